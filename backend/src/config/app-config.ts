@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { EnvironmentVariables, validateEnvironment } from './env.schema';
+
+export type DatabaseMode = 'embedded' | 'server';
+
+/** The one typed configuration object, derived from the validated environment. */
+export interface AppConfig {
+  env: EnvironmentVariables['NODE_ENV'];
+  port: number;
+  host: string;
+  logLevel: EnvironmentVariables['LOG_LEVEL'];
+  dataDir: string;
+  database: { mode: DatabaseMode; url?: string; poolSize: number };
+  redisUrl?: string;
+  sessionSecret: string;
+  seedProducts: number;
+  runWorkers: boolean;
+  serveFrontends: boolean;
+  publicUrl: string;
+  /** Root of the repository checkout, where the built frontends live. */
+  repoRoot: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export function buildAppConfig(raw: Record<string, unknown> = process.env): AppConfig {
+  const env = validateEnvironment(raw);
+  const repoRoot = resolve(__dirname, '..', '..', '..');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    dataDir: resolve(repoRoot, env.DATA_DIR),
+    database: env.DATABASE_URL
+      ? { mode: 'server', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { mode: 'embedded', poolSize: 1 },
+    redisUrl: env.REDIS_URL,
+    // Without a configured secret (development only) sessions simply do not survive a restart.
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    seedProducts: env.SEED_PRODUCTS,
+    runWorkers: env.RUN_WORKERS === 'true',
+    serveFrontends: env.SERVE_FRONTENDS === 'true',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    repoRoot,
+  };
+}

@@ -1,0 +1,83 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** Every environment variable the backend reads. Validated once at boot. */
+export class EnvironmentVariables {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^postgres(ql)?:\/\/[^\s/]+(:\d+)?\/[^\s/?]+(\?\S*)?$/, {
+    message: 'DATABASE_URL must look like postgres://user:password@host:5432/database',
+  })
+  DATABASE_URL?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE = 10;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must look like redis://host:6379' })
+  REDIS_URL?: string;
+
+  @IsString()
+  DATA_DIR = 'var';
+
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters long' })
+  SESSION_SECRET?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  SEED_PRODUCTS = 2000;
+
+  @IsIn(['true', 'false'])
+  RUN_WORKERS: 'true' | 'false' = 'true';
+
+  @IsIn(['true', 'false'])
+  SERVE_FRONTENDS: 'true' | 'false' = 'true';
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'PUBLIC_URL must be an http(s) address' })
+  PUBLIC_URL?: string;
+}
+
+export class ConfigurationError extends Error {}
+
+/** Validates the environment, answering every problem in one readable message. */
+export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVariables {
+  const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const lines = errors.flatMap((error) => Object.values(error.constraints ?? {}).map((text) => `  - ${text}`));
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new ConfigurationError('Invalid configuration:\n  - SESSION_SECRET is required in production');
+  }
+  return env;
+}

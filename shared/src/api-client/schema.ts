@@ -1,0 +1,1 @@
+export interface paths {} export interface components { schemas: Record<string, never> }

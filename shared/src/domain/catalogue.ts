@@ -1,0 +1,35 @@
+/** Page sizes (storefront spec §9 and issue 2). */
+export const CATEGORY_PAGE_SIZE = 12;
+export const SEARCH_RESULTS_PAGE_SIZE = 12;
+export const LIVE_SEARCH_PAGE_SIZE = 8;
+export const LIVE_SEARCH_MIN_TERM_LENGTH = 3;
+export const ADMIN_MAX_PAGE_SIZE = 500;
+
+export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock', 'on_order'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+export const ATTRIBUTE_DATA_TYPES = ['integer', 'decimal', 'text', 'enum', 'boolean'] as const;
+export type AttributeDataType = (typeof ATTRIBUTE_DATA_TYPES)[number];
+
+export const PRODUCT_MEDIA_KINDS = ['image', 'document', 'video'] as const;
+export type ProductMediaKind = (typeof PRODUCT_MEDIA_KINDS)[number];
+
+export const PRODUCT_RELATION_KINDS = ['related', 'alternative'] as const;
+export type ProductRelationKind = (typeof PRODUCT_RELATION_KINDS)[number];
+
+/** The sort orders a category listing accepts. */
+export const PRODUCT_SORTS = ['relevance', 'name', 'price_asc', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The eight product groups of the catalogue, as top-level category codes. */
+export const PRODUCT_GROUPS = [
+  'batteries',
+  'chargers',
+  'lamps',
+  'portable-lighting',
+  'power-banks',
+  'cables',
+  'smoke-detectors',
+  'fire-extinguishers',
+] as const;
+export type ProductGroup = (typeof PRODUCT_GROUPS)[number];

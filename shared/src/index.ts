@@ -1,0 +1,2 @@
+export * from './domain';
+export * from './api-client';

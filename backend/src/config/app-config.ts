@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { EnvironmentVariables, validateEnvironment } from './env.schema';
+
+export { ConfigurationError } from './env.schema';
 
 export type DatabaseMode = 'embedded' | 'server';
 
@@ -13,6 +16,7 @@ export interface AppConfig {
   dataDir: string;
   database: { mode: DatabaseMode; url?: string; poolSize: number };
   redisUrl?: string;
+  queuePrefix: string;
   sessionSecret: string;
   seedProducts: number;
   runWorkers: boolean;
@@ -37,6 +41,7 @@ export function buildAppConfig(raw: Record<string, unknown> = process.env): AppC
       ? { mode: 'server', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { mode: 'embedded', poolSize: 1 },
     redisUrl: env.REDIS_URL,
+    queuePrefix: env.QUEUE_PREFIX,
     // Without a configured secret (development only) sessions simply do not survive a restart.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     seedProducts: env.SEED_PRODUCTS,
@@ -45,4 +50,10 @@ export function buildAppConfig(raw: Record<string, unknown> = process.env): AppC
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     repoRoot,
   };
+}
+
+/** Reads `.env` at the repository root into the environment, when there is one. Real variables win. */
+export function loadEnvFile(): void {
+  const path = resolve(__dirname, '..', '..', '..', '.env');
+  if (existsSync(path)) process.loadEnvFile(path);
 }

@@ -1,8 +1,19 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** Every environment variable the backend reads. Validated once at boot. */
@@ -36,6 +47,9 @@ export class EnvironmentVariables {
   @Transform(emptyToUndefined)
   @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL?: string;
+
+  @Matches(/^[a-z0-9_-]+$/i, { message: 'QUEUE_PREFIX may hold letters, digits, - and _ only' })
+  QUEUE_PREFIX = 'tradeshop';
 
   @IsString()
   DATA_DIR = 'var';
@@ -73,7 +87,9 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
   const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
   if (errors.length > 0) {
-    const lines = errors.flatMap((error) => Object.values(error.constraints ?? {}).map((text) => `  - ${text}`));
+    const lines = errors.flatMap((error) =>
+      Object.values(error.constraints ?? {}).map((text) => `  - ${text}`),
+    );
     throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

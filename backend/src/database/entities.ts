@@ -1,7 +1,11 @@
 import { Job } from '../jobs/job.entity';
 import { Brand, ProductLine } from '../modules/catalogue/entities/brand.entity';
 import { Category, CategoryTranslation } from '../modules/catalogue/entities/category.entity';
-import { FamilyAttribute, ProductFamily, UnitDefinition } from '../modules/catalogue/entities/product-family.entity';
+import {
+  FamilyAttribute,
+  ProductFamily,
+  UnitDefinition,
+} from '../modules/catalogue/entities/product-family.entity';
 import { Product, ProductTranslation } from '../modules/catalogue/entities/product.entity';
 import { AdminUser } from '../modules/identity/entities/admin-user.entity';
 import { Session } from '../modules/identity/entities/session.entity';

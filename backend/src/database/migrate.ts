@@ -1,9 +1,16 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { buildOrmOptions } from './mikro-orm.config';
+import { connectionOptions } from './orm-connection';
 
-/** Applies pending migrations to the database at `url`. */
+/**
+ * Applies pending migrations to the database at `url`. The migrator needs no entity metadata, and
+ * discovering none keeps this usable from tools that load the entities elsewhere (the tests' global setup).
+ */
 export async function migrateDatabase(url: string): Promise<string[]> {
-  const orm = await MikroORM.init(buildOrmOptions(url, 1));
+  const orm = await MikroORM.init({
+    ...connectionOptions(url, 1),
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+  });
   try {
     const applied = await orm.getMigrator().up();
     return applied.map((migration) => migration.name);

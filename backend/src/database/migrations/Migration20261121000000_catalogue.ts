@@ -46,7 +46,9 @@ export class Migration20261121000000_catalogue extends Migration {
         unique (locale, slug)
       );`);
 
-    this.addSql(`create table brand (id serial primary key, code text not null unique, name text not null, logo text);`);
+    this.addSql(
+      `create table brand (id serial primary key, code text not null unique, name text not null, logo text);`,
+    );
     this.addSql(`
       create table product_line (
         id serial primary key,
@@ -54,7 +56,9 @@ export class Migration20261121000000_catalogue extends Migration {
         code text not null unique,
         name text not null
       );`);
-    this.addSql(`create table product_family (id serial primary key, code text not null unique, labels jsonb not null);`);
+    this.addSql(
+      `create table product_family (id serial primary key, code text not null unique, labels jsonb not null);`,
+    );
     this.addSql(`
       create table family_attribute (
         id serial primary key,
@@ -161,7 +165,9 @@ export class Migration20261121000000_catalogue extends Migration {
         primary key (product_id, kind, related_id)
       );`);
 
-    this.addSql(`create table content_page (id serial primary key, code text not null unique, thumbnail text);`);
+    this.addSql(
+      `create table content_page (id serial primary key, code text not null unique, thumbnail text);`,
+    );
     this.addSql(`
       create table content_page_translation (
         page_id int not null references content_page(id) on delete cascade,
@@ -230,7 +236,9 @@ export class Migration20261121000000_catalogue extends Migration {
         started_at timestamptz,
         finished_at timestamptz
       );`);
-    this.addSql(`create unique index job_dedupe_idx on job (dedupe_key) where status in ('queued', 'running');`);
+    this.addSql(
+      `create unique index job_dedupe_idx on job (dedupe_key) where status in ('queued', 'running');`,
+    );
     this.addSql(`create index job_created_idx on job (created_at desc);`);
   }
 }

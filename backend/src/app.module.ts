@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { buildOrmOptions } from './database/mikro-orm.config';
+import { JobsModule } from './jobs/jobs.module';
+import { buildLoggerOptions } from './logger';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { FilesModule } from './modules/files/files.module';
+import { HealthController } from './modules/health/health.controller';
+import { IdentityModule } from './modules/identity/identity.module';
+
+/** Everything the shop runs on, for one database URL (the embedded one or a server's). */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.register(config),
+        LoggerModule.forRoot(buildLoggerOptions(config)),
+        MikroOrmModule.forRoot(buildOrmOptions(databaseUrl, config.database.poolSize)),
+        JobsModule.register(config),
+        IdentityModule,
+        CatalogueModule,
+        FilesModule,
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

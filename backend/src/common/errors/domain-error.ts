@@ -1,0 +1,35 @@
+/**
+ * Every error code the backend answers with. Adding one here without a status in
+ * `ERROR_STATUS` (common/filters/error-status.ts) fails to compile.
+ */
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'NOT_FOUND'
+  | 'UNKNOWN_LOCALE'
+  | 'UNKNOWN_STORE'
+  | 'AUTHENTICATION_REQUIRED'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'CSRF_TOKEN_INVALID'
+  | 'CATEGORY_NOT_FOUND'
+  | 'PRODUCT_NOT_FOUND'
+  | 'JOB_NOT_FOUND'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+export interface ErrorDetail {
+  field?: string;
+  reason: string;
+}
+
+/** A failure the domain knows about. Knows nothing of HTTP: the exception filter maps the code. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,18 @@
+import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '../errors/domain-error';
+
+export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
+  VALIDATION_FAILED: HttpStatus.BAD_REQUEST,
+  UNKNOWN_LOCALE: HttpStatus.BAD_REQUEST,
+  UNKNOWN_STORE: HttpStatus.BAD_REQUEST,
+  NOT_FOUND: HttpStatus.NOT_FOUND,
+  CATEGORY_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PRODUCT_NOT_FOUND: HttpStatus.NOT_FOUND,
+  JOB_NOT_FOUND: HttpStatus.NOT_FOUND,
+  AUTHENTICATION_REQUIRED: HttpStatus.UNAUTHORIZED,
+  INVALID_CREDENTIALS: HttpStatus.UNAUTHORIZED,
+  FORBIDDEN: HttpStatus.FORBIDDEN,
+  CSRF_TOKEN_INVALID: HttpStatus.FORBIDDEN,
+  SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
+};

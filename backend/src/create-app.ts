@@ -1,0 +1,25 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { parseBackendBodies } from './frontends';
+import { serveOpenApi } from './openapi';
+
+/** The configured HTTP application, not yet listening: shared by main.ts and the API tests. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(cookieParser());
+  parseBackendBodies(app);
+  app.useGlobalPipes(createValidationPipe());
+  serveOpenApi(app);
+  return app;
+}

@@ -1,0 +1,60 @@
+import type { AdminRole, CustomerKind, Locale, StoreCode } from '@tradeshop/shared';
+
+export interface DemoAdminAccount {
+  email: string;
+  password: string;
+  name: string;
+  role: AdminRole;
+}
+
+export interface DemoShopAccount {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  locale: Locale;
+  kind: CustomerKind;
+  company: { name: string; organizationNumber: string; store: StoreCode } | null;
+}
+
+/**
+ * The demo logins. The README, the API tests and the browser suite read them from here, so they cannot drift
+ * from what the seed writes. For demo data only: production databases are seeded with SEED_PRODUCTS=0.
+ */
+export const DEMO_ACCOUNTS = {
+  administrator: {
+    email: 'admin@tradeshop.test',
+    password: 'admin-demo-2026',
+    name: 'Demo Administrator',
+    role: 'administrator',
+  },
+  editor: {
+    email: 'editor@tradeshop.test',
+    password: 'editor-demo-2026',
+    name: 'Demo Editor',
+    role: 'editor',
+  },
+  customer: {
+    email: 'buyer@voltgrossisten.test',
+    password: 'customer-demo-2026',
+    firstname: 'Aino',
+    lastname: 'Virtanen',
+    locale: 'fi',
+    kind: 'customer',
+    company: { name: 'Voltgrossisten Oy', organizationNumber: '1234567-8', store: 'fi' },
+  },
+  salesrep: {
+    email: 'salesrep@tradeshop.test',
+    password: 'salesrep-demo-2026',
+    firstname: 'Mikko',
+    lastname: 'Salo',
+    locale: 'fi',
+    kind: 'salesrep',
+    company: null,
+  },
+} as const satisfies {
+  administrator: DemoAdminAccount;
+  editor: DemoAdminAccount;
+  customer: DemoShopAccount;
+  salesrep: DemoShopAccount;
+};

@@ -1,0 +1,225 @@
+import { hash } from 'argon2';
+import type pg from 'pg';
+import { RECOUNT_CATEGORY_PRODUCTS_SQL } from '../../modules/catalogue/category-counts.sql';
+import { createBulkWriter } from './bulk-writer';
+import { deferIndexes } from './deferred-indexes';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { loadProducts } from './product-loader';
+import { storeId } from './reference-data';
+import {
+  PRODUCT_TABLES,
+  SEED_OWNED_TABLES,
+  SERIAL_TABLES,
+  TABLES,
+  contentPageRows,
+  referenceRows,
+  type ReferenceRows,
+} from './seed-tables';
+
+export interface SeedOptions {
+  /** How many products the catalogue should hold; products already seeded are kept and topped up. */
+  products: number;
+  /** True on a PostgreSQL server (COPY); false on the embedded PGlite, which cannot COPY FROM STDIN. */
+  supportsCopy: boolean;
+  /** Empty every seed-owned table first (rows elsewhere that point into them go too). */
+  reset?: boolean;
+  log?: (message: string) => void;
+  /** Products generated and written per round; memory stays flat whatever the total. */
+  batchSize?: number;
+  /** From this many new products on a server, indexes are dropped for the load and rebuilt after it. */
+  deferIndexesFrom?: number;
+}
+
+export interface SeedSummary {
+  /** Whether stores, categories, brands, units, content pages and demo accounts were written this time. */
+  referenceData: boolean;
+  /** Products written this time. */
+  productsAdded: number;
+  /** Products in the catalogue afterwards. */
+  productsTotal: number;
+  seconds: number;
+}
+
+/** True when the reference data (stores, categories, accounts...) is in place. */
+export async function isDatabaseSeeded(client: pg.ClientBase): Promise<boolean> {
+  const { rows } = await client.query<{ seeded: boolean }>('select exists (select 1 from store) as seeded');
+  return rows[0].seeded;
+}
+
+/**
+ * Seeds the demo data in one transaction: reference data and demo accounts once, then products up to
+ * `options.products`, then sequences and category counts; finally ANALYZE. Products are deterministic (see
+ * catalogue-generator.ts), so seeding N products always yields the same catalogue.
+ */
+export async function seedDatabase(client: pg.ClientBase, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  if (!Number.isInteger(options.products) || options.products < 0) {
+    throw new RangeError(`The number of products must be a whole number ≥ 0, not ${options.products}`);
+  }
+  const referenceData = Boolean(options.reset) || !(await isDatabaseSeeded(client));
+  // Hashing is slow on purpose; do it before the transaction holds its locks.
+  const accountRows = referenceData ? await demoAccountRows() : null;
+
+  let productsAdded = 0;
+  let productsTotal = 0;
+  await client.query('begin');
+  try {
+    if (options.reset) {
+      await client.query(`truncate ${SEED_OWNED_TABLES.join(', ')} restart identity cascade`);
+      log('Emptied the seed-owned tables.');
+    }
+    const writer = createBulkWriter(client, { supportsCopy: options.supportsCopy });
+    if (accountRows) {
+      for (const { table, rows } of [...referenceRows(), ...contentPageRows(), ...accountRows]) {
+        await writer.write(table, rows);
+      }
+      log('Seeded stores, categories, brands, product families, units, content pages and demo accounts.');
+    }
+    ({ productsAdded, productsTotal } = await seedProducts(client, options, log));
+    await resetSequences(client);
+    await client.query(RECOUNT_CATEGORY_PRODUCTS_SQL);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+  await client.query(`analyze ${SEED_OWNED_TABLES.join(', ')}`);
+  const seconds = (performance.now() - started) / 1000;
+  log(`Seeding finished in ${seconds.toFixed(1)} s: ${productsTotal} products in the catalogue.`);
+  return { referenceData, productsAdded, productsTotal, seconds };
+}
+
+const passwordHashes = new Map<string, Promise<string>>();
+
+/** argon2id hashes, computed once per process: tests seed many databases. */
+function passwordHash(password: string): Promise<string> {
+  let hashed = passwordHashes.get(password);
+  if (!hashed) {
+    hashed = hash(password);
+    passwordHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
+async function demoAccountRows(): Promise<ReferenceRows[]> {
+  const { administrator, editor, customer, salesrep } = DEMO_ACCOUNTS;
+  const [adminHash, editorHash, customerHash, salesrepHash] = await Promise.all(
+    [administrator, editor, customer, salesrep].map((account) => passwordHash(account.password)),
+  );
+  return [
+    {
+      table: TABLES.adminUser,
+      rows: [
+        [1, administrator.email, administrator.name, adminHash, administrator.role],
+        [2, editor.email, editor.name, editorHash, editor.role],
+      ],
+    },
+    {
+      table: TABLES.customerCompany,
+      rows: [
+        [1, customer.company.name, customer.company.organizationNumber, storeId(customer.company.store)],
+      ],
+    },
+    {
+      table: TABLES.customer,
+      rows: [
+        [
+          1,
+          1,
+          customer.email,
+          customerHash,
+          customer.firstname,
+          customer.lastname,
+          customer.locale,
+          customer.kind,
+        ],
+        [
+          2,
+          null,
+          salesrep.email,
+          salesrepHash,
+          salesrep.firstname,
+          salesrep.lastname,
+          salesrep.locale,
+          salesrep.kind,
+        ],
+      ],
+    },
+  ];
+}
+
+async function seedProducts(
+  client: pg.ClientBase,
+  options: SeedOptions,
+  log: (message: string) => void,
+): Promise<{ productsAdded: number; productsTotal: number }> {
+  const { rows } = await client.query<{ count: number; last: number }>(
+    'select count(*)::int as count, coalesce(max(id), 0)::int as last from product',
+  );
+  const existing = rows[0].count;
+  if (existing !== rows[0].last) {
+    log(`The catalogue has ${existing} products that are not the seed's own; no products were added.`);
+    return { productsAdded: 0, productsTotal: existing };
+  }
+  const from = existing;
+  const to = options.products;
+  if (to <= from) return { productsAdded: 0, productsTotal: existing };
+
+  const productTables = PRODUCT_TABLES.map((table) => table.name);
+  // COPY FREEZE writes rows already frozen and visible (no later vacuum pass), but only into tables emptied
+  // in this transaction; that is safe when nothing outside the product tables points into them.
+  const freeze =
+    options.supportsCopy && from === 0 && !(await isReferencedFromOutside(client, productTables));
+  if (freeze) await client.query(`truncate ${productTables.join(', ')}`);
+  const deferred =
+    options.supportsCopy && to - from >= (options.deferIndexesFrom ?? 100_000)
+      ? await deferIndexes(client, productTables)
+      : null;
+  if (deferred) {
+    await client.query(`set local maintenance_work_mem = '1GB'`);
+    log(`Dropped ${deferred.count} indexes and constraints of the product tables for the load.`);
+  }
+
+  const started = performance.now();
+  let lastReport = started;
+  await loadProducts(client, {
+    from,
+    to,
+    supportsCopy: options.supportsCopy,
+    freeze,
+    batchSize: options.batchSize ?? (options.supportsCopy ? 5000 : 1000),
+    progress(end) {
+      const now = performance.now();
+      if (end < to && now - lastReport < 5000) return;
+      lastReport = now;
+      const share = Math.round(((end - from) / (to - from)) * 100);
+      const seconds = ((now - started) / 1000).toFixed(1);
+      log(`Products ${end.toLocaleString('en')} / ${to.toLocaleString('en')} (${share}%) after ${seconds} s`);
+    },
+  });
+  if (deferred) {
+    log('Rebuilding indexes and constraints…');
+    await deferred.restore(log);
+  }
+  return { productsAdded: to - from, productsTotal: to };
+}
+
+async function isReferencedFromOutside(client: pg.ClientBase, tables: readonly string[]): Promise<boolean> {
+  const { rows } = await client.query<{ referenced: boolean }>(
+    `select exists (
+       select 1 from pg_constraint
+       where contype = 'f' and confrelid = any($1::regclass[]) and not conrelid = any($1::regclass[])
+     ) as referenced`,
+    [tables],
+  );
+  return rows[0].referenced;
+}
+
+async function resetSequences(client: pg.ClientBase): Promise<void> {
+  for (const table of SERIAL_TABLES) {
+    await client.query(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from ${table}`,
+    );
+  }
+}

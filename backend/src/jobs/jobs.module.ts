@@ -1,0 +1,44 @@
+import { BullModule } from '@nestjs/bullmq';
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { BullMqJobProcessor, BullMqJobQueue } from './bullmq-job-queue';
+import { InProcessJobQueue } from './in-process-job-queue';
+import { BULLMQ_QUEUE_NAME, JOB_QUEUE } from './job-queue';
+import { JobRegistry } from './job-registry';
+import { JobRunner } from './job-runner';
+import { JobsAdminController } from './jobs-admin.controller';
+import { JobStore } from './job-store';
+import { redisOptionsFromUrl } from './redis-connection';
+
+/** One job interface, two adapters: BullMQ when REDIS_URL is set, in-process otherwise. */
+@Module({})
+export class JobsModule {
+  static register(config: AppConfig): DynamicModule {
+    const shared: Provider[] = [JobRegistry, JobStore, JobRunner];
+    if (!config.redisUrl) {
+      return {
+        module: JobsModule,
+        global: true,
+        controllers: [JobsAdminController],
+        providers: [...shared, InProcessJobQueue, { provide: JOB_QUEUE, useExisting: InProcessJobQueue }],
+        exports: [JOB_QUEUE, JobRegistry],
+      };
+    }
+    return {
+      module: JobsModule,
+      global: true,
+      controllers: [JobsAdminController],
+      imports: [
+        BullModule.forRoot({ connection: redisOptionsFromUrl(config.redisUrl), prefix: config.queuePrefix }),
+        BullModule.registerQueue({ name: BULLMQ_QUEUE_NAME }),
+      ],
+      providers: [
+        ...shared,
+        BullMqJobQueue,
+        { provide: JOB_QUEUE, useExisting: BullMqJobQueue },
+        ...(config.runWorkers ? [BullMqJobProcessor] : []),
+      ],
+      exports: [JOB_QUEUE, JobRegistry],
+    };
+  }
+}

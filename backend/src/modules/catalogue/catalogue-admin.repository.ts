@@ -1,0 +1,192 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { FALLBACK_LOCALE, STOCK_STATUSES } from '@tradeshop/shared';
+import { type AdminListRequest, filterValue, likeEscape } from '../../common/http/admin-list-query';
+import { joinSql, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
+import type {
+  AdminCategoryDto,
+  AdminCategoryRowDto,
+  AdminProductDto,
+  AdminProductRowDto,
+} from './dto/catalogue-admin.dto';
+
+export const ADMIN_PRODUCT_SORTS = ['id', 'sku', 'name', 'stockStatus', 'updatedAt'] as const;
+export const ADMIN_CATEGORY_SORTS = ['id', 'code', 'name', 'position', 'productCount'] as const;
+type ProductSortField = (typeof ADMIN_PRODUCT_SORTS)[number];
+type CategorySortField = (typeof ADMIN_CATEGORY_SORTS)[number];
+
+const PRODUCT_SORT_COLUMN: Record<ProductSortField, string> = {
+  id: 'p.id',
+  sku: 'p.sku',
+  name: 't.name',
+  stockStatus: 'p.stock_status',
+  updatedAt: 'p.updated_at',
+};
+const CATEGORY_SORT_COLUMN: Record<CategorySortField, string> = {
+  id: 'c.id',
+  code: 'c.code',
+  name: 't.name',
+  position: 'c.position',
+  productCount: 'c.product_count',
+};
+/** The back office lists in English and shows prices of the international store. */
+const ADMIN_LOCALE = FALLBACK_LOCALE;
+const ADMIN_STORE = 'int';
+
+function where(conditions: SqlQuery[]): SqlQuery {
+  return conditions.length ? sql`where ${joinSql(conditions, ' and ')}` : trusted('');
+}
+
+function orderBy(column: string, order: 'asc' | 'desc'): SqlQuery {
+  return trusted(`order by ${column} ${order}, 1 ${order}`);
+}
+
+@Injectable()
+export class CatalogueAdminRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async listProducts(
+    request: AdminListRequest<ProductSortField>,
+  ): Promise<{ rows: AdminProductRowDto[]; total: number }> {
+    const { filter } = request;
+    const conditions: SqlQuery[] = [];
+    const q = filterValue.text(filter, 'q');
+    if (q) {
+      const pattern = `%${likeEscape(q)}%`;
+      conditions.push(
+        sql`(p.sku ilike ${`${likeEscape(q)}%`} or p.ean_number = ${q} or t.name ilike ${pattern})`,
+      );
+    }
+    const ids = filterValue.integers(filter, 'id');
+    if (ids) conditions.push(ids.length ? sql`p.id in (${ids})` : trusted('false'));
+    const categoryId = filterValue.integer(filter, 'categoryId');
+    if (categoryId !== undefined) conditions.push(sql`p.category_id = ${categoryId}`);
+    const brandId = filterValue.integer(filter, 'brandId');
+    if (brandId !== undefined) conditions.push(sql`p.brand_id = ${brandId}`);
+    const stockStatus = filterValue.oneOf(filter, 'stockStatus', STOCK_STATUSES);
+    if (stockStatus) conditions.push(sql`p.stock_status = ${stockStatus}`);
+    const active = filterValue.boolean(filter, 'active');
+    if (active !== undefined) conditions.push(sql`p.active = ${active}`);
+
+    const from = sql`from product p join product_translation t on t.product_id = p.id and t.locale = ${ADMIN_LOCALE}`;
+    const [{ total }] = await queryRows<{ total: number }>(
+      this.em,
+      sql`select count(*)::int as total ${from} ${where(conditions)}`,
+    );
+    const rows = await queryRows<AdminProductRowDto & { price_minor: string | null; currency: string }>(
+      this.em,
+      sql`select p.id, p.sku, t.name, b.name as brand, ct.name as category, p.stock_status as "stockStatus",
+                 p.active, p.updated_at as "updatedAt", pr.price_minor, st.currency
+          ${from}
+          join brand b on b.id = p.brand_id
+          join category_translation ct on ct.category_id = p.category_id and ct.locale = ${ADMIN_LOCALE}
+          join store st on st.code = ${ADMIN_STORE}
+          left join product_price pr on pr.product_id = p.id and pr.store_id = st.id
+          ${where(conditions)}
+          ${orderBy(PRODUCT_SORT_COLUMN[request.sortField], request.sortOrder)}
+          limit ${request.limit} offset ${request.offset}`,
+    );
+    return {
+      total,
+      rows: rows.map(({ price_minor, currency, ...row }) => ({
+        ...row,
+        price: price_minor === null ? null : { amountMinor: Number(price_minor), currency },
+      })),
+    };
+  }
+
+  async findProduct(id: number): Promise<AdminProductDto | null> {
+    const [row] = await queryRows<AdminProductDto>(
+      this.em,
+      sql`select p.id, p.sku, p.ean_number as "eanNumber", p.nobb_number as "nobbNumber",
+                 p.statistics_number as "statisticsNumber", p.country_of_origin as "countryOfOrigin",
+                 b.name as brand, pl.name as "productLine", ct.name as category, f.code as family,
+                 u.identifier as "salesUnit", p.image, p.surcharge_code as "surchargeCode",
+                 p.minimum_order_quantity::text as "minimumOrderQuantity",
+                 p.quantity_increment::text as "quantityIncrement",
+                 p.quantity_conversion_factor::text as "quantityConversionFactor",
+                 p.minimum_order_override as "minimumOrderOverride", p.stock_status as "stockStatus",
+                 p.stock_quantity as "stockQuantity", p.gross_weight::text as "grossWeight",
+                 p.net_weight::text as "netWeight", p.gross_volume::text as "grossVolume",
+                 p.net_volume::text as "netVolume", p.height::text as height, p.length::text as length,
+                 p.width::text as width, p.un_number as "unNumber", p.active,
+                 p.created_at as "createdAt", p.updated_at as "updatedAt",
+                 coalesce((
+                   select json_agg(json_build_object('code', fa.code, 'label', coalesce(fa.labels->>'en', fa.code),
+                                   'value', p.attributes->>fa.code, 'unit', fa.unit) order by fa.position)
+                   from family_attribute fa where fa.family_id = p.family_id and jsonb_exists(p.attributes, fa.code)
+                 ), '[]') as attributes,
+                 (select json_agg(json_build_object('locale', x.locale, 'name', x.name, 'slug', x.slug,
+                                  'description', x.description) order by x.locale)
+                  from product_translation x where x.product_id = p.id) as translations,
+                 coalesce((
+                   select json_agg(json_build_object('store', s.code, 'currency', s.currency,
+                                   'priceMinor', pp.price_minor, 'recommendedPriceMinor', pp.recommended_price_minor,
+                                   'surchargeMinor', pp.surcharge_minor) order by s.position, s.id)
+                   from product_price pp join store s on s.id = pp.store_id where pp.product_id = p.id
+                 ), '[]') as prices
+          from product p
+          join brand b on b.id = p.brand_id
+          left join product_line pl on pl.id = p.product_line_id
+          join category_translation ct on ct.category_id = p.category_id and ct.locale = ${ADMIN_LOCALE}
+          join product_family f on f.id = p.family_id
+          join unit_definition u on u.id = p.sales_unit_id
+          where p.id = ${id}`,
+    );
+    return row ?? null;
+  }
+
+  async listCategories(
+    request: AdminListRequest<CategorySortField>,
+  ): Promise<{ rows: AdminCategoryRowDto[]; total: number }> {
+    const { filter } = request;
+    const conditions: SqlQuery[] = [];
+    const q = filterValue.text(filter, 'q');
+    if (q)
+      conditions.push(sql`(c.code ilike ${`%${likeEscape(q)}%`} or t.name ilike ${`%${likeEscape(q)}%`})`);
+    const ids = filterValue.integers(filter, 'id');
+    if (ids) conditions.push(ids.length ? sql`c.id in (${ids})` : trusted('false'));
+    const parentId = filterValue.integer(filter, 'parentId');
+    if (parentId !== undefined) conditions.push(sql`c.parent_id = ${parentId}`);
+
+    const from = sql`from category c join category_translation t on t.category_id = c.id and t.locale = ${ADMIN_LOCALE}`;
+    const [{ total }] = await queryRows<{ total: number }>(
+      this.em,
+      sql`select count(*)::int as total ${from} ${where(conditions)}`,
+    );
+    const rows = await queryRows<AdminCategoryRowDto>(
+      this.em,
+      sql`select c.id, c.code, t.name, c.parent_id as "parentId", pt.name as "parentName", c.position,
+                 c.product_count as "productCount"
+          ${from}
+          left join category_translation pt on pt.category_id = c.parent_id and pt.locale = ${ADMIN_LOCALE}
+          ${where(conditions)}
+          ${orderBy(CATEGORY_SORT_COLUMN[request.sortField], request.sortOrder)}
+          limit ${request.limit} offset ${request.offset}`,
+    );
+    return { rows, total };
+  }
+
+  async findCategory(id: number): Promise<AdminCategoryDto | null> {
+    const [row] = await queryRows<AdminCategoryDto>(
+      this.em,
+      sql`select c.id, c.code, t.name, c.parent_id as "parentId", pt.name as "parentName", c.position,
+                 c.image, c.product_count as "productCount",
+                 (select json_agg(json_build_object('locale', x.locale, 'name', x.name, 'slug', x.slug,
+                                  'description', x.description) order by x.locale)
+                  from category_translation x where x.category_id = c.id) as translations,
+                 coalesce((
+                   select json_agg(json_build_object('id', k.id, 'code', k.code, 'name', kt.name)
+                                   order by k.position, k.id)
+                   from category k
+                   join category_translation kt on kt.category_id = k.id and kt.locale = ${ADMIN_LOCALE}
+                   where k.parent_id = c.id
+                 ), '[]') as children
+          from category c
+          join category_translation t on t.category_id = c.id and t.locale = ${ADMIN_LOCALE}
+          left join category_translation pt on pt.category_id = c.parent_id and pt.locale = ${ADMIN_LOCALE}
+          where c.id = ${id}`,
+    );
+    return row ?? null;
+  }
+}

@@ -1,0 +1,234 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale, ProductSort, StoreCode } from '@tradeshop/shared';
+import { queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  code: string;
+  image: string | null;
+  product_count: number;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface ProductCardRow {
+  id: number;
+  sku: string;
+  image: string;
+  stock_status: string;
+  minimum_order_quantity: string;
+  quantity_increment: string;
+  sales_unit: string;
+  name: string;
+  slug: string;
+  brand: string;
+  price_minor: string | null;
+  recommended_price_minor: string | null;
+  currency: string;
+}
+
+export interface ProductDetailRow extends ProductCardRow {
+  description: string;
+  ean_number: string | null;
+  nobb_number: string | null;
+  statistics_number: string | null;
+  country_of_origin: string | null;
+  brand_id: number;
+  product_line_id: number | null;
+  product_line_name: string | null;
+  category_id: number;
+  unit_precision: number;
+  unit_label: string;
+  surcharge_code: string | null;
+  surcharge_minor: string | null;
+  quantity_conversion_factor: string;
+  minimum_order_override: boolean;
+  stock_quantity: number;
+  gross_weight: string | null;
+  net_weight: string | null;
+  gross_volume: string | null;
+  net_volume: string | null;
+  height: string | null;
+  length: string | null;
+  width: string | null;
+  un_number: string | null;
+  attributes: { code: string; dataType: string; unit: string | null; label: string; value: unknown }[];
+  units: {
+    identifier: string;
+    label: string;
+    precision: number;
+    conversionFactor: string;
+    isDefault: boolean;
+  }[];
+  media: { kind: string; url: string; title: string }[];
+  relations: (Omit<ProductCardRow, 'currency'> & { kind: string })[];
+  alternates: { locale: string; slug: string }[];
+  breadcrumbs: { id: number; name: string; slug: string }[];
+}
+
+const SORT_ORDER: Record<ProductSort, string> = {
+  relevance: 'p.id',
+  name: 't.name, p.id',
+  price_asc: 'pr.price_minor nulls last, p.id',
+  price_desc: 'pr.price_minor desc nulls last, p.id',
+  newest: 'p.created_at desc, p.id desc',
+};
+
+export interface CategoryProductsParams {
+  categoryId: number;
+  locale: Locale;
+  store: StoreCode;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+/** One page of a category listing, including the products of every subcategory. */
+export function categoryProductsQuery(params: CategoryProductsParams): SqlQuery {
+  return sql`
+    with recursive subtree(id) as (
+      select ${params.categoryId}::int
+      union all
+      select c.id from category c join subtree s on c.parent_id = s.id
+    )
+    select p.id, p.sku, p.image, p.stock_status,
+           p.minimum_order_quantity::text as minimum_order_quantity,
+           p.quantity_increment::text as quantity_increment,
+           u.identifier as sales_unit, t.name, t.slug, b.name as brand,
+           pr.price_minor, pr.recommended_price_minor, st.currency
+    from product p
+    join product_translation t on t.product_id = p.id and t.locale = ${params.locale}
+    join brand b on b.id = p.brand_id
+    join unit_definition u on u.id = p.sales_unit_id
+    join store st on st.code = ${params.store}
+    left join product_price pr on pr.product_id = p.id and pr.store_id = st.id
+    where p.active and p.category_id in (select id from subtree)
+    order by ${trusted(SORT_ORDER[params.sort])}
+    limit ${params.limit} offset ${params.offset}`;
+}
+
+export function categoryProductCountQuery(categoryId: number): SqlQuery {
+  return sql`
+    with recursive subtree(id) as (
+      select ${categoryId}::int
+      union all
+      select c.id from category c join subtree s on c.parent_id = s.id
+    )
+    select count(*)::int as total from product p where p.active and p.category_id in (select id from subtree)`;
+}
+
+/** Everything the product page shows, in one round trip. */
+export function productDetailQuery(slug: string, locale: Locale, store: StoreCode): SqlQuery {
+  return sql`
+    select p.id, p.sku, p.image, p.stock_status, p.stock_quantity,
+           p.minimum_order_quantity::text as minimum_order_quantity,
+           p.quantity_increment::text as quantity_increment,
+           p.quantity_conversion_factor::text as quantity_conversion_factor,
+           p.minimum_order_override, p.ean_number, p.nobb_number, p.statistics_number, p.country_of_origin,
+           p.surcharge_code, p.un_number, p.category_id,
+           p.gross_weight::text as gross_weight, p.net_weight::text as net_weight,
+           p.gross_volume::text as gross_volume, p.net_volume::text as net_volume,
+           p.height::text as height, p.length::text as length, p.width::text as width,
+           t.name, t.slug, t.description,
+           b.id as brand_id, b.name as brand, pl.id as product_line_id, pl.name as product_line_name,
+           u.identifier as sales_unit, u.precision as unit_precision,
+           coalesce(u.labels->>${locale}, u.labels->>'en') as unit_label,
+           pr.price_minor, pr.recommended_price_minor, pr.surcharge_minor, st.currency,
+           coalesce((
+             select json_agg(json_build_object(
+                      'code', fa.code, 'dataType', fa.data_type, 'unit', fa.unit,
+                      'label', coalesce(fa.labels->>${locale}, fa.labels->>'en'),
+                      'value', p.attributes->fa.code) order by fa.position)
+             from family_attribute fa
+             where fa.family_id = p.family_id and jsonb_exists(p.attributes, fa.code)
+           ), '[]') as attributes,
+           coalesce((
+             select json_agg(json_build_object(
+                      'identifier', ud.identifier, 'label', coalesce(ud.labels->>${locale}, ud.labels->>'en'),
+                      'precision', pu.precision, 'conversionFactor', pu.conversion_factor::text,
+                      'isDefault', pu.is_default) order by pu.is_default desc, ud.identifier)
+             from product_unit pu join unit_definition ud on ud.id = pu.unit_definition_id
+             where pu.product_id = p.id
+           ), '[]') as units,
+           coalesce((
+             select json_agg(json_build_object('kind', m.kind, 'url', m.url, 'title', m.title)
+                             order by m.position, m.id)
+             from product_media m where m.product_id = p.id
+           ), '[]') as media,
+           coalesce((
+             select json_agg(json_build_object(
+                      'kind', r.kind, 'id', rp.id, 'sku', rp.sku, 'image', rp.image,
+                      'stock_status', rp.stock_status,
+                      'minimum_order_quantity', rp.minimum_order_quantity::text,
+                      'quantity_increment', rp.quantity_increment::text,
+                      'sales_unit', ru.identifier, 'name', rt.name, 'slug', rt.slug, 'brand', rb.name,
+                      'price_minor', rpr.price_minor, 'recommended_price_minor', rpr.recommended_price_minor)
+                    order by r.kind, r.position)
+             from product_relation r
+             join product rp on rp.id = r.related_id and rp.active
+             join product_translation rt on rt.product_id = rp.id and rt.locale = t.locale
+             join brand rb on rb.id = rp.brand_id
+             join unit_definition ru on ru.id = rp.sales_unit_id
+             left join product_price rpr on rpr.product_id = rp.id and rpr.store_id = st.id
+             where r.product_id = p.id
+           ), '[]') as relations,
+           (select json_agg(json_build_object('locale', a.locale, 'slug', a.slug) order by a.locale)
+            from product_translation a where a.product_id = p.id) as alternates,
+           (with recursive chain(id, parent_id, depth) as (
+              select c.id, c.parent_id, 0 from category c where c.id = p.category_id
+              union all
+              select c.id, c.parent_id, chain.depth + 1 from category c join chain on c.id = chain.parent_id
+            )
+            select json_agg(json_build_object('id', chain.id, 'name', ct.name, 'slug', ct.slug)
+                            order by chain.depth desc)
+            from chain join category_translation ct on ct.category_id = chain.id and ct.locale = t.locale
+           ) as breadcrumbs
+    from product_translation t
+    join product p on p.id = t.product_id and p.active
+    join brand b on b.id = p.brand_id
+    left join product_line pl on pl.id = p.product_line_id
+    join unit_definition u on u.id = p.sales_unit_id
+    join store st on st.code = ${store}
+    left join product_price pr on pr.product_id = p.id and pr.store_id = st.id
+    where t.locale = ${locale} and t.slug = ${slug}`;
+}
+
+/** The hand-written catalogue reads: each a single statement, no query per row. */
+@Injectable()
+export class CatalogueRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Every category with its name in the given language, parents before children. */
+  findCategories(locale: Locale): Promise<CategoryRow[]> {
+    return queryRows(
+      this.em,
+      sql`select c.id, c.parent_id, c.code, c.image, c.product_count, t.name, t.slug, t.description
+          from category c join category_translation t on t.category_id = c.id and t.locale = ${locale}
+          order by c.position, c.id`,
+    );
+  }
+
+  findCategoryAlternates(categoryId: number): Promise<{ locale: string; slug: string }[]> {
+    return queryRows(
+      this.em,
+      sql`select locale, slug from category_translation where category_id = ${categoryId} order by locale`,
+    );
+  }
+
+  async countCategoryProducts(categoryId: number): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(this.em, categoryProductCountQuery(categoryId));
+    return row?.total ?? 0;
+  }
+
+  findCategoryProducts(params: CategoryProductsParams): Promise<ProductCardRow[]> {
+    return queryRows(this.em, categoryProductsQuery(params));
+  }
+
+  async findProductDetail(slug: string, locale: Locale, store: StoreCode): Promise<ProductDetailRow | null> {
+    const [row] = await queryRows<ProductDetailRow>(this.em, productDetailQuery(slug, locale, store));
+    return row ?? null;
+  }
+}

@@ -1,0 +1,145 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LOCALES, PRODUCT_MEDIA_KINDS, STOCK_STATUSES, type StockStatus } from '@tradeshop/shared';
+
+export class MoneyDto {
+  @ApiProperty({ description: 'Integer amount in minor units (cents)' }) amountMinor!: number;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+}
+
+export class LocalisedSlugDto {
+  @ApiProperty({ enum: LOCALES }) locale!: string;
+  @ApiProperty() slug!: string;
+}
+
+export class CategoryNodeDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() code!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ type: String, nullable: true }) image!: string | null;
+  @ApiProperty() productCount!: number;
+  @ApiProperty({ type: () => [CategoryNodeDto] }) children!: CategoryNodeDto[];
+}
+
+export class CategoryLinkDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+}
+
+export class CategoryDetailDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() code!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ type: String, nullable: true }) image!: string | null;
+  @ApiProperty() productCount!: number;
+  @ApiProperty({ type: [CategoryLinkDto], description: 'From the root down to this category' })
+  breadcrumbs!: CategoryLinkDto[];
+  @ApiProperty({ type: [CategoryNodeDto] }) children!: CategoryNodeDto[];
+  @ApiProperty({ type: [LocalisedSlugDto] }) alternates!: LocalisedSlugDto[];
+}
+
+export class ProductCardDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() sku!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() image!: string;
+  @ApiProperty() brand!: string;
+  @ApiProperty({ type: MoneyDto, nullable: true }) price!: MoneyDto | null;
+  @ApiProperty({ type: MoneyDto, nullable: true }) recommendedPrice!: MoneyDto | null;
+  @ApiProperty({ enum: STOCK_STATUSES }) stockStatus!: StockStatus;
+  @ApiProperty({ description: 'Decimal as a string' }) minimumOrderQuantity!: string;
+  @ApiProperty({ description: 'Decimal as a string' }) quantityIncrement!: string;
+  @ApiProperty({ description: 'Unit identifier, e.g. PCE' }) salesUnit!: string;
+}
+
+export class ProductListDto {
+  @ApiProperty({ type: [ProductCardDto] }) items!: ProductCardDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() perPage!: number;
+  @ApiProperty() pageCount!: number;
+}
+
+export class NamedRefDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+}
+
+export class SalesUnitDto {
+  @ApiProperty() identifier!: string;
+  @ApiProperty() precision!: number;
+  @ApiProperty() label!: string;
+}
+
+export class ProductUnitDto extends SalesUnitDto {
+  @ApiProperty({ description: 'Decimal as a string' }) conversionFactor!: string;
+  @ApiProperty() isDefault!: boolean;
+}
+
+export class SurchargeDto {
+  @ApiProperty() code!: string;
+  @ApiProperty({ type: MoneyDto }) amount!: MoneyDto;
+}
+
+export class DimensionsDto {
+  @ApiProperty({ type: String, nullable: true, description: 'kg' }) grossWeight!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'kg' }) netWeight!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'm³' }) grossVolume!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'm³' }) netVolume!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'mm' }) height!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'mm' }) length!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'mm' }) width!: string | null;
+}
+
+export class AttributeValueDto {
+  @ApiProperty() code!: string;
+  @ApiProperty() label!: string;
+  @ApiProperty() value!: string;
+  @ApiProperty({ type: String, nullable: true }) unit!: string | null;
+}
+
+export class ProductMediaDto {
+  @ApiProperty({ enum: PRODUCT_MEDIA_KINDS }) kind!: string;
+  @ApiProperty() url!: string;
+  @ApiProperty() title!: string;
+}
+
+export class ProductDetailDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() sku!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty() image!: string;
+  @ApiProperty({ type: NamedRefDto }) brand!: NamedRefDto;
+  @ApiProperty({ type: NamedRefDto, nullable: true }) productLine!: NamedRefDto | null;
+  @ApiProperty({ type: CategoryLinkDto }) category!: CategoryLinkDto;
+  @ApiProperty({ type: [CategoryLinkDto] }) breadcrumbs!: CategoryLinkDto[];
+  @ApiProperty({ type: String, nullable: true }) eanNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) nobbNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) statisticsNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) countryOfOrigin!: string | null;
+  @ApiProperty({ type: SalesUnitDto }) salesUnit!: SalesUnitDto;
+  @ApiProperty({ type: [ProductUnitDto] }) units!: ProductUnitDto[];
+  @ApiProperty({ type: SurchargeDto, nullable: true }) surcharge!: SurchargeDto | null;
+  @ApiProperty({ type: MoneyDto, nullable: true }) price!: MoneyDto | null;
+  @ApiProperty({ type: MoneyDto, nullable: true }) recommendedPrice!: MoneyDto | null;
+  @ApiProperty() minimumOrderQuantity!: string;
+  @ApiProperty() quantityIncrement!: string;
+  @ApiProperty() quantityConversionFactor!: string;
+  @ApiProperty() minimumOrderOverride!: boolean;
+  @ApiProperty({ enum: STOCK_STATUSES }) stockStatus!: StockStatus;
+  @ApiProperty() stockQuantity!: number;
+  @ApiProperty({ type: DimensionsDto }) dimensions!: DimensionsDto;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Dangerous goods number, e.g. UN3480' })
+  unNumber!: string | null;
+  @ApiProperty({ type: [AttributeValueDto] }) attributes!: AttributeValueDto[];
+  @ApiProperty({ type: [ProductMediaDto] }) media!: ProductMediaDto[];
+  @ApiProperty({ type: [ProductCardDto] }) related!: ProductCardDto[];
+  @ApiProperty({ type: [ProductCardDto] }) alternatives!: ProductCardDto[];
+  @ApiProperty({ type: [LocalisedSlugDto] }) alternates!: LocalisedSlugDto[];
+}

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { Session, type SessionRealm } from './entities/session.entity';
+
+export const SESSION_COOKIE: Record<SessionRealm, string> = { admin: 'admin_session', shop: 'shop_session' };
+const SESSION_TTL_MS: Record<SessionRealm, number> = { admin: 8 * 3600_000, shop: 30 * 24 * 3600_000 };
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Starts a session and returns the token for the cookie; only its hash is stored. */
+  async start(realm: SessionRealm, subjectId: number): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS[realm]);
+    this.em.create(Session, { id: hashToken(token), realm, subjectId, expiresAt, createdAt: new Date() });
+    await this.em.flush();
+    return { token, expiresAt };
+  }
+
+  async find(realm: SessionRealm, token: string | undefined): Promise<Session | null> {
+    if (!token) return null;
+    const session = await this.em.findOne(Session, {
+      id: hashToken(token),
+      realm,
+      expiresAt: { $gt: new Date() },
+    });
+    return session;
+  }
+
+  async end(token: string | undefined): Promise<void> {
+    if (!token) return;
+    await this.em.nativeDelete(Session, { id: hashToken(token) });
+  }
+
+  cookieOptions(expiresAt?: Date) {
+    return {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.config.publicUrl.startsWith('https://'),
+      path: '/',
+      ...(expiresAt ? { expires: expiresAt } : {}),
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
+import { loginAsAdmin, type AdminAgent } from '../../support/admin-session';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+describe('back-office catalogue API (react-admin simple REST)', () => {
+  let testApp: TestApp;
+  let agent: AdminAgent;
+  const get = (url: string) => testApp.http().get(url).set('Cookie', agent.cookies);
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ products: 80 });
+    const { editor } = DEMO_ACCOUNTS;
+    agent = await loginAsAdmin(testApp, editor.email, editor.password);
+  });
+
+  afterAll(() => testApp.close());
+
+  it('answers a page of products with the Content-Range react-admin reads', async () => {
+    const response = await get('/api/admin/products?range=[0,9]&sort=["id","ASC"]').expect(200);
+    expect(response.body).toHaveLength(10);
+    expect(response.headers['content-range']).toMatch(/^products 0-9\/\d+$/);
+    const total = Number(response.headers['content-range'].split('/')[1]);
+    expect(total).toBeGreaterThanOrEqual(76);
+  });
+
+  it('sorts by SKU in both directions', async () => {
+    const ascending = (await get('/api/admin/products?range=[0,19]&sort=["sku","ASC"]')).body.map(
+      (p: { sku: string }) => p.sku,
+    );
+    const descending = (await get('/api/admin/products?range=[0,19]&sort=["sku","DESC"]')).body.map(
+      (p: { sku: string }) => p.sku,
+    );
+    expect(ascending).toEqual([...ascending].sort());
+    expect(descending[0] > ascending[0]).toBe(true);
+  });
+
+  it('filters by a SKU prefix and by stock status', async () => {
+    const [first] = (await get('/api/admin/products?range=[0,0]')).body;
+    const bySku = await get(
+      `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: first.sku }))}`,
+    );
+    expect(bySku.body.map((p: { id: number }) => p.id)).toContain(first.id);
+    const outOfStock = await get(
+      `/api/admin/products?range=[0,99]&filter=${encodeURIComponent('{"stockStatus":"out_of_stock"}')}`,
+    );
+    expect(outOfStock.body.every((p: { stockStatus: string }) => p.stockStatus === 'out_of_stock')).toBe(
+      true,
+    );
+  });
+
+  it('shows one product with translations in seven languages and a price per store', async () => {
+    const [first] = (await get('/api/admin/products?range=[0,0]')).body;
+    const { body } = await get(`/api/admin/products/${first.id}`).expect(200);
+    expect(body.sku).toBe(first.sku);
+    expect(body.translations).toHaveLength(7);
+    expect(body.prices.map((price: { store: string }) => price.store)).toEqual(
+      expect.arrayContaining(['fi', 'no', 'se', 'dk', 'fr', 'it', 'int']),
+    );
+  });
+
+  it('lists categories with their parents', async () => {
+    const response = await get('/api/admin/categories?range=[0,99]&sort=["id","ASC"]').expect(200);
+    expect(response.headers['content-range']).toMatch(/^categories 0-\d+\/\d+$/);
+    const child = response.body.find((category: { parentId: number | null }) => category.parentId !== null);
+    expect(child.parentName).toEqual(expect.any(String));
+    const { body } = await get(`/api/admin/categories/${child.parentId}`).expect(200);
+    expect(body.children.map((c: { id: number }) => c.id)).toContain(child.id);
+  });
+
+  it('refuses a sort field that is not offered', async () => {
+    const { body } = await get('/api/admin/products?sort=["password_hash","ASC"]').expect(400);
+    expect(body.message).toMatch(/sort must be/);
+  });
+
+  it('answers 404 for an id that is not digits, without touching the database', async () => {
+    const { body } = await get('/api/admin/products/12abc').expect(404);
+    expect(body.error).toBe('NOT_FOUND');
+  });
+});

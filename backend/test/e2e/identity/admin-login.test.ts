@@ -1,0 +1,112 @@
+import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
+import { buildOpenApiDocument } from '../../../src/openapi';
+import { attemptLogin, fetchCsrf, loginAsAdmin, sessionCookie } from '../../support/admin-session';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+const { administrator } = DEMO_ACCOUNTS;
+const credentials = { username: administrator.email, password: administrator.password };
+/** The only back-office routes an anonymous visitor may call. */
+const PUBLIC_ROUTES = ['GET /admin/login', 'POST /admin/login', 'GET /admin/login/csrf-token'];
+
+describe('back-office login', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ products: 0 });
+  });
+
+  afterAll(() => testApp.close());
+
+  it('logs in with e-mail and password and answers who is logged in', async () => {
+    const agent = await loginAsAdmin(testApp, administrator.email, administrator.password);
+    const { body } = await testApp
+      .http()
+      .get('/admin/user/get-current-user')
+      .set('Cookie', agent.cookies)
+      .expect(200);
+    expect(body).toEqual({
+      id: expect.any(Number),
+      email: administrator.email,
+      name: expect.any(String),
+      role: 'administrator',
+    });
+  });
+
+  it('sets the session cookie httpOnly and SameSite', async () => {
+    const agent = await fetchCsrf(testApp);
+    const response = await attemptLogin(testApp, agent, credentials).expect(200);
+    const session = ([] as string[])
+      .concat(response.headers['set-cookie'])
+      .find((c) => c.startsWith('admin_session='));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+  });
+
+  it('refuses a wrong password with the same message as an unknown e-mail', async () => {
+    const agent = await fetchCsrf(testApp);
+    const attempt = (username: string) =>
+      attemptLogin(testApp, agent, { username, password: 'not-the-password' }).expect(401);
+    const wrongPassword = await attempt(administrator.email);
+    const unknownUser = await attempt('nobody@tradeshop.test');
+    expect(wrongPassword.body.message).toBe('Invalid e-mail or password');
+    expect(unknownUser.body.message).toBe('Invalid e-mail or password');
+    expect(sessionCookie(wrongPassword.headers['set-cookie'])).toBeUndefined();
+  });
+
+  it('refuses a login without the CSRF token', async () => {
+    const { body } = await attemptLogin(testApp, { cookies: [], csrf: '' }, credentials).expect(403);
+    expect(body.error).toBe('CSRF_TOKEN_INVALID');
+  });
+
+  it('gives a new session id at every login and ends the old one', async () => {
+    const first = await loginAsAdmin(testApp, administrator.email, administrator.password);
+    const oldSession = sessionCookie(first.cookies) as string;
+    const response = await attemptLogin(testApp, first, credentials).expect(200);
+    const newSession = sessionCookie(response.headers['set-cookie']);
+    expect(newSession).toBeDefined();
+    expect(newSession).not.toBe(oldSession);
+    const csrfCookie = first.cookies.find((c) => c.startsWith('csrf_token=')) as string;
+    await testApp
+      .http()
+      .get('/admin/user/get-current-user')
+      .set('Cookie', [csrfCookie, oldSession])
+      .expect(401);
+  });
+
+  it('ends the session at logout', async () => {
+    const agent = await loginAsAdmin(testApp, administrator.email, administrator.password);
+    await testApp
+      .http()
+      .post('/admin/logout')
+      .set('Cookie', agent.cookies)
+      .set('X-CSRF-Token', agent.csrf)
+      .expect(204);
+    await testApp.http().get('/admin/user/get-current-user').set('Cookie', agent.cookies).expect(401);
+  });
+
+  it('closes every back-office route of the route table to anonymous callers', async () => {
+    const document = buildOpenApiDocument(testApp.app);
+    const agent = await fetchCsrf(testApp);
+    const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+    const backOffice = routes.filter(({ path }) => /^\/(api\/)?admin\//.test(path));
+    expect(backOffice.length).toBeGreaterThanOrEqual(8);
+    for (const { method, path } of backOffice) {
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const call = testApp
+        .http()
+        [method.toLowerCase() as 'get'](url)
+        .set('Cookie', agent.cookies)
+        .set('X-CSRF-Token', agent.csrf);
+      const response = await call;
+      const route = `${method} ${path}`;
+      const answer = { route, status: response.status, error: response.body?.error };
+      if (PUBLIC_ROUTES.includes(route)) {
+        expect(answer.error).not.toBe('AUTHENTICATION_REQUIRED');
+      } else {
+        expect(answer).toEqual({ route, status: 401, error: 'AUTHENTICATION_REQUIRED' });
+      }
+    }
+  });
+});

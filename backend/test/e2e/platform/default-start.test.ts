@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
+import { environmentWithout, freePort, runFailingServer, startServer } from '../../support/server-process';
+
+const SERVICES = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'NODE_ENV'];
+
+interface Cookies {
+  jar: string[];
+}
+
+async function call(
+  baseUrl: string,
+  path: string,
+  cookies: Cookies,
+  init: RequestInit = {},
+): Promise<Response> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as Record<string, string>), Cookie: cookies.jar.join('; ') },
+  });
+  for (const cookie of response.headers.getSetCookie()) cookies.jar.push(cookie.split(';')[0] as string);
+  return response;
+}
+
+describe('the default start, with no database or Redis configured', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tradeshop-embedded-'));
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    env = {
+      ...environmentWithout(...SERVICES),
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: '48',
+      LOG_LEVEL: 'warn',
+      PORT: String(await freePort()),
+    };
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves the API, the storefront and the back office from one origin, and keeps edits across a restart', async () => {
+    const first = await startServer(env);
+    let jobId: string;
+    let activeProducts = 0;
+    try {
+      expect(first.output()).toMatch(/Seeding an empty database with 48 demo products/);
+      const health = await (await fetch(`${first.baseUrl}/health`)).json();
+      expect(health).toMatchObject({
+        status: 'ok',
+        database: { mode: 'embedded' },
+        queue: { adapter: 'in-process' },
+      });
+
+      const categories = await (await fetch(`${first.baseUrl}/api/shop/categories?locale=en`)).json();
+      expect(categories).toHaveLength(8);
+      activeProducts = categories.reduce(
+        (sum: number, node: { productCount: number }) => sum + node.productCount,
+        0,
+      );
+      const home = await fetch(`${first.baseUrl}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain(categories[0].name);
+      const admin = await fetch(`${first.baseUrl}/admin/`);
+      expect(admin.status).toBe(200);
+      expect(await admin.text()).toMatch(/<div id="root"/);
+
+      // An edit made through the back office: a background job, stored in the embedded database.
+      const cookies: Cookies = { jar: [] };
+      const { token } = await (await call(first.baseUrl, '/admin/login/csrf-token', cookies)).json();
+      const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': token };
+      const { administrator } = DEMO_ACCOUNTS;
+      const login = await call(first.baseUrl, '/admin/login', cookies, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ username: administrator.email, password: administrator.password }),
+      });
+      expect(login.status).toBe(200);
+      const recount = await call(first.baseUrl, '/api/admin/categories/recount', cookies, {
+        method: 'POST',
+        headers,
+      });
+      expect(recount.status).toBe(202);
+      jobId = (await recount.json()).id;
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+
+    const second = await startServer(env);
+    try {
+      expect(second.output()).not.toMatch(/Seeding/);
+      const cookies: Cookies = { jar: [] };
+      const { token } = await (await call(second.baseUrl, '/admin/login/csrf-token', cookies)).json();
+      const { administrator } = DEMO_ACCOUNTS;
+      await call(second.baseUrl, '/admin/login', cookies, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token },
+        body: JSON.stringify({ username: administrator.email, password: administrator.password }),
+      });
+      const job = await (await call(second.baseUrl, `/api/admin/jobs/${jobId}`, cookies)).json();
+      expect(activeProducts).toBeGreaterThan(40);
+      expect(job).toMatchObject({ id: jobId, status: 'done', result: { products: activeProducts } });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('refuses a malformed DATABASE_URL with a clear message and no stack trace', async () => {
+    const { code, output } = await runFailingServer({ ...env, DATABASE_URL: 'localhost:5432/shop' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/DATABASE_URL must look like postgres:\/\/user:password@host:5432\/database/);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('says plainly when the configured database cannot be reached', async () => {
+    const port = await freePort();
+    const { code, output } = await runFailingServer({
+      ...env,
+      DATABASE_URL: `postgres://shop@127.0.0.1:${port}/shop`,
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/Cannot reach the database at 127\.0\.0\.1:\d+\/shop \(ECONNREFUSED\)/);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+});

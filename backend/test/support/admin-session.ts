@@ -1,0 +1,47 @@
+import type { TestApp } from './test-app';
+
+export interface AdminAgent {
+  cookies: string[];
+  csrf: string;
+}
+
+function cookiePairs(setCookie: string[] | string | undefined): string[] {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((cookie) => cookie.split(';')[0] as string);
+}
+
+/** Fetches a CSRF token the way the back office does. */
+export async function fetchCsrf(testApp: TestApp): Promise<AdminAgent> {
+  const response = await testApp.http().get('/admin/login/csrf-token').expect(200);
+  return { cookies: cookiePairs(response.headers['set-cookie']), csrf: response.body.token };
+}
+
+/** Posts the login form with the agent's cookies and CSRF token; the caller checks the answer. */
+export function attemptLogin(
+  testApp: TestApp,
+  agent: AdminAgent,
+  credentials: { username: string; password: string },
+) {
+  return testApp
+    .http()
+    .post('/admin/login')
+    .set('Cookie', agent.cookies)
+    .set('X-CSRF-Token', agent.csrf)
+    .send(credentials);
+}
+
+/** The session cookie (`admin_session=…`) an answer sets, if any. */
+export function sessionCookie(setCookie: string[] | string | undefined): string | undefined {
+  return cookiePairs(setCookie).find((cookie) => cookie.startsWith('admin_session='));
+}
+
+/** Logs in to the back office and returns the cookies and token to send with later requests. */
+export async function loginAsAdmin(
+  testApp: TestApp,
+  username: string,
+  password: string,
+): Promise<AdminAgent> {
+  const agent = await fetchCsrf(testApp);
+  const response = await attemptLogin(testApp, agent, { username, password }).expect(200);
+  return { cookies: [...agent.cookies, ...cookiePairs(response.headers['set-cookie'])], csrf: agent.csrf };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The PostgreSQL server the tests run against; CI and developers have one on localhost. */
+export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEMPLATE_DATABASE = 'tradeshop_test_template';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function databaseUrl(name: string): string {
+  const url = new URL(TEST_SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  await client.query(`drop database if exists "${name}" with (force)`);
+}
+
+/** A private copy of the migrated template for one test file, so files run in parallel. */
+export async function createTestDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `tradeshop_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) =>
+    client.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`),
+  );
+  return {
+    name,
+    url: databaseUrl(name),
+    drop: () => withAdminClient((client) => dropDatabase(client, name)),
+  };
+}

@@ -374,6 +374,8 @@ export interface components {
             quantityIncrement: string;
             /** @description Unit identifier, e.g. PCE */
             salesUnit: string;
+            /** @description The unit in the shopper's language, e.g. "pack" */
+            salesUnitLabel: string;
         };
         ProductListDto: {
             items: components["schemas"]["ProductCardDto"][];
@@ -408,9 +410,9 @@ export interface components {
             grossWeight: string | null;
             /** @description kg */
             netWeight: string | null;
-            /** @description m³ */
+            /** @description dm³ (litres) */
             grossVolume: string | null;
-            /** @description m³ */
+            /** @description dm³ (litres) */
             netVolume: string | null;
             /** @description mm */
             height: string | null;

@@ -58,6 +58,7 @@ export function toProductCard(row: Omit<ProductCardRow, 'currency'>, currency: s
     minimumOrderQuantity: row.minimum_order_quantity,
     quantityIncrement: row.quantity_increment,
     salesUnit: row.sales_unit,
+    salesUnitLabel: row.sales_unit_label,
   };
 }
 
@@ -84,7 +85,7 @@ export function toProductDetail(row: ProductDetailRow): ProductDetailDto {
     nobbNumber: row.nobb_number,
     statisticsNumber: row.statistics_number,
     countryOfOrigin: row.country_of_origin,
-    salesUnit: { identifier: row.sales_unit, precision: row.unit_precision, label: row.unit_label },
+    salesUnit: { identifier: row.sales_unit, precision: row.unit_precision, label: row.sales_unit_label },
     units: row.units,
     surcharge:
       row.surcharge_code && row.surcharge_minor !== null && Number(row.surcharge_minor) > 0

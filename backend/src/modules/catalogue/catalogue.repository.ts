@@ -22,6 +22,7 @@ export interface ProductCardRow {
   minimum_order_quantity: string;
   quantity_increment: string;
   sales_unit: string;
+  sales_unit_label: string;
   name: string;
   slug: string;
   brand: string;
@@ -41,7 +42,6 @@ export interface ProductDetailRow extends ProductCardRow {
   product_line_name: string | null;
   category_id: number;
   unit_precision: number;
-  unit_label: string;
   surcharge_code: string | null;
   surcharge_minor: string | null;
   quantity_conversion_factor: string;
@@ -97,8 +97,8 @@ export function categoryProductsQuery(params: CategoryProductsParams): SqlQuery 
     select p.id, p.sku, p.image, p.stock_status,
            p.minimum_order_quantity::text as minimum_order_quantity,
            p.quantity_increment::text as quantity_increment,
-           u.identifier as sales_unit, t.name, t.slug, b.name as brand,
-           pr.price_minor, pr.recommended_price_minor, st.currency
+           u.identifier as sales_unit, coalesce(u.labels->>${params.locale}, u.labels->>'en') as sales_unit_label,
+           t.name, t.slug, b.name as brand, pr.price_minor, pr.recommended_price_minor, st.currency
     from product p
     join product_translation t on t.product_id = p.id and t.locale = ${params.locale}
     join brand b on b.id = p.brand_id
@@ -135,7 +135,7 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
            t.name, t.slug, t.description,
            b.id as brand_id, b.name as brand, pl.id as product_line_id, pl.name as product_line_name,
            u.identifier as sales_unit, u.precision as unit_precision,
-           coalesce(u.labels->>${locale}, u.labels->>'en') as unit_label,
+           coalesce(u.labels->>${locale}, u.labels->>'en') as sales_unit_label,
            pr.price_minor, pr.recommended_price_minor, pr.surcharge_minor, st.currency,
            coalesce((
              select json_agg(json_build_object(
@@ -164,7 +164,9 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
                       'stock_status', rp.stock_status,
                       'minimum_order_quantity', rp.minimum_order_quantity::text,
                       'quantity_increment', rp.quantity_increment::text,
-                      'sales_unit', ru.identifier, 'name', rt.name, 'slug', rt.slug, 'brand', rb.name,
+                      'sales_unit', ru.identifier,
+                      'sales_unit_label', coalesce(ru.labels->>t.locale, ru.labels->>'en'),
+                      'name', rt.name, 'slug', rt.slug, 'brand', rb.name,
                       'price_minor', rpr.price_minor, 'recommended_price_minor', rpr.recommended_price_minor)
                     order by r.kind, r.position)
              from product_relation r

@@ -96,7 +96,8 @@ describe('storefront catalogue API', () => {
     );
     expect(body.breadcrumbs[0].id).toBe(fullCategory.id);
     expect(body.price.currency).toBe('SEK');
-    expect(body.salesUnit.identifier).toEqual(expect.any(String));
+    expect(body.salesUnit.identifier).toBe(listing.body.items[0].salesUnit);
+    expect(body.salesUnit.label).toBe(listing.body.items[0].salesUnitLabel);
     expect(body.alternates).toHaveLength(LOCALES.length);
   });
 

@@ -54,6 +54,7 @@ export class ProductCardDto {
   @ApiProperty({ description: 'Decimal as a string' }) minimumOrderQuantity!: string;
   @ApiProperty({ description: 'Decimal as a string' }) quantityIncrement!: string;
   @ApiProperty({ description: 'Unit identifier, e.g. PCE' }) salesUnit!: string;
+  @ApiProperty({ description: 'The unit in the shopper\'s language, e.g. "pack"' }) salesUnitLabel!: string;
 }
 
 export class ProductListDto {
@@ -88,8 +89,8 @@ export class SurchargeDto {
 export class DimensionsDto {
   @ApiProperty({ type: String, nullable: true, description: 'kg' }) grossWeight!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'kg' }) netWeight!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'm³' }) grossVolume!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'm³' }) netVolume!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'dm³ (litres)' }) grossVolume!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'dm³ (litres)' }) netVolume!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'mm' }) height!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'mm' }) length!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'mm' }) width!: string | null;

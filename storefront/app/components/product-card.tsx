@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import type { ProductCardDto } from '../api/catalogue.server';
+import { useI18n } from '../i18n/use-i18n';
+import { formatMoney } from '../lib/format';
+import { productPath } from '../lib/paths';
+import { StockBadge } from './stock-badge';
+
+export function ProductGrid({
+  products,
+  headingLevel = 2,
+}: {
+  products: ProductCardDto[];
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ul className="product-grid">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductCard({ product, headingLevel }: { product: ProductCardDto; headingLevel: 2 | 3 }) {
+  const { locale, messages: t, format } = useI18n();
+  const href = productPath(locale, product.slug);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
+        {product.image ? (
+          <img src={product.image} alt="" width={240} height={240} loading="lazy" decoding="async" />
+        ) : null}
+      </Link>
+      <div className="product-card__body">
+        <p className="product-card__brand">
+          <span className="visually-hidden">{t.productCard.brand}: </span>
+          {product.brand}
+        </p>
+        <Heading className="product-card__name">
+          <Link to={href}>{product.name}</Link>
+        </Heading>
+        <p className="product-card__sku">
+          {t.productCard.sku} <span className="product-card__sku-value">{product.sku}</span>
+        </p>
+        <div className="product-card__footer">
+          <p className="product-card__price">
+            {product.price ? (
+              <>
+                <span className="price">{formatMoney(locale, product.price)}</span>{' '}
+                <span className="price__unit">
+                  {format(t.productCard.perUnit, { unit: product.salesUnitLabel })}
+                </span>
+              </>
+            ) : (
+              <span className="price price--on-request">{t.productCard.priceOnRequest}</span>
+            )}
+          </p>
+          <StockBadge status={product.stockStatus} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useI18n } from '../i18n/use-i18n';
+import { homePath } from '../lib/paths';
+import { LogoMark } from './icons';
+import { LanguageSwitcher } from './language-switcher';
+import { Minicart } from './minicart';
+import { SearchForm } from './search-form';
+import { useHeaderPanels } from './use-header-panels';
+
+export function SiteHeader() {
+  const { locale, messages: t } = useI18n();
+  const panels = useHeaderPanels();
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={homePath(locale)} className="site-logo" aria-label={t.shop.homeLinkLabel}>
+          <LogoMark className="site-logo__mark" />
+          <span className="site-logo__text">
+            <span className="site-logo__name">{t.shop.name}</span>
+            <span className="site-logo__tagline">{t.shop.tagline}</span>
+          </span>
+        </Link>
+        <SearchForm panels={panels} />
+        <div className="site-header__actions">
+          <LanguageSwitcher panels={panels} />
+          <Minicart panels={panels} />
+        </div>
+      </div>
+    </header>
+  );
+}

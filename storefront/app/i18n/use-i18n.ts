@@ -1,0 +1,31 @@
+import { FALLBACK_LOCALE, isLocale, type Locale } from '@tradeshop/shared';
+import { useRouteLoaderData } from 'react-router';
+import { CATALOGUES, interpolate, pluralize, type MessageValues } from './catalogues';
+import type { Messages, PluralMessage } from './messages';
+
+/** What the root loader hands to every component: the language the page is shown in. */
+export interface RootLoaderData {
+  locale: Locale;
+}
+
+export interface I18n {
+  locale: Locale;
+  messages: Messages;
+  format: (template: string, values?: MessageValues) => string;
+  plural: (message: PluralMessage, count: number, values?: MessageValues) => string;
+}
+
+export function i18nFor(locale: Locale): I18n {
+  return {
+    locale,
+    messages: CATALOGUES[locale],
+    format: interpolate,
+    plural: (message, count, values) => pluralize(locale, message, count, values),
+  };
+}
+
+/** Works in the document layout and the error boundary too, where the root loader may not have answered. */
+export function useI18n(): I18n {
+  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
+  return i18nFor(data && isLocale(data.locale) ? data.locale : FALLBACK_LOCALE);
+}

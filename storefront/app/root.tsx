@@ -1,0 +1,72 @@
+import { LOCALE_TAGS } from '@tradeshop/shared';
+import { useEffect, type ReactNode } from 'react';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page';
+import { PageShell } from './components/page-shell';
+import { detectLocale } from './i18n/locale.server';
+import { useI18n, type RootLoaderData } from './i18n/use-i18n';
+import { errorTitle, metaI18n, pageTitle } from './lib/meta';
+import stylesHref from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Used on error pages, where the boundary is the root; every page route has its own. */
+export function meta({ matches, error }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
+  return [{ title: error ? errorTitle(i18n, error) : pageTitle(i18n) }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale, setCookie } = detectLocale(request);
+  const body: RootLoaderData = { locale };
+  return data(body, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
+
+/** Pages without a locale segment differ by cookie and Accept-Language; shared caches must know. */
+export function headers(): HeadersInit {
+  return { Vary: 'Accept-Language, Cookie' };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { locale } = useI18n();
+  // Lets styles and browser tests tell a hydrated page from server HTML that is not interactive yet.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <html lang={LOCALE_TAGS[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12263f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <PageShell>
+      <Outlet />
+    </PageShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <PageShell>
+      <ErrorPage error={error} />
+    </PageShell>
+  );
+}

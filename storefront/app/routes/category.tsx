@@ -1,0 +1,143 @@
+import { isStoreCode, PRODUCT_SORTS } from '@tradeshop/shared';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import type { Route } from './+types/category';
+import { getCategory, getCategoryProducts } from '../api/catalogue.server';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { Pagination } from '../components/pagination';
+import { ProductGrid } from '../components/product-card';
+import { requireRouteLocale } from '../i18n/locale.server';
+import { useI18n } from '../i18n/use-i18n';
+import { alternatesFromApi, withoutLocaleQuery } from '../lib/alternates';
+import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
+import { categoryPath, withQuery } from '../lib/paths';
+import { useHydrated } from '../lib/use-hydrated';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requireRouteLocale(request, params);
+  const url = new URL(request.url);
+  const storeParam = url.searchParams.get('store');
+  const context = { locale, store: isStoreCode(storeParam) ? storeParam : undefined };
+  const sort = url.searchParams.get('sort');
+  const [category, products] = await Promise.all([
+    getCategory(context, params.slug),
+    getCategoryProducts(context, params.slug, { page: url.searchParams.get('page'), sort }),
+  ]);
+  const query = withoutLocaleQuery(url.search);
+  return {
+    locale,
+    category,
+    products,
+    sort: sort || PRODUCT_SORTS[0],
+    store: context.store ?? null,
+    alternates: alternatesFromApi(category.alternates, (l, slug) => categoryPath(l, slug) + query),
+  };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
+  if (error || !loaderData) return [{ title: errorTitle(i18n, error) }];
+  const { category, products } = loaderData;
+  const title =
+    products.page > 1
+      ? `${category.name} – ${i18n.format(i18n.messages.pagination.page, { page: products.page })}`
+      : category.name;
+  const description = category.description.trim().split('\n')[0];
+  return [
+    { title: pageTitle(i18n, title) },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { messages: t, format } = useI18n();
+  const { locale, category, products, sort, store } = loaderData;
+  const navigation = useNavigation();
+  const basePath = categoryPath(locale, category.slug);
+  const pageHref = (page: number) =>
+    withQuery(basePath, {
+      store,
+      sort: sort === PRODUCT_SORTS[0] ? null : sort,
+      page: page > 1 ? page : null,
+    });
+  const from = products.total === 0 ? 0 : (products.page - 1) * products.perPage + 1;
+  const to = Math.min(products.page * products.perPage, products.total);
+  const crumbs = category.breadcrumbs.map((crumb, index, all) => ({
+    name: crumb.name,
+    href: index < all.length - 1 ? categoryPath(locale, crumb.slug) : undefined,
+  }));
+
+  return (
+    <div className="page category-page">
+      <Breadcrumbs items={crumbs} />
+      <header className="page-header">
+        <h1>{category.name}</h1>
+        {category.description ? <p className="page-header__lead">{category.description}</p> : null}
+      </header>
+
+      {category.children.length > 0 ? (
+        <nav className="subcategories" aria-labelledby="subcategories-heading">
+          <h2 id="subcategories-heading" className="subcategories__heading">
+            {t.category.subcategories}
+          </h2>
+          <ul>
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <Link to={categoryPath(locale, child.slug)} className="chip">
+                  {child.name} <span className="chip__count">{child.productCount}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <div className="listing-toolbar">
+        <p className="listing-toolbar__count" role="status">
+          {products.total > 0 ? format(t.category.showing, { from, to, total: products.total }) : null}
+        </p>
+        <SortForm sort={sort} store={store} />
+      </div>
+
+      {products.items.length === 0 ? (
+        <p className="empty-state">{t.category.noProducts}</p>
+      ) : (
+        <div className={navigation.state === 'loading' ? 'is-loading' : undefined}>
+          <ProductGrid products={products.items} />
+        </div>
+      )}
+
+      <Pagination page={products.page} pageCount={products.pageCount} hrefFor={pageHref} />
+    </div>
+  );
+}
+
+/** A GET form: with JavaScript the listing re-sorts on change, without it the button submits. */
+function SortForm({ sort, store }: { sort: string; store: string | null }) {
+  const { messages: t } = useI18n();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" className="sort-form">
+      {store ? <input type="hidden" name="store" value={store} /> : null}
+      <label htmlFor="sort-select">{t.category.sortLabel}</label>
+      <select
+        id="sort-select"
+        name="sort"
+        defaultValue={sort}
+        key={sort}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+      >
+        {PRODUCT_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {t.category.sort[option]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className="button button--small">
+          {t.category.sortApply}
+        </button>
+      )}
+    </Form>
+  );
+}

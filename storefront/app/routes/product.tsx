@@ -1,0 +1,321 @@
+import type { Locale } from '@tradeshop/shared';
+import type { ReactNode } from 'react';
+import type { Route } from './+types/product';
+import { getProduct, type ProductDetailDto } from '../api/catalogue.server';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ProductGrid } from '../components/product-card';
+import { ProductGallery } from '../components/product-gallery';
+import { StockBadge } from '../components/stock-badge';
+import { requireRouteLocale } from '../i18n/locale.server';
+import type { Messages } from '../i18n/messages';
+import { useI18n } from '../i18n/use-i18n';
+import { alternatesFromApi } from '../lib/alternates';
+import { countryName, formatDecimal, formatMoney } from '../lib/format';
+import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
+import { categoryPath, productPath } from '../lib/paths';
+
+/** The units of the API's dimension fields, as its DimensionsDto documents them. */
+const DIMENSION_UNITS: Record<keyof ProductDetailDto['dimensions'], string> = {
+  grossWeight: 'kg',
+  netWeight: 'kg',
+  grossVolume: 'dm³',
+  netVolume: 'dm³',
+  height: 'mm',
+  length: 'mm',
+  width: 'mm',
+};
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Attribute values arrive as strings: booleans become words, numbers take the page's decimal separator. */
+function attributeValue(value: string, locale: Locale, t: Messages['product']): string {
+  if (value === 'true') return t.yes;
+  if (value === 'false') return t.no;
+  // No digit grouping: a numeric attribute may be a code rather than a quantity.
+  if (DECIMAL.test(value)) return formatDecimal(locale, value, 6, { useGrouping: false });
+  return value;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requireRouteLocale(request, params);
+  const product = await getProduct({ locale }, params.slug);
+  return { locale, product, alternates: alternatesFromApi(product.alternates, productPath) };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
+  if (error || !loaderData) return [{ title: errorTitle(i18n, error) }];
+  const { product } = loaderData;
+  const description = product.description.trim().split('\n')[0];
+  return [
+    { title: pageTitle(i18n, `${product.name} (${product.sku})`) },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { messages: t, format } = useI18n();
+  const { locale, product } = loaderData;
+  const crumbs = [
+    ...product.breadcrumbs.map((crumb) => ({ name: crumb.name, href: categoryPath(locale, crumb.slug) })),
+    { name: product.name },
+  ];
+  const images = [product.image, ...product.media.filter((m) => m.kind === 'image').map((m) => m.url)].filter(
+    (url, index, all): url is string => !!url && all.indexOf(url) === index,
+  );
+  const paragraphs = product.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
+  const documents = product.media.filter((m) => m.kind === 'document');
+  const videos = product.media.filter((m) => m.kind === 'video');
+  const unit = product.salesUnit.label;
+  const quantity = (value: string) => `${formatDecimal(locale, value)} ${unit}`;
+  const showStockQuantity = product.stockQuantity > 0 && product.stockStatus !== 'out_of_stock';
+
+  return (
+    <div className="page product-page">
+      <Breadcrumbs items={crumbs} />
+      <div className="product-hero">
+        <ProductGallery images={images} name={product.name} />
+        <div className="product-summary">
+          <p className="product-summary__brand">
+            {product.brand.name}
+            {product.productLine ? (
+              <span className="product-summary__line"> · {product.productLine.name}</span>
+            ) : null}
+          </p>
+          <h1 className="product-summary__name">{product.name}</h1>
+          <dl className="product-ids">
+            <div>
+              <dt>{t.product.sku}</dt>
+              <dd data-testid="product-sku">{product.sku}</dd>
+            </div>
+            {product.eanNumber ? (
+              <div>
+                <dt>{t.product.ean}</dt>
+                <dd>{product.eanNumber}</dd>
+              </div>
+            ) : null}
+          </dl>
+
+          <div className="price-box">
+            {product.price ? (
+              <p className="price-box__price">
+                <span className="visually-hidden">{t.product.price}: </span>
+                <span className="price price--large" data-testid="product-price">
+                  {formatMoney(locale, product.price)}
+                </span>{' '}
+                <span className="price__unit">{format(t.productCard.perUnit, { unit })}</span>
+              </p>
+            ) : (
+              <p className="price-box__price">
+                <span className="price price--on-request">{t.productCard.priceOnRequest}</span>
+              </p>
+            )}
+            {product.recommendedPrice ? (
+              <p className="price-box__line">
+                {t.product.recommendedPrice}: {formatMoney(locale, product.recommendedPrice)}
+              </p>
+            ) : null}
+            {product.surcharge ? (
+              <p className="price-box__line">
+                {t.product.surcharge} ({format(t.product.surchargeCode, { code: product.surcharge.code })}):{' '}
+                {formatMoney(locale, product.surcharge.amount)}
+              </p>
+            ) : null}
+            <StockBadge
+              status={product.stockStatus}
+              detail={
+                showStockQuantity
+                  ? format(t.product.stockQuantity, {
+                      quantity: formatDecimal(locale, product.stockQuantity),
+                    })
+                  : undefined
+              }
+            />
+          </div>
+
+          <dl className="order-rules">
+            <div>
+              <dt>{t.product.minimumOrderQuantity}</dt>
+              <dd>{quantity(product.minimumOrderQuantity)}</dd>
+            </div>
+            <div>
+              <dt>{t.product.quantityIncrement}</dt>
+              <dd>{quantity(product.quantityIncrement)}</dd>
+            </div>
+            <div>
+              <dt>{t.product.salesUnit}</dt>
+              <dd>{unit}</dd>
+            </div>
+          </dl>
+          {product.minimumOrderOverride ? (
+            <p className="form-hint">{t.product.minimumOrderOverride}</p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="product-details">
+        {paragraphs.length > 0 ? (
+          <Section id="description" title={t.product.description}>
+            <div className="prose">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </Section>
+        ) : null}
+
+        <Section id="specification" title={t.product.specification}>
+          {product.attributes.length > 0 ? (
+            <table className="spec-table" data-testid="specification">
+              <tbody>
+                {product.attributes.map((attribute) => (
+                  <tr key={attribute.code}>
+                    <th scope="row">{attribute.label}</th>
+                    <td>
+                      {attributeValue(attribute.value, locale, t.product)}
+                      {attribute.unit ? ` ${attribute.unit}` : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>{t.product.specificationEmpty}</p>
+          )}
+        </Section>
+
+        <Section id="product-data" title={t.product.productData}>
+          <SpecRows
+            rows={[
+              [t.product.brand, product.brand.name],
+              [t.product.productLine, product.productLine?.name],
+              [t.product.category, product.category.name],
+              [t.product.sku, product.sku],
+              [t.product.ean, product.eanNumber],
+              [t.product.nobb, product.nobbNumber],
+              [t.product.statisticsNumber, product.statisticsNumber],
+              [
+                t.product.countryOfOrigin,
+                product.countryOfOrigin ? countryName(locale, product.countryOfOrigin) : null,
+              ],
+              [t.product.unNumber, product.unNumber],
+            ]}
+          />
+        </Section>
+
+        <Section id="dimensions" title={t.product.dimensions}>
+          <SpecRows
+            rows={(Object.keys(DIMENSION_UNITS) as (keyof typeof DIMENSION_UNITS)[]).map((key) => {
+              const value = product.dimensions[key];
+              return [
+                t.product[key],
+                value === null ? null : `${formatDecimal(locale, value, 6)} ${DIMENSION_UNITS[key]}`,
+              ];
+            })}
+          />
+        </Section>
+
+        {product.units.length > 1 ? (
+          <Section id="units" title={t.product.units}>
+            <table className="spec-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.product.unit}</th>
+                  <th scope="col">{t.product.conversionFactor}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.units.map((u) => (
+                  <tr key={u.identifier}>
+                    <th scope="row">
+                      {u.label}
+                      {u.isDefault ? <span className="muted"> ({t.product.defaultUnit})</span> : null}
+                    </th>
+                    <td>{formatDecimal(locale, u.conversionFactor, 6)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+        ) : null}
+
+        {documents.length > 0 ? (
+          <Section id="documents" title={t.product.documents}>
+            <MediaLinks items={documents} />
+          </Section>
+        ) : null}
+        {videos.length > 0 ? (
+          <Section id="videos" title={t.product.videos}>
+            <MediaLinks items={videos} />
+          </Section>
+        ) : null}
+      </div>
+
+      {product.related.length > 0 ? (
+        <Section id="related" title={t.product.related} wide>
+          <ProductGrid products={product.related} headingLevel={3} />
+        </Section>
+      ) : null}
+      {product.alternatives.length > 0 ? (
+        <Section id="alternatives" title={t.product.alternatives} wide>
+          <ProductGrid products={product.alternatives} headingLevel={3} />
+        </Section>
+      ) : null}
+    </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  wide,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={wide ? 'product-section product-section--wide' : 'product-section'}
+      aria-labelledby={`${id}-heading`}
+    >
+      <h2 id={`${id}-heading`} className="product-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SpecRows({ rows }: { rows: [label: string, value: string | null | undefined][] }) {
+  const present = rows.filter((row): row is [string, string] => !!row[1]);
+  if (present.length === 0) return null;
+  return (
+    <table className="spec-table">
+      <tbody>
+        {present.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MediaLinks({ items }: { items: ProductDetailDto['media'] }) {
+  return (
+    <ul className="media-links">
+      {items.map((item) => (
+        <li key={item.url}>
+          <a href={item.url} target="_blank" rel="noopener">
+            {item.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+export const REPORTS_DIR = path.join(REPO_ROOT, 'reports');
+const BACKEND_ENTRY = path.join(REPO_ROOT, 'backend/dist/main.js');
+const STOREFRONT_BUILD = path.join(REPO_ROOT, 'storefront/build/server/index.js');
+const BACKEND_LOG = path.join(REPORTS_DIR, 'browser-backend.log');
+const HEALTH_TIMEOUT_MS = 120_000;
+
+/** The maintenance database of the test PostgreSQL; the suite creates its own database beside it. */
+const POSTGRES_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? 'tradeshop_browser';
+
+declare global {
+  /** Set by the global setup for the global teardown (Jest runs both in the same context). */
+  var __TRADESHOP_APP__: RunningApp | undefined;
+}
+
+export interface RunningApp {
+  baseUrl: string;
+  process: ChildProcess;
+  databaseName: string;
+}
+
+export async function startApp(): Promise<RunningApp> {
+  for (const [file, hint] of [
+    [BACKEND_ENTRY, 'npm run build -w backend'],
+    [STOREFRONT_BUILD, 'npm run build -w storefront'],
+  ]) {
+    if (!existsSync(file))
+      throw new Error(`${path.relative(REPO_ROOT, file)} is missing: run \`${hint}\` first`);
+  }
+  await recreateDatabase(DATABASE_NAME);
+
+  const port = await freePort();
+  const databaseUrl = new URL(POSTGRES_URL);
+  databaseUrl.pathname = `/${DATABASE_NAME}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    SEED_PRODUCTS: '300',
+    PORT: String(port),
+  };
+  delete env.REDIS_URL;
+  delete env.API_URL;
+
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const log = openSync(BACKEND_LOG, 'w');
+  const child = spawn(process.execPath, [BACKEND_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stopProcess(child);
+    await dropDatabase(DATABASE_NAME);
+    throw error;
+  }
+  return { baseUrl, process: child, databaseName: DATABASE_NAME };
+}
+
+export async function stopApp(app: RunningApp): Promise<void> {
+  await stopProcess(app.process);
+  await dropDatabase(app.databaseName);
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => (exited = `exited with ${signal ?? code}`));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the backend ${exited} before it was healthy:\n${logTail()}`);
+    try {
+      const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(
+    `GET ${baseUrl}/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${logTail()}`,
+  );
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function recreateDatabase(name: string): Promise<void> {
+  await dropDatabase(name);
+  await withMaintenanceClient((client) => client.query(`CREATE DATABASE "${name}"`));
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  await withMaintenanceClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+async function withMaintenanceClient(work: (client: Client) => Promise<unknown>): Promise<void> {
+  const client = new Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function logTail(lines = 40): string {
+  try {
+    return readFileSync(BACKEND_LOG, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no backend log)';
+  }
+}

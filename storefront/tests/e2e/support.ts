@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+const SCREENSHOT_DIR = path.resolve(__dirname, '../../../reports/screenshots');
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the app');
+  return url.replace(/\/$/, '');
+}
+
+/** Debian's Chromium; the suite never downloads a browser of its own. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
+  return context.newPage();
+}
+
+/** Opens a page and waits until React has hydrated it, so that clicks reach their handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-hydrated]');
+  return response;
+}
+
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
+
+/** Reads the shop API directly, to compare what a page shows with what the backend says. */
+export async function api<T>(pathAndQuery: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${pathAndQuery}`, { headers: { accept: 'application/json' } });
+  if (!response.ok)
+    throw new Error(`GET ${pathAndQuery} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface CategoryNode {
+  name: string;
+  slug: string;
+  productCount: number;
+  children: CategoryNode[];
+}
+
+export interface ProductCard {
+  sku: string;
+  name: string;
+  slug: string;
+  price: { amountMinor: number; currency: string } | null;
+}
+
+export interface ProductList {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface ProductDetail extends ProductCard {
+  attributes: { code: string; label: string; value: string; unit: string | null }[];
+  alternates: { locale: string; slug: string }[];
+}
+
+/** A category with more than one page of products, to exercise paging. */
+export async function findPagedCategory(): Promise<CategoryNode> {
+  const tree = await api<CategoryNode[]>('/api/shop/categories?locale=en');
+  const all = tree.flatMap((root) => [root, ...root.children]);
+  const paged = all
+    .filter((category) => category.productCount > 12)
+    .sort((a, b) => b.productCount - a.productCount);
+  if (!paged[0]) throw new Error('the seeded catalogue has no category with more than 12 products');
+  return paged[0];
+}
+
+export function formatPrice(locale: string, price: { amountMinor: number; currency: string }): string {
+  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency });
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(price.amountMinor / 10 ** digits);
+}

@@ -53,3 +53,32 @@ export async function queryRows<T>(em: EntityManager, query: SqlQuery): Promise<
   const result = await em.getKnex().raw<{ rows: T[] }>(query.text, query.values as never[]);
   return result.rows;
 }
+
+interface PgConnection {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a hot read as a named prepared statement, so PostgreSQL plans it once per connection instead of on
+ * every call (planning a large statement can cost more than running it). The connection is borrowed from
+ * the ORM's own pool, which keeps the embedded database to its single connection. Outside any transaction:
+ * for reads only. Each name must always go with the same text; array values are not expanded here, so pass
+ * arrays as one parameter (`= any(${ids}::int[])`).
+ */
+export async function queryPrepared<T>(em: EntityManager, name: string, query: SqlQuery): Promise<T[]> {
+  const client = em.getKnex().client as {
+    acquireConnection(): Promise<PgConnection>;
+    releaseConnection(connection: PgConnection): Promise<void>;
+    emit(event: 'query', data: { sql: string; bindings: unknown[]; name: string }): void;
+  };
+  const connection = await client.acquireConnection();
+  try {
+    const { text, values } = toPostgresPlaceholders(query);
+    // Announced like every knex query, so query logging and the tests' query counter see it too.
+    client.emit('query', { sql: text, bindings: values, name });
+    const result = await connection.query({ name, text, values });
+    return result.rows as T[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}

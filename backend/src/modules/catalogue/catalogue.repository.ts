@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale, ProductSort, StoreCode } from '@tradeshop/shared';
-import { queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
+import { queryPrepared, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
 
 export interface CategoryRow {
   id: number;
@@ -78,7 +78,8 @@ const SORT_ORDER: Record<ProductSort, string> = {
 };
 
 export interface CategoryProductsParams {
-  categoryId: number;
+  /** The category and all its descendants. */
+  categoryIds: number[];
   locale: Locale;
   store: StoreCode;
   sort: ProductSort;
@@ -86,14 +87,16 @@ export interface CategoryProductsParams {
   offset: number;
 }
 
+/** Every category with its name in the given language, parents before children. */
+export function categoriesQuery(locale: Locale): SqlQuery {
+  return sql`select c.id, c.parent_id, c.code, c.image, c.product_count, t.name, t.slug, t.description
+             from category c join category_translation t on t.category_id = c.id and t.locale = ${locale}
+             order by c.position, c.id`;
+}
+
 /** One page of a category listing, including the products of every subcategory. */
 export function categoryProductsQuery(params: CategoryProductsParams): SqlQuery {
   return sql`
-    with recursive subtree(id) as (
-      select ${params.categoryId}::int
-      union all
-      select c.id from category c join subtree s on c.parent_id = s.id
-    )
     select p.id, p.sku, p.image, p.stock_status,
            p.minimum_order_quantity::text as minimum_order_quantity,
            p.quantity_increment::text as quantity_increment,
@@ -105,19 +108,13 @@ export function categoryProductsQuery(params: CategoryProductsParams): SqlQuery 
     join unit_definition u on u.id = p.sales_unit_id
     join store st on st.code = ${params.store}
     left join product_price pr on pr.product_id = p.id and pr.store_id = st.id
-    where p.active and p.category_id in (select id from subtree)
+    where p.active and p.category_id = any(${params.categoryIds}::int[])
     order by ${trusted(SORT_ORDER[params.sort])}
     limit ${params.limit} offset ${params.offset}`;
 }
 
-export function categoryProductCountQuery(categoryId: number): SqlQuery {
-  return sql`
-    with recursive subtree(id) as (
-      select ${categoryId}::int
-      union all
-      select c.id from category c join subtree s on c.parent_id = s.id
-    )
-    select count(*)::int as total from product p where p.active and p.category_id in (select id from subtree)`;
+export function categoryProductCountQuery(categoryIds: number[]): SqlQuery {
+  return sql`select count(*)::int as total from product p where p.active and p.category_id = any(${categoryIds}::int[])`;
 }
 
 /** Everything the product page shows, in one round trip. */
@@ -203,14 +200,8 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
 export class CatalogueRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Every category with its name in the given language, parents before children. */
   findCategories(locale: Locale): Promise<CategoryRow[]> {
-    return queryRows(
-      this.em,
-      sql`select c.id, c.parent_id, c.code, c.image, c.product_count, t.name, t.slug, t.description
-          from category c join category_translation t on t.category_id = c.id and t.locale = ${locale}
-          order by c.position, c.id`,
-    );
+    return queryPrepared(this.em, 'catalogue.categories', categoriesQuery(locale));
   }
 
   findCategoryAlternates(categoryId: number): Promise<{ locale: string; slug: string }[]> {
@@ -220,17 +211,29 @@ export class CatalogueRepository {
     );
   }
 
-  async countCategoryProducts(categoryId: number): Promise<number> {
-    const [row] = await queryRows<{ total: number }>(this.em, categoryProductCountQuery(categoryId));
+  async countCategoryProducts(categoryIds: number[]): Promise<number> {
+    const [row] = await queryPrepared<{ total: number }>(
+      this.em,
+      'catalogue.category-count',
+      categoryProductCountQuery(categoryIds),
+    );
     return row?.total ?? 0;
   }
 
   findCategoryProducts(params: CategoryProductsParams): Promise<ProductCardRow[]> {
-    return queryRows(this.em, categoryProductsQuery(params));
+    return queryPrepared(
+      this.em,
+      `catalogue.category-products.${params.sort}`,
+      categoryProductsQuery(params),
+    );
   }
 
   async findProductDetail(slug: string, locale: Locale, store: StoreCode): Promise<ProductDetailRow | null> {
-    const [row] = await queryRows<ProductDetailRow>(this.em, productDetailQuery(slug, locale, store));
+    const [row] = await queryPrepared<ProductDetailRow>(
+      this.em,
+      'catalogue.product-detail',
+      productDetailQuery(slug, locale, store),
+    );
     return row ?? null;
   }
 }

@@ -53,12 +53,14 @@ export class CatalogueService {
   }
 
   async categoryProducts(slug: string, request: ListingRequest): Promise<ProductListDto> {
-    const category = (await this.repository.findCategories(request.locale)).find((row) => row.slug === slug);
+    const rows = await this.repository.findCategories(request.locale);
+    const category = rows.find((row) => row.slug === slug);
     if (!category) throw categoryNotFound(slug);
     const store = request.store ?? DEFAULT_STORE_FOR_LOCALE[request.locale];
-    const total = await this.repository.countCategoryProducts(category.id);
-    const rows = await this.repository.findCategoryProducts({
-      categoryId: category.id,
+    const categoryIds = subtreeIds(category.id, rows);
+    const total = await this.repository.countCategoryProducts(categoryIds);
+    const products = await this.repository.findCategoryProducts({
+      categoryIds,
       locale: request.locale,
       store,
       sort: request.sort,
@@ -66,7 +68,7 @@ export class CatalogueService {
       offset: (request.page - 1) * request.perPage,
     });
     return {
-      items: rows.map((row) => toProductCard(row, row.currency)),
+      items: products.map((row) => toProductCard(row, row.currency)),
       total,
       page: request.page,
       perPage: request.perPage,
@@ -83,6 +85,15 @@ export class CatalogueService {
     if (!row) throw productNotFound(slug);
     return toProductDetail(row);
   }
+}
+
+/** The category and every category below it. */
+function subtreeIds(rootId: number, rows: CategoryRow[]): number[] {
+  const ids = [rootId];
+  for (let index = 0; index < ids.length; index += 1) {
+    for (const row of rows) if (row.parent_id === ids[index]) ids.push(row.id);
+  }
+  return ids;
 }
 
 function ancestry(category: CategoryRow, byId: Map<number, CategoryRow>): CategoryRow[] {

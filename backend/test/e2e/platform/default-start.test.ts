@@ -63,6 +63,14 @@ describe('the default start, with no database or Redis configured', () => {
       const home = await fetch(`${first.baseUrl}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain(categories[0].name);
+      const categoryPage = await fetch(`${first.baseUrl}/en/c/${categories[0].slug}`);
+      expect(categoryPage.status).toBe(200);
+      const listing = await (
+        await fetch(`${first.baseUrl}/api/shop/categories/${categories[0].slug}/products?locale=en`)
+      ).json();
+      const productPage = await fetch(`${first.baseUrl}/en/p/${listing.items[0].slug}`);
+      expect(productPage.status).toBe(200);
+      expect(await productPage.text()).toContain(listing.items[0].sku);
       const admin = await fetch(`${first.baseUrl}/admin/`);
       expect(admin.status).toBe(200);
       expect(await admin.text()).toMatch(/<div id="root"/);

@@ -13,6 +13,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
     bufferLogs: true,
     bodyParser: false,
+    // Nest's own start-up chatter (every mapped route) stays out of the log; requests are logged by pino-http.
+    logger: ['fatal', 'error', 'warn'],
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDirectory } from './data-directory-lock';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -17,6 +18,7 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
+  const releaseLock = lockDataDirectory(directory);
   // The contrib entry point ships its types as ESM only; a dynamic import works from CommonJS.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const db = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
@@ -28,6 +30,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     async stop() {
       await server.stop();
       await db.close();
+      releaseLock();
     },
   };
 }

@@ -12,6 +12,9 @@ export async function migrateDatabase(url: string): Promise<string[]> {
     discovery: { warnWhenNoEntities: false },
   });
   try {
+    // The migrator would create a missing database; a mistyped DATABASE_URL must fail instead.
+    const connection = await orm.checkConnection();
+    if (!connection.ok) throw connection.error ?? new Error(connection.reason);
     const applied = await orm.getMigrator().up();
     return applied.map((migration) => migration.name);
   } finally {

@@ -81,24 +81,44 @@ export function copyValue(value: Row[number]): string {
 
 /** Rows as COPY text (tab-separated columns, one line per row), encoded straight into one buffer. */
 export function encodeCopyRows(rows: readonly Row[]): Buffer {
-  let buffer = Buffer.allocUnsafeSlow(64 * 1024 + rows.length * 96);
-  let offset = 0;
-  for (const row of rows) {
-    let line = '';
-    for (let column = 0; column < row.length; column++) {
-      if (column > 0) line += '\t';
-      line += copyValue(row[column]);
-    }
-    line += '\n';
-    // UTF-8 needs at most three bytes per UTF-16 code unit.
-    if (offset + line.length * 3 > buffer.length) {
-      const grown = Buffer.allocUnsafeSlow(Math.max(buffer.length * 2, offset + line.length * 3));
-      buffer.copy(grown, 0, 0, offset);
-      buffer = grown;
-    }
-    offset += buffer.write(line, offset, 'utf8');
+  return new CopyEncoder(rows.length * 96).append(rows).finish();
+}
+
+/** Encodes rows as COPY text into a growing off-heap buffer, so large batches add no garbage-collected text. */
+export class CopyEncoder {
+  private buffer: Buffer;
+  private offset = 0;
+
+  constructor(expectedBytes = 64 * 1024) {
+    this.buffer = Buffer.allocUnsafeSlow(Math.max(expectedBytes, 1024));
   }
-  return buffer.subarray(0, offset);
+
+  append(rows: readonly Row[]): this {
+    for (const row of rows) {
+      let line = '';
+      for (let column = 0; column < row.length; column++) {
+        if (column > 0) line += '\t';
+        line += copyValue(row[column]);
+      }
+      line += '\n';
+      // UTF-8 needs at most three bytes per UTF-16 code unit.
+      this.reserve(line.length * 3);
+      this.offset += this.buffer.write(line, this.offset, 'utf8');
+    }
+    return this;
+  }
+
+  /** The encoded bytes; a view of an ArrayBuffer of its own, so it can be transferred to another thread. */
+  finish(): Buffer {
+    return this.buffer.subarray(0, this.offset);
+  }
+
+  private reserve(bytes: number): void {
+    if (this.offset + bytes <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.offset + bytes));
+    this.buffer.copy(grown, 0, 0, this.offset);
+    this.buffer = grown;
+  }
 }
 
 function columnList(table: TableSpec): string {

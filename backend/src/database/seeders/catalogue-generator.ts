@@ -115,6 +115,7 @@ export interface GeneratedProduct {
   minimumOrderOverride: boolean;
   stockStatus: StockStatus;
   stockQuantity: number;
+  /** Weights in kg, volumes in dm³ (litres), sizes in mm, all of one sales unit. */
   grossWeight: string;
   netWeight: string;
   grossVolume: string;

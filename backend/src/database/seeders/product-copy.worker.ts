@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { encodeCopyRows } from './bulk-writer';
+import { CopyEncoder } from './bulk-writer';
 import { generateProducts } from './catalogue-generator';
 import { productRows } from './seed-tables';
 
@@ -30,15 +30,29 @@ port.on('message', (granted: number) => {
   wake = null;
 });
 
+/** Products generated at a time: small enough that their objects die young, which keeps the collector cheap. */
+const GENERATION_STEP = 500;
+
 async function run(): Promise<void> {
   for (let start = from; start < to; start += batchSize) {
     while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
     credits -= 1;
     const end = Math.min(start + batchSize, to);
-    const tables = [...productRows(generateProducts(start, end))].map(([table, rows]) => ({
-      name: table.name,
-      data: encodeCopyRows(rows),
-    }));
+    const encoders = new Map<string, CopyEncoder>();
+    for (let step = start; step < end; step += GENERATION_STEP) {
+      for (const [table, rows] of productRows(
+        generateProducts(step, Math.min(step + GENERATION_STEP, end)),
+      )) {
+        let encoder = encoders.get(table.name);
+        if (!encoder)
+          encoders.set(
+            table.name,
+            (encoder = new CopyEncoder(rows.length * 128 * ((end - start) / GENERATION_STEP))),
+          );
+        encoder.append(rows);
+      }
+    }
+    const tables = [...encoders].map(([name, encoder]) => ({ name, data: encoder.finish() }));
     const batch: EncodedBatch = { end, tables };
     port.postMessage(
       batch,

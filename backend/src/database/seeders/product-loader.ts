@@ -41,7 +41,11 @@ export async function loadProducts(client: pg.ClientBase, load: ProductLoad): Pr
 
 async function loadWithWorker(client: pg.ClientBase, load: ProductLoad, workerFile: string): Promise<void> {
   const job: ProductCopyJob = { from: load.from, to: load.to, batchSize: load.batchSize };
-  const worker = new Worker(workerFile, { workerData: job });
+  // A large young generation lets each batch's short-lived objects die there instead of being promoted.
+  const worker = new Worker(workerFile, {
+    workerData: job,
+    resourceLimits: { maxYoungGenerationSizeMb: 192 },
+  });
   const tables = new Map(PRODUCT_TABLES.map((table) => [table.name, table]));
   const ready: EncodedBatch[] = [];
   let failure: Error | null = null;

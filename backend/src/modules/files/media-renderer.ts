@@ -242,9 +242,9 @@ function frame(view: number, colour: string, drawing: string): string {
     case 3:
       return (
         `<rect width="${SIZE}" height="${SIZE}" fill="#f4f1ea"/>` +
-        `<rect x="40" y="40" width="320" height="320" rx="10" fill="#${colour}" opacity="0.9"/>` +
-        `<rect x="40" y="310" width="320" height="50" fill="${shade(colour, 0.5)}"/>` +
-        `<g transform="translate(50 40) scale(0.75)">${drawing}</g>`
+        `<rect x="40" y="40" width="320" height="320" rx="10" fill="#e2d6bd" stroke="#b8a57f" stroke-width="4"/>` +
+        `<rect x="40" y="40" width="320" height="44" rx="10" fill="#${colour}"/>` +
+        `<g transform="translate(50 60) scale(0.75)">${drawing}</g>`
       );
     case 4:
       return (
@@ -257,7 +257,11 @@ function frame(view: number, colour: string, drawing: string): string {
     case 5:
       return `<rect width="${SIZE}" height="${SIZE}" fill="#ffffff"/><g transform="translate(-160 -120) scale(1.8)">${drawing}</g>`;
     case 6:
-      return `<rect width="${SIZE}" height="${SIZE}" fill="${tint}"/><g transform="translate(400 0) scale(-1 1)">${drawing}</g>`;
+      return (
+        `<rect width="${SIZE}" height="${SIZE}" fill="${tint}"/>` +
+        `<ellipse cx="200" cy="356" rx="140" ry="18" fill="#000000" opacity="0.12"/>` +
+        `<g transform="rotate(12 200 200) translate(30 20) scale(0.85)">${drawing}</g>`
+      );
     case 7:
       return (
         `<rect width="${SIZE}" height="${SIZE}" fill="#1f2328"/>` +

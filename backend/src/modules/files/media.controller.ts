@@ -1,5 +1,6 @@
-import { applyDecorators, Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { DomainError } from '../../common/errors/domain-error';
 import { renderDocument } from './document-renderer';
 import { parseDocumentKey, parseProductArtKey, parseProductImageKey } from './media-keys';
@@ -16,19 +17,6 @@ const CACHE = 'public, max-age=31536000, immutable';
 /** Opened on its own, an SVG is a document: it may not run scripts or load anything. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
-/** The headers of every answer: its type, a year of caching and no content sniffing. */
-function MediaResponse(contentType: string) {
-  const headers = [
-    Header('Content-Type', contentType),
-    Header('Cache-Control', CACHE),
-    Header('X-Content-Type-Options', 'nosniff'),
-  ];
-  if (contentType.startsWith('image/svg+xml')) headers.push(Header('Content-Security-Policy', SVG_POLICY));
-  return applyDecorators(...headers);
-}
-
-const SVG = 'image/svg+xml; charset=utf-8';
-
 function keyOf(file: string, extension: string): string {
   if (!file.endsWith(extension)) throw notFound();
   return file.slice(0, -extension.length);
@@ -43,43 +31,54 @@ function found<T>(value: T | null): T {
   return value;
 }
 
+/** Headers for a successful answer only, so a 404 keeps the error filter's JSON type and is not cached. */
+function svg(response: Response, body: string): string {
+  response.set({
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': CACHE,
+    'Content-Security-Policy': SVG_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  return body;
+}
+
 /** Serves the locally drawn media that product, category, brand and page records point to (see media-keys.ts). */
 @ApiExcludeController()
 @Controller('media')
 export class MediaController {
   @Get('products/:file')
-  @MediaResponse(SVG)
-  productImage(@Param('file') file: string): string {
-    return renderProductImage(found(parseProductImageKey(keyOf(file, '.svg'))));
+  productImage(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
+    return svg(response, renderProductImage(found(parseProductImageKey(keyOf(file, '.svg')))));
   }
 
   @Get('videos/:file')
-  @MediaResponse(SVG)
-  productVideo(@Param('file') file: string): string {
-    return renderProductVideo(found(parseProductArtKey(keyOf(file, '.svg'))));
+  productVideo(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
+    return svg(response, renderProductVideo(found(parseProductArtKey(keyOf(file, '.svg')))));
   }
 
   @Get('documents/:file')
-  @MediaResponse('application/pdf')
-  document(@Param('file') file: string): Buffer {
-    return renderDocument(found(parseDocumentKey(keyOf(file, '.pdf'))));
+  document(@Param('file') file: string, @Res({ passthrough: true }) response: Response): StreamableFile {
+    const pdf = renderDocument(found(parseDocumentKey(keyOf(file, '.pdf'))));
+    response.set({ 'Cache-Control': CACHE, 'X-Content-Type-Options': 'nosniff' });
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `inline; filename="${file}"`,
+      length: pdf.length,
+    });
   }
 
   @Get('categories/:file')
-  @MediaResponse(SVG)
-  categoryImage(@Param('file') file: string): string {
-    return found(renderCategoryImage(keyOf(file, '.svg')));
+  categoryImage(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
+    return svg(response, found(renderCategoryImage(keyOf(file, '.svg'))));
   }
 
   @Get('brands/:file')
-  @MediaResponse(SVG)
-  brandLogo(@Param('file') file: string): string {
-    return found(renderBrandLogo(keyOf(file, '.svg')));
+  brandLogo(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
+    return svg(response, found(renderBrandLogo(keyOf(file, '.svg'))));
   }
 
   @Get('pages/:file')
-  @MediaResponse(SVG)
-  pageThumbnail(@Param('file') file: string): string {
-    return found(renderPageThumbnail(keyOf(file, '.svg')));
+  pageThumbnail(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
+    return svg(response, found(renderPageThumbnail(keyOf(file, '.svg'))));
   }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { environmentWithout, freePort, runFailingServer, startServer } from '../../support/server-process';
+import { TEST_SERVER_URL, withAdminClient } from '../../support/test-database';
 
 const SERVICES = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'NODE_ENV'];
 
@@ -120,6 +121,18 @@ describe('the default start, with no database or Redis configured', () => {
     expect(code).toBe(1);
     expect(output).toMatch(/DATABASE_URL must look like postgres:\/\/user:password@host:5432\/database/);
     expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses to create a database that a mistyped DATABASE_URL names', async () => {
+    const url = new URL(TEST_SERVER_URL);
+    url.pathname = '/tradeshop_typo_that_does_not_exist';
+    const { code, output } = await runFailingServer({ ...env, DATABASE_URL: url.toString() });
+    expect(code).toBe(1);
+    expect(output).toMatch(/tradeshop_typo_that_does_not_exist does not exist\. Create it first/);
+    const exists = await withAdminClient((client) =>
+      client.query(`select 1 from pg_database where datname = 'tradeshop_typo_that_does_not_exist'`),
+    );
+    expect(exists.rowCount).toBe(0);
   });
 
   it('says plainly when the configured database cannot be reached', async () => {

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from 'argon2';
+import type pg from 'pg';
+import type { AdminRole, CustomerKind, Locale } from '@tradeshop/shared';
+
+export { DEMO_ACCOUNTS } from '../../src/database/seeders/demo-accounts';
+
+export interface AdminUserInput {
+  email?: string;
+  password?: string;
+  name?: string;
+  role?: AdminRole;
+  active?: boolean;
+}
+
+/** A back-office user with a unique e-mail unless given one; returns the id and the clear-text password. */
+export async function insertAdminUser(
+  client: pg.ClientBase,
+  input: AdminUserInput = {},
+): Promise<{ id: number; email: string; password: string }> {
+  const email = input.email ?? `admin-${randomBytes(4).toString('hex')}@tradeshop.test`;
+  const password = input.password ?? 'test-password-2026';
+  const { rows } = await client.query<{ id: number }>(
+    `insert into admin_user (email, name, password_hash, role, active) values ($1, $2, $3, $4, $5) returning id`,
+    [email, input.name ?? 'Test User', await hash(password), input.role ?? 'editor', input.active ?? true],
+  );
+  return { id: rows[0].id, email, password };
+}
+
+export interface CustomerInput {
+  email?: string;
+  password?: string;
+  firstname?: string;
+  lastname?: string;
+  locale?: Locale;
+  kind?: CustomerKind;
+  /** A company to create for the customer; omit for none. */
+  company?: { name: string; organizationNumber: string; storeId?: number };
+}
+
+/** A storefront account (optionally in a new company); returns the ids and the clear-text password. */
+export async function insertCustomer(
+  client: pg.ClientBase,
+  input: CustomerInput = {},
+): Promise<{ id: number; companyId: number | null; email: string; password: string }> {
+  let companyId: number | null = null;
+  if (input.company) {
+    const { rows } = await client.query<{ id: number }>(
+      `insert into customer_company (name, organization_number, store_id) values ($1, $2, $3) returning id`,
+      [input.company.name, input.company.organizationNumber, input.company.storeId ?? 1],
+    );
+    companyId = rows[0].id;
+  }
+  const email = input.email ?? `buyer-${randomBytes(4).toString('hex')}@example.test`;
+  const password = input.password ?? 'test-password-2026';
+  const { rows } = await client.query<{ id: number }>(
+    `insert into customer (company_id, email, password_hash, firstname, lastname, locale, kind)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [
+      companyId,
+      email,
+      await hash(password),
+      input.firstname ?? 'Test',
+      input.lastname ?? 'Buyer',
+      input.locale ?? 'en',
+      input.kind ?? 'customer',
+    ],
+  );
+  return { id: rows[0].id, companyId, email, password };
+}

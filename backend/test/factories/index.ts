@@ -1,0 +1,2 @@
+export * from './account.factory';
+export * from './catalogue.factory';

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { environmentWithout, freePort, runFailingServer, startServer } from '../../support/server-process';
-import { TEST_SERVER_URL, withAdminClient } from '../../support/test-database';
+import { Client } from 'pg';
+import {
+  createTestDatabase,
+  TEST_REDIS_URL,
+  TEST_SERVER_URL,
+  withAdminClient,
+} from '../../support/test-database';
 
 const SERVICES = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'NODE_ENV'];
 
@@ -113,6 +119,34 @@ describe('the default start, with no database or Redis configured', () => {
       expect(job).toMatchObject({ id: jobId, status: 'done', result: { products: activeProducts } });
     } finally {
       await second.stop();
+    }
+  });
+
+  it('uses the PostgreSQL and Redis servers when DATABASE_URL and REDIS_URL are set', async () => {
+    const database = await createTestDatabase();
+    const server = await startServer({
+      ...env,
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: `start-test-${process.pid}`,
+      SEED_PRODUCTS: '24',
+    });
+    try {
+      expect(server.output()).toMatch(/PostgreSQL server, BullMQ on Redis/);
+      const health = await (await fetch(`${server.baseUrl}/health`)).json();
+      expect(health).toMatchObject({
+        status: 'ok',
+        database: { mode: 'server' },
+        queue: { adapter: 'bullmq' },
+      });
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      const { rows } = await client.query('select count(*)::int as products from product');
+      await client.end();
+      expect(rows[0].products).toBe(24);
+    } finally {
+      await server.stop();
+      await database.drop();
     }
   });
 

@@ -12,6 +12,7 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthController } from './modules/health/health.controller';
 import { IdentityModule } from './modules/identity/identity.module';
+import { SearchModule } from './modules/search/search.module';
 
 /** Everything the shop runs on, for one database URL (the embedded one or a server's). */
 @Module({})
@@ -26,6 +27,7 @@ export class AppModule {
         JobsModule.register(config),
         IdentityModule,
         CatalogueModule,
+        SearchModule,
         FilesModule,
       ],
       controllers: [HealthController],

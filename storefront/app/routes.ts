@@ -5,5 +5,6 @@ export default [
   route(':locale?', 'routes/home.tsx'),
   route(':locale?/c/:slug', 'routes/category.tsx'),
   route(':locale?/p/:slug', 'routes/product.tsx'),
+  route(':locale?/search/products', 'routes/search.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

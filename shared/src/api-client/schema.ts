@@ -260,6 +260,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SearchShop_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SearchAdmin_rebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -377,12 +409,53 @@ export interface components {
             /** @description The unit in the shopper's language, e.g. "pack" */
             salesUnitLabel: string;
         };
-        ProductListDto: {
+        FacetValueDto: {
+            /** @description The value as the query writes it, e.g. `7` or `voltage:1.5` */
+            value: string;
+            /** @description In the shopper's language where the data has a name (category, brand, product line, option); otherwise the raw value (a stock status code, a number, `true`/`false`) */
+            label: string;
+            /** @description Matching products with every other active filter applied */
+            count: number;
+            selected: boolean;
+        };
+        FacetDto: {
+            /**
+             * @description The query key this group filters with
+             * @enum {string}
+             */
+            param: "parentCategoryIds" | "stockStatusIds" | "brandIds" | "productLineIds" | "attributeIds";
+            /** @description The attribute code of an attribute group */
+            attribute: string | null;
+            /** @description The attribute's name in the shopper's language; null for the fixed groups */
+            label: string | null;
+            /** @description e.g. V, mAh, lm */
+            unit: string | null;
+            /** @enum {string|null} */
+            dataType: "integer" | "decimal" | "text" | "enum" | "boolean" | null;
+            values: components["schemas"]["FacetValueDto"][];
+        };
+        ActiveFilterDto: {
+            /** @enum {string} */
+            param: "parentCategoryIds" | "stockStatusIds" | "brandIds" | "productLineIds" | "attributeIds";
+            value: string;
+            attribute: string | null;
+            /** @description The attribute name; null for fixed groups */
+            facetLabel: string | null;
+            label: string;
+            unit: string | null;
+            /** @enum {string|null} */
+            dataType: "integer" | "decimal" | "text" | "enum" | "boolean" | null;
+        };
+        CategoryListingDto: {
             items: components["schemas"]["ProductCardDto"][];
             total: number;
             page: number;
             perPage: number;
             pageCount: number;
+            /** @description Filter groups with counts; empty groups are left out */
+            facets: components["schemas"]["FacetDto"][];
+            /** @description The filters applied, in query order */
+            activeFilters: components["schemas"]["ActiveFilterDto"][];
         };
         NamedRefDto: {
             id: number;
@@ -556,6 +629,35 @@ export interface components {
             image: string | null;
             translations: components["schemas"]["TranslationDto"][];
             children: components["schemas"]["AdminCategoryChildDto"][];
+        };
+        SearchProductDto: {
+            id: number;
+            name: string;
+            sku: string;
+            slug: string;
+            image: string;
+        };
+        SearchPageDto: {
+            id: number;
+            title: string;
+            /** @description Storefront path of the page, /{locale}/pages/{slug} */
+            url: string;
+            thumbnail: string | null;
+        };
+        SearchResultListsDto: {
+            products: components["schemas"]["SearchProductDto"][];
+            pages: components["schemas"]["SearchPageDto"][];
+        };
+        SearchCountDto: {
+            products: number;
+            pages: number;
+            total: number;
+        };
+        SearchResultDto: {
+            result: components["schemas"]["SearchResultListsDto"];
+            count: components["schemas"]["SearchCountDto"];
+            page: number;
+            perPage: number;
         };
     };
     responses: never;
@@ -781,6 +883,14 @@ export interface operations {
                 page?: number;
                 perPage?: number;
                 sort?: "relevance" | "name" | "price_asc" | "price_desc" | "newest";
+                /** @description Subcategories (each with its descendants) */
+                parentCategoryIds?: number[];
+                brandIds?: number[];
+                productLineIds?: number[];
+                /** @description Stock status codes */
+                stockStatusIds?: ("in_stock" | "low_stock" | "out_of_stock" | "on_order")[];
+                /** @description Technical attributes as `<code>:<value>`, e.g. `attributeIds=voltage:1.5&attributeIds=voltage:3&attributeIds=chemistry:alkaline` (1.5 V or 3 V, and alkaline). Codes are the filterable attributes of the product families; numbers are written with a dot, yes/no as `true`/`false`, options by their code. The facets of the answer list the values as they are written here. */
+                attributeIds?: string[];
             };
             header?: never;
             path: {
@@ -795,7 +905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductListDto"];
+                    "application/json": components["schemas"]["CategoryListingDto"];
                 };
             };
         };
@@ -914,6 +1024,59 @@ export interface operations {
         };
     };
     CatalogueAdmin_recount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    SearchShop_find: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description Defaults to the store of the language */
+                store?: "fi" | "no" | "se" | "dk" | "fr" | "it" | "int";
+                /** @description A SKU, EAN or Nobb number, or words; surrounding blanks are ignored */
+                term: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultDto"];
+                };
+            };
+            /** @description The term is shorter than 3 characters, or a parameter is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SearchAdmin_rebuild: {
         parameters: {
             query?: never;
             header?: never;

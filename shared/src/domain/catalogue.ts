@@ -21,6 +21,19 @@ export type ProductRelationKind = (typeof PRODUCT_RELATION_KINDS)[number];
 export const PRODUCT_SORTS = ['relevance', 'name', 'price_asc', 'price_desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/**
+ * The query keys of a category listing's filters (storefront spec §7.3: keys ending in `Ids`, repeated for
+ * several values), in the order the filter panel shows them. `attributeIds` values read `<code>:<value>`.
+ */
+export const LISTING_FILTER_PARAMS = [
+  'parentCategoryIds',
+  'stockStatusIds',
+  'brandIds',
+  'productLineIds',
+  'attributeIds',
+] as const;
+export type ListingFilterParam = (typeof LISTING_FILTER_PARAMS)[number];
+
 /** The eight product groups of the catalogue, as top-level category codes. */
 export const PRODUCT_GROUPS = [
   'batteries',

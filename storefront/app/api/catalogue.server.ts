@@ -2,6 +2,7 @@ import {
   CATEGORY_PAGE_SIZE,
   DEFAULT_STORE_FOR_LOCALE,
   type ApiSchemas,
+  type ListingFilterParam,
   type Locale,
   type ProductSort,
   type StoreCode,
@@ -15,7 +16,10 @@ export type CategoryNodeDto = ApiSchemas['CategoryNodeDto'];
 export type CategoryBreadcrumbDto = ApiSchemas['CategoryLinkDto'];
 export type CategoryDetailDto = ApiSchemas['CategoryDetailDto'];
 export type ProductCardDto = ApiSchemas['ProductCardDto'];
-export type ProductListDto = ApiSchemas['ProductListDto'];
+export type CategoryListingDto = ApiSchemas['CategoryListingDto'];
+export type FacetDto = ApiSchemas['FacetDto'];
+export type FacetValueDto = ApiSchemas['FacetValueDto'];
+export type ActiveFilterDto = ApiSchemas['ActiveFilterDto'];
 export type ProductUnitDto = ApiSchemas['ProductUnitDto'];
 export type ProductDimensionsDto = ApiSchemas['DimensionsDto'];
 export type ProductAttributeDto = ApiSchemas['AttributeValueDto'];
@@ -48,20 +52,23 @@ export function getCategory(context: ShopContext, slug: string): Promise<Categor
 export interface CategoryProductsQuery {
   page?: string | null;
   sort?: string | null;
+  /** The filter keys of the page's address (`brandIds`, `attributeIds`, …), each with its repeated values. */
+  filters?: Partial<Record<ListingFilterParam, string[]>>;
 }
 
 export function getCategoryProducts(
   context: ShopContext,
   slug: string,
-  { page, sort }: CategoryProductsQuery,
-): Promise<ProductListDto> {
+  { page, sort, filters = {} }: CategoryProductsQuery,
+): Promise<CategoryListingDto> {
   const query = {
     ...shopQuery(context),
     perPage: CATEGORY_PAGE_SIZE,
-    // Passed through as typed, so that the API, not the storefront, decides what a valid page or sort is
-    // and says so in its own words (e.g. "page must be a positive whole number").
+    // Passed through as typed, so that the API, not the storefront, decides what a valid page, sort or
+    // filter is and says so in its own words (e.g. "page must be a positive whole number").
     ...(page ? { page: page as unknown as number } : {}),
     ...(sort ? { sort: sort as ProductSort } : {}),
+    ...(filters as Record<ListingFilterParam, never[]>),
   };
   return unwrap(
     apiClient().GET('/api/shop/categories/{slug}/products', { params: { path: { slug }, query } }),

@@ -20,6 +20,20 @@ export const da: Messages = {
     submit: 'Søg',
     hint: 'Skriv mindst {min} tegn.',
     tooShort: 'Skriv mindst {min} tegn for at søge.',
+    loading: 'Søger …',
+    nothingFound: 'Ingen resultater',
+    resultsLabel: 'Søgeforslag',
+    resultsStatus: 'Resultater: {count}',
+    productsHeading: 'Produkter',
+    pagesHeading: 'Sider',
+    showAll: 'Vis alle resultater ({count})',
+  },
+  searchResults: {
+    title: 'Søgeresultater',
+    heading: 'Søgeresultater for »{term}«',
+    showing: 'Produkt {from}–{to} af {total}',
+    nothing:
+      'Ingen resultater for »{term}«. Tjek stavemåden, eller søg på varenummer, EAN- eller Nobb-nummer.',
   },
   minicart: {
     button: 'Indkøbskurv',
@@ -60,6 +74,22 @@ export const da: Messages = {
       price_desc: 'Pris, højeste først',
       newest: 'Nyeste først',
     },
+  },
+  filters: {
+    heading: 'Filtrér produkter',
+    apply: 'Anvend filtre',
+    clearAll: 'Ryd alle filtre',
+    remove: 'Fjern filteret: {filter}',
+    active: 'Valgte filtre',
+    groups: {
+      parentCategoryIds: 'Kategori',
+      stockStatusIds: 'Tilgængelighed',
+      brandIds: 'Mærke',
+      productLineIds: 'Produktserie',
+    },
+    yes: 'Ja',
+    no: 'Nej',
+    noMatches: 'Ingen produkter matcher de valgte filtre.',
   },
   pagination: {
     label: 'Sidenavigation',

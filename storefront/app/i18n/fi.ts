@@ -20,6 +20,20 @@ export const fi: Messages = {
     submit: 'Hae',
     hint: 'Kirjoita vähintään {min} merkkiä.',
     tooShort: 'Kirjoita hakuun vähintään {min} merkkiä.',
+    loading: 'Haetaan…',
+    nothingFound: 'Ei hakutuloksia',
+    resultsLabel: 'Hakuehdotukset',
+    resultsStatus: 'Tuloksia: {count}',
+    productsHeading: 'Tuotteet',
+    pagesHeading: 'Sivut',
+    showAll: 'Näytä kaikki tulokset ({count})',
+  },
+  searchResults: {
+    title: 'Hakutulokset',
+    heading: 'Hakutulokset: ”{term}”',
+    showing: 'Tuotteet {from}–{to} / {total}',
+    nothing:
+      'Haulla ”{term}” ei löytynyt mitään. Tarkista kirjoitusasu tai hae tuotenumerolla, EAN-koodilla tai Nobb-numerolla.',
   },
   minicart: {
     button: 'Ostoskori',
@@ -60,6 +74,22 @@ export const fi: Messages = {
       price_desc: 'Hinta, kallein ensin',
       newest: 'Uusimmat ensin',
     },
+  },
+  filters: {
+    heading: 'Suodata tuotteita',
+    apply: 'Käytä suodattimia',
+    clearAll: 'Tyhjennä kaikki suodattimet',
+    remove: 'Poista suodatin: {filter}',
+    active: 'Valitut suodattimet',
+    groups: {
+      parentCategoryIds: 'Kategoria',
+      stockStatusIds: 'Saatavuus',
+      brandIds: 'Merkki',
+      productLineIds: 'Tuotesarja',
+    },
+    yes: 'Kyllä',
+    no: 'Ei',
+    noMatches: 'Valituilla suodattimilla ei löytynyt tuotteita.',
   },
   pagination: {
     label: 'Sivutus',

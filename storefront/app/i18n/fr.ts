@@ -21,6 +21,20 @@ export const fr: Messages = {
     submit: 'Rechercher',
     hint: 'Saisissez au moins {min} caractères.',
     tooShort: 'Saisissez au moins {min} caractères pour lancer la recherche.',
+    loading: 'Recherche en cours…',
+    nothingFound: 'Aucun résultat',
+    resultsLabel: 'Suggestions de recherche',
+    resultsStatus: 'Résultats : {count}',
+    productsHeading: 'Produits',
+    pagesHeading: 'Pages d’information',
+    showAll: 'Afficher tous les résultats ({count})',
+  },
+  searchResults: {
+    title: 'Résultats de recherche',
+    heading: 'Résultats pour « {term} »',
+    showing: 'Produits {from} à {to} sur {total}',
+    nothing:
+      'Aucun résultat pour « {term} ». Vérifiez l’orthographe ou cherchez par référence, EAN ou numéro Nobb.',
   },
   minicart: {
     button: 'Panier',
@@ -61,6 +75,22 @@ export const fr: Messages = {
       price_desc: 'Prix décroissant',
       newest: 'Nouveautés d’abord',
     },
+  },
+  filters: {
+    heading: 'Filtrer les produits',
+    apply: 'Appliquer les filtres',
+    clearAll: 'Effacer tous les filtres',
+    remove: 'Retirer le filtre : {filter}',
+    active: 'Filtres actifs',
+    groups: {
+      parentCategoryIds: 'Catégorie',
+      stockStatusIds: 'Disponibilité',
+      brandIds: 'Marque',
+      productLineIds: 'Gamme',
+    },
+    yes: 'Oui',
+    no: 'Non',
+    noMatches: 'Aucun produit ne correspond aux filtres choisis.',
   },
   pagination: {
     label: 'Pagination',

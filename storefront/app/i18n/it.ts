@@ -20,6 +20,20 @@ export const it: Messages = {
     submit: 'Cerca',
     hint: 'Inserisci almeno {min} caratteri.',
     tooShort: 'Inserisci almeno {min} caratteri per avviare la ricerca.',
+    loading: 'Ricerca in corso…',
+    nothingFound: 'Nessun risultato',
+    resultsLabel: 'Suggerimenti di ricerca',
+    resultsStatus: 'Risultati: {count}',
+    productsHeading: 'Prodotti',
+    pagesHeading: 'Pagine',
+    showAll: 'Mostra tutti i risultati ({count})',
+  },
+  searchResults: {
+    title: 'Risultati della ricerca',
+    heading: 'Risultati per «{term}»',
+    showing: 'Prodotti {from}–{to} di {total}',
+    nothing:
+      'Nessun risultato per «{term}». Controlla l’ortografia oppure cerca per codice articolo, EAN o numero Nobb.',
   },
   minicart: {
     button: 'Carrello',
@@ -60,6 +74,22 @@ export const it: Messages = {
       price_desc: 'Prezzo decrescente',
       newest: 'Novità',
     },
+  },
+  filters: {
+    heading: 'Filtra i prodotti',
+    apply: 'Applica i filtri',
+    clearAll: 'Rimuovi tutti i filtri',
+    remove: 'Rimuovi il filtro: {filter}',
+    active: 'Filtri attivi',
+    groups: {
+      parentCategoryIds: 'Categoria',
+      stockStatusIds: 'Disponibilità',
+      brandIds: 'Marca',
+      productLineIds: 'Linea di prodotti',
+    },
+    yes: 'Sì',
+    no: 'No',
+    noMatches: 'Nessun prodotto corrisponde ai filtri scelti.',
   },
   pagination: {
     label: 'Paginazione',

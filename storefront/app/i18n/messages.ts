@@ -1,4 +1,4 @@
-import type { ProductSort, StockStatus } from '@tradeshop/shared';
+import type { ListingFilterParam, ProductSort, StockStatus } from '@tradeshop/shared';
 
 /** A text that depends on a count; `many` is only needed where CLDR has that category (fr, it). */
 export interface PluralMessage {
@@ -27,6 +27,19 @@ export interface Messages {
     submit: string;
     hint: string;
     tooShort: string;
+    loading: string;
+    nothingFound: string;
+    resultsLabel: string;
+    resultsStatus: string;
+    productsHeading: string;
+    pagesHeading: string;
+    showAll: string;
+  };
+  searchResults: {
+    title: string;
+    heading: string;
+    showing: string;
+    nothing: string;
   };
   minicart: {
     button: string;
@@ -60,6 +73,19 @@ export interface Messages {
     sortLabel: string;
     sortApply: string;
     sort: Record<ProductSort, string>;
+  };
+  filters: {
+    heading: string;
+    /** The submit button, shown only while JavaScript is not running. */
+    apply: string;
+    clearAll: string;
+    remove: string;
+    active: string;
+    /** The fixed filter groups; attribute groups are named by the API. */
+    groups: Record<Exclude<ListingFilterParam, 'attributeIds'>, string>;
+    yes: string;
+    no: string;
+    noMatches: string;
   };
   pagination: {
     label: string;

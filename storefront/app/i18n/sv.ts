@@ -20,6 +20,20 @@ export const sv: Messages = {
     submit: 'Sök',
     hint: 'Skriv minst {min} tecken.',
     tooShort: 'Skriv minst {min} tecken för att söka.',
+    loading: 'Söker …',
+    nothingFound: 'Inga träffar',
+    resultsLabel: 'Sökförslag',
+    resultsStatus: 'Träffar: {count}',
+    productsHeading: 'Produkter',
+    pagesHeading: 'Sidor',
+    showAll: 'Visa alla träffar ({count})',
+  },
+  searchResults: {
+    title: 'Sökresultat',
+    heading: 'Sökresultat för ”{term}”',
+    showing: 'Produkt {from}–{to} av {total}',
+    nothing:
+      'Inga träffar för ”{term}”. Kontrollera stavningen eller sök på artikelnummer, EAN- eller Nobb-nummer.',
   },
   minicart: {
     button: 'Varukorg',
@@ -60,6 +74,22 @@ export const sv: Messages = {
       price_desc: 'Pris, högst först',
       newest: 'Nyast först',
     },
+  },
+  filters: {
+    heading: 'Filtrera produkter',
+    apply: 'Använd filter',
+    clearAll: 'Rensa alla filter',
+    remove: 'Ta bort filtret: {filter}',
+    active: 'Valda filter',
+    groups: {
+      parentCategoryIds: 'Kategori',
+      stockStatusIds: 'Tillgänglighet',
+      brandIds: 'Varumärke',
+      productLineIds: 'Produktserie',
+    },
+    yes: 'Ja',
+    no: 'Nej',
+    noMatches: 'Inga produkter matchar de valda filtren.',
   },
   pagination: {
     label: 'Sidnavigering',

@@ -1,15 +1,17 @@
 import { isStoreCode, PRODUCT_SORTS } from '@tradeshop/shared';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/category';
 import { getCategory, getCategoryProducts } from '../api/catalogue.server';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { ActiveFilterChips, ListingFilters } from '../components/listing-filters';
 import { Pagination } from '../components/pagination';
 import { ProductGrid } from '../components/product-card';
 import { requireRouteLocale } from '../i18n/locale.server';
 import { useI18n } from '../i18n/use-i18n';
 import { alternatesFromApi, withoutLocaleQuery } from '../lib/alternates';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
-import { categoryPath, withQuery } from '../lib/paths';
+import { listingHref, readListingFilters } from '../lib/listing-query';
+import { categoryPath } from '../lib/paths';
 import { useHydrated } from '../lib/use-hydrated';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -20,7 +22,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sort = url.searchParams.get('sort');
   const [category, products] = await Promise.all([
     getCategory(context, params.slug),
-    getCategoryProducts(context, params.slug, { page: url.searchParams.get('page'), sort }),
+    getCategoryProducts(context, params.slug, {
+      page: url.searchParams.get('page'),
+      sort,
+      filters: readListingFilters(url.searchParams),
+    }),
   ]);
   const query = withoutLocaleQuery(url.search);
   return {
@@ -52,13 +58,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { messages: t, format } = useI18n();
   const { locale, category, products, sort, store } = loaderData;
   const navigation = useNavigation();
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
   const basePath = categoryPath(locale, category.slug);
-  const pageHref = (page: number) =>
-    withQuery(basePath, {
-      store,
-      sort: sort === PRODUCT_SORTS[0] ? null : sort,
-      page: page > 1 ? page : null,
-    });
+  const pageHref = (page: number) => listingHref(basePath, search, { page });
+  const carried = { store, sort: sort === PRODUCT_SORTS[0] ? null : sort };
   const from = products.total === 0 ? 0 : (products.page - 1) * products.perPage + 1;
   const to = Math.min(products.page * products.perPage, products.total);
   const crumbs = category.breadcrumbs.map((crumb, index, all) => ({
@@ -91,34 +95,61 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
 
-      <div className="listing-toolbar">
-        <p className="listing-toolbar__count" role="status">
-          {products.total > 0 ? format(t.category.showing, { from, to, total: products.total }) : null}
-        </p>
-        <SortForm sort={sort} store={store} />
-      </div>
+      <div className="listing-layout">
+        <aside className="listing-layout__filters">
+          <ListingFilters facets={products.facets} hidden={carried} />
+        </aside>
+        <div className="listing-layout__main">
+          <div className="listing-toolbar">
+            <p className="listing-toolbar__count" role="status">
+              {products.total > 0 ? format(t.category.showing, { from, to, total: products.total }) : null}
+            </p>
+            <SortForm sort={sort} store={store} filters={products.activeFilters} />
+          </div>
 
-      {products.items.length === 0 ? (
-        <p className="empty-state">{t.category.noProducts}</p>
-      ) : (
-        <div className={navigation.state === 'loading' ? 'is-loading' : undefined}>
-          <ProductGrid products={products.items} />
+          <ActiveFilterChips filters={products.activeFilters} path={basePath} search={search} />
+
+          {products.items.length === 0 ? (
+            <p className="empty-state">
+              {products.activeFilters.length > 0 ? t.filters.noMatches : t.category.noProducts}
+            </p>
+          ) : (
+            <div className={navigation.state === 'loading' ? 'is-loading' : undefined}>
+              <ProductGrid products={products.items} />
+            </div>
+          )}
+
+          <Pagination page={products.page} pageCount={products.pageCount} hrefFor={pageHref} />
         </div>
-      )}
-
-      <Pagination page={products.page} pageCount={products.pageCount} hrefFor={pageHref} />
+      </div>
     </div>
   );
 }
 
-/** A GET form: with JavaScript the listing re-sorts on change, without it the button submits. */
-function SortForm({ sort, store }: { sort: string; store: string | null }) {
+/** A GET form: with JavaScript the listing re-sorts on change, without it the button submits. Keeps the filters. */
+function SortForm({
+  sort,
+  store,
+  filters,
+}: {
+  sort: string;
+  store: string | null;
+  filters: { param: string; value: string }[];
+}) {
   const { messages: t } = useI18n();
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
     <Form method="get" className="sort-form">
       {store ? <input type="hidden" name="store" value={store} /> : null}
+      {filters.map((filter) => (
+        <input
+          key={`${filter.param}=${filter.value}`}
+          type="hidden"
+          name={filter.param}
+          value={filter.value}
+        />
+      ))}
       <label htmlFor="sort-select">{t.category.sortLabel}</label>
       <select
         id="sort-select"

@@ -5,6 +5,7 @@ import { categoryId, type GeneratedProduct } from './catalogue-generator';
 import { CONTENT_PAGES } from './content-pages';
 import { slugify } from './localised-text';
 import {
+  ATTRIBUTE_OPTION_LABELS,
   BRANDS,
   CATEGORIES,
   FAMILIES,
@@ -13,6 +14,7 @@ import {
   STORES,
   UNITS,
   storeId,
+  type AttributeSeed,
 } from './reference-data';
 
 /** The columns the seed writes, per table, in the order of the row builders below. */
@@ -65,6 +67,7 @@ export const TABLES = {
     ['filterable', 'bool'],
     ['position', 'int'],
     ['labels', 'jsonb'],
+    ['option_labels', 'jsonb'],
   ),
   unitDefinition: table(
     'unit_definition',
@@ -242,6 +245,17 @@ export const SERIAL_TABLES: readonly string[] = [
 
 const json = (value: unknown): string => JSON.stringify(value);
 
+/** The translated names of an enum attribute's own options. */
+function optionLabels(attribute: AttributeSeed): Record<string, unknown> {
+  const labels = ATTRIBUTE_OPTION_LABELS[attribute.code] ?? {};
+  return Object.fromEntries(
+    (attribute.options ?? []).flatMap((option) => {
+      const label = labels[option];
+      return label ? [[option, label]] : [];
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------- reference
 
 export interface ReferenceRows {
@@ -329,6 +343,7 @@ export function referenceRows(): ReferenceRows[] {
           attribute.filterable,
           position,
           json(attribute.labels),
+          json(optionLabels(attribute)),
         ]),
       ),
     },

@@ -3,11 +3,11 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CatalogueService } from './catalogue.service';
 import {
   CategoryDetailDto,
+  CategoryListingDto,
   CategoryNodeDto,
   ProductDetailDto,
-  ProductListDto,
 } from './dto/catalogue-shop.dto';
-import { CategoryProductsQueryDto, LocaleQueryDto } from './dto/shop-query.dto';
+import { CategoryListingQueryDto, LocaleQueryDto } from './dto/shop-query.dto';
 
 @ApiTags('shop catalogue')
 @Controller('api/shop')
@@ -27,11 +27,11 @@ export class CatalogueShopController {
   }
 
   @Get('categories/:slug/products')
-  @ApiOkResponse({ type: ProductListDto })
+  @ApiOkResponse({ type: CategoryListingDto })
   categoryProducts(
     @Param('slug') slug: string,
-    @Query() query: CategoryProductsQueryDto,
-  ): Promise<ProductListDto> {
+    @Query() query: CategoryListingQueryDto,
+  ): Promise<CategoryListingDto> {
     return this.catalogue.categoryProducts(slug, query);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Locale, ProductSort, StoreCode } from '@tradeshop/shared';
+import type { AttributeDataType, Locale, ProductSort, StoreCode } from '@tradeshop/shared';
 import { queryPrepared, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
 
 export interface CategoryRow {
@@ -77,14 +77,61 @@ const SORT_ORDER: Record<ProductSort, string> = {
   newest: 'p.created_at desc, p.id desc',
 };
 
+/**
+ * The shopper's filters on a category listing. Within a group the values are alternatives (any of them);
+ * the groups combine (all of them). An empty list leaves its group unfiltered.
+ */
+export interface ListingFilters {
+  /** The categories the chosen subcategories cover (each with its descendants); empty: the whole subtree. */
+  categoryIds: number[];
+  brandIds: number[];
+  productLineIds: number[];
+  stockStatuses: string[];
+  /** Attribute filters as two parallel lists: `voltage`, `voltage`, `chemistry` / `1.5`, `3`, `alkaline`. */
+  attributeCodes: string[];
+  /** Each value as PostgreSQL's `->>` writes the jsonb value: `1.5`, `true`, `alkaline`. */
+  attributeValues: string[];
+}
+
+export const NO_FILTERS: ListingFilters = {
+  categoryIds: [],
+  brandIds: [],
+  productLineIds: [],
+  stockStatuses: [],
+  attributeCodes: [],
+  attributeValues: [],
+};
+
 export interface CategoryProductsParams {
   /** The category and all its descendants. */
   categoryIds: number[];
+  filters?: ListingFilters;
   locale: Locale;
   store: StoreCode;
   sort: ProductSort;
   limit: number;
   offset: number;
+}
+
+export interface FacetCountRow {
+  /** `total`, `category`, `brand`, `productLine`, `stockStatus` or `attribute`. */
+  facet: string;
+  /** The attribute code for `attribute` rows, else null. */
+  attribute: string | null;
+  value: string | null;
+  /** The brand's or product line's name; null for the other groups. */
+  name: string | null;
+  count: number;
+}
+
+export interface FilterableAttributeRow {
+  family_id: number;
+  code: string;
+  data_type: AttributeDataType;
+  unit: string | null;
+  label: string;
+  options: string[] | null;
+  option_labels: Record<string, string>;
 }
 
 /** Every category with its name in the given language, parents before children. */
@@ -109,12 +156,112 @@ export function categoryProductsQuery(params: CategoryProductsParams): SqlQuery 
     join store st on st.code = ${params.store}
     left join product_price pr on pr.product_id = p.id and pr.store_id = st.id
     where p.active and p.category_id = any(${params.categoryIds}::int[])
+      and ${matchesAll(params.filters ?? NO_FILTERS)}
     order by ${trusted(SORT_ORDER[params.sort])}
     limit ${params.limit} offset ${params.offset}`;
 }
 
-export function categoryProductCountQuery(categoryIds: number[]): SqlQuery {
-  return sql`select count(*)::int as total from product p where p.active and p.category_id = any(${categoryIds}::int[])`;
+// Every filter is written so that an empty list passes everything: the statement's text, and so its prepared
+// plan, is the same whichever filters are active.
+const inCategories = (f: ListingFilters) =>
+  sql`(cardinality(${f.categoryIds}::int[]) = 0 or p.category_id = any(${f.categoryIds}::int[]))`;
+const ofBrands = (f: ListingFilters) =>
+  sql`(cardinality(${f.brandIds}::int[]) = 0 or p.brand_id = any(${f.brandIds}::int[]))`;
+const ofProductLines = (f: ListingFilters) =>
+  sql`(cardinality(${f.productLineIds}::int[]) = 0 or p.product_line_id = any(${f.productLineIds}::int[]))`;
+const inStockStatuses = (f: ListingFilters) =>
+  sql`(cardinality(${f.stockStatuses}::text[]) = 0 or p.stock_status = any(${f.stockStatuses}::text[]))`;
+/** One row per filtered attribute with the values it accepts. */
+const attributeFilter = (f: ListingFilters) =>
+  sql`select u.code, array_agg(u.value) as accepted
+      from unnest(${f.attributeCodes}::text[], ${f.attributeValues}::text[]) as u(code, value)
+      group by u.code`;
+
+function matchesAll(f: ListingFilters): SqlQuery {
+  return sql`${inCategories(f)} and ${ofBrands(f)} and ${ofProductLines(f)} and ${inStockStatuses(f)}
+    and not exists (
+      select 1 from (${attributeFilter(f)}) af
+      where not coalesce(p.attributes ->> af.code = any(af.accepted), false))`;
+}
+
+/**
+ * The filtered total and the facet counts of a category listing in one statement. Counts are disjunctive: a
+ * group's values are counted with every active filter except the group's own, so a shopper sees how many
+ * products each alternative would give. The products are first collapsed to their distinct combinations of
+ * the filtered columns (thousands of products, a few hundred combinations; `product_facets_idx` hands them
+ * over sorted). A combination that fails two or more filter groups counts nowhere, so only those failing at
+ * most one are kept (`near`); each group then counts those that fail nothing or only that group. Attribute
+ * values are counted for the filterable attributes of each product's family.
+ */
+export function categoryFacetsQuery(categoryIds: number[], filters: ListingFilters): SqlQuery {
+  return sql`
+    with attribute_filter as materialized (${attributeFilter(filters)}),
+    combinations as (
+      select p.category_id, p.brand_id, p.product_line_id, p.stock_status, p.family_id, p.attributes,
+             count(*)::int as products
+      from product p
+      where p.active and p.category_id = any(${categoryIds}::int[])
+      group by p.category_id, p.brand_id, p.product_line_id, p.stock_status, p.family_id, p.attributes
+    ),
+    near as materialized (
+      select * from (
+        select p.*,
+               ${inCategories(filters)} as in_category, ${ofBrands(filters)} as of_brand,
+               ${ofProductLines(filters)} as of_line, ${inStockStatuses(filters)} as in_stock,
+               misses.count as attribute_misses, misses.code as missed_attribute
+        from combinations p
+        cross join lateral (
+          select count(*)::int as count, min(af.code) as code
+          from attribute_filter af
+          where not coalesce(p.attributes ->> af.code = any(af.accepted), false)
+        ) misses
+      ) flagged
+      where (not in_category)::int + (not of_brand)::int + (not of_line)::int + (not in_stock)::int
+            + attribute_misses <= 1
+    )
+    select 'total' as facet, null as attribute, null as value, null as name,
+           coalesce(sum(products), 0)::int as count
+    from near where in_category and of_brand and of_line and in_stock and attribute_misses = 0
+    union all
+    select 'category', null, n.category_id::text, null, sum(n.products)::int
+    from near n where n.of_brand and n.of_line and n.in_stock and n.attribute_misses = 0
+    group by n.category_id
+    union all
+    select 'brand', null, b.id::text, b.name, counted.count
+    from (select n.brand_id, sum(n.products)::int as count
+          from near n where n.in_category and n.of_line and n.in_stock and n.attribute_misses = 0
+          group by n.brand_id) counted
+    join brand b on b.id = counted.brand_id
+    union all
+    select 'productLine', null, pl.id::text, pl.name, counted.count
+    from (select n.product_line_id, sum(n.products)::int as count
+          from near n where n.in_category and n.of_brand and n.in_stock and n.attribute_misses = 0
+          group by n.product_line_id) counted
+    join product_line pl on pl.id = counted.product_line_id
+    union all
+    select 'stockStatus', null, n.stock_status, null, sum(n.products)::int
+    from near n where n.in_category and n.of_brand and n.of_line and n.attribute_misses = 0
+    group by n.stock_status
+    union all
+    select 'attribute', fa.code, n.attributes ->> fa.code, null, sum(n.products)::int
+    from near n
+    join family_attribute fa on fa.family_id = n.family_id and fa.filterable
+    where n.in_category and n.of_brand and n.of_line and n.in_stock
+      and (n.attribute_misses = 0 or n.missed_attribute = fa.code)
+      and n.attributes ->> fa.code is not null
+    group by fa.code, n.attributes ->> fa.code`;
+}
+
+/** The filterable attributes of every family, named in the given language. */
+export function filterableAttributesQuery(locale: Locale): SqlQuery {
+  return sql`
+    select fa.family_id, fa.code, fa.data_type, fa.unit, fa.options,
+           coalesce(fa.labels->>${locale}, fa.labels->>'en', fa.code) as label,
+           coalesce((select jsonb_object_agg(o.key, coalesce(o.value->>${locale}, o.value->>'en', o.key))
+                     from jsonb_each(fa.option_labels) o), '{}') as option_labels
+    from family_attribute fa
+    where fa.filterable
+    order by fa.family_id, fa.position`;
 }
 
 /** Everything the product page shows, in one round trip. */
@@ -211,13 +358,12 @@ export class CatalogueRepository {
     );
   }
 
-  async countCategoryProducts(categoryIds: number[]): Promise<number> {
-    const [row] = await queryPrepared<{ total: number }>(
-      this.em,
-      'catalogue.category-count',
-      categoryProductCountQuery(categoryIds),
-    );
-    return row?.total ?? 0;
+  findCategoryFacets(categoryIds: number[], filters: ListingFilters): Promise<FacetCountRow[]> {
+    return queryPrepared(this.em, 'catalogue.category-facets', categoryFacetsQuery(categoryIds, filters));
+  }
+
+  findFilterableAttributes(locale: Locale): Promise<FilterableAttributeRow[]> {
+    return queryPrepared(this.em, 'catalogue.filterable-attributes', filterableAttributesQuery(locale));
   }
 
   findCategoryProducts(params: CategoryProductsParams): Promise<ProductCardRow[]> {

@@ -11,12 +11,20 @@ import {
 import { CatalogueRepository, type CategoryRow } from './catalogue.repository';
 import type {
   CategoryDetailDto,
+  CategoryListingDto,
   CategoryNodeDto,
   ProductDetailDto,
-  ProductListDto,
 } from './dto/catalogue-shop.dto';
+import {
+  activeFilters,
+  attributeDefinitions,
+  buildFacets,
+  resolveListingFilters,
+  subtreeIds,
+  type ListingFilterQuery,
+} from './listing-filters';
 
-export interface ListingRequest {
+export interface ListingRequest extends ListingFilterQuery {
   locale: Locale;
   store?: StoreCode;
   page: number;
@@ -52,27 +60,54 @@ export class CatalogueService {
     };
   }
 
-  async categoryProducts(slug: string, request: ListingRequest): Promise<ProductListDto> {
-    const rows = await this.repository.findCategories(request.locale);
+  /**
+   * One page of a category with the shopper's filters and the facet counts. Four statements whatever the
+   * filters: the categories and the filterable attributes (together), then the counts and the page (together).
+   */
+  async categoryProducts(slug: string, request: ListingRequest): Promise<CategoryListingDto> {
+    const [rows, attributeRows] = await Promise.all([
+      this.repository.findCategories(request.locale),
+      this.repository.findFilterableAttributes(request.locale),
+    ]);
     const category = rows.find((row) => row.slug === slug);
     if (!category) throw categoryNotFound(slug);
     const store = request.store ?? DEFAULT_STORE_FOR_LOCALE[request.locale];
     const categoryIds = subtreeIds(category.id, rows);
-    const total = await this.repository.countCategoryProducts(categoryIds);
-    const products = await this.repository.findCategoryProducts({
-      categoryIds,
-      locale: request.locale,
-      store,
-      sort: request.sort,
-      limit: request.perPage,
-      offset: (request.page - 1) * request.perPage,
+    const attributes = attributeDefinitions(attributeRows);
+    const filters = resolveListingFilters(request, category.id, rows, attributes);
+    const [facetRows, products] = await Promise.all([
+      this.repository.findCategoryFacets(categoryIds, filters),
+      this.repository.findCategoryProducts({
+        categoryIds,
+        filters,
+        locale: request.locale,
+        store,
+        sort: request.sort,
+        limit: request.perPage,
+        offset: (request.page - 1) * request.perPage,
+      }),
+    ]);
+    // Attribute values as the statement compared them (`voltage:1.50` is `voltage:1.5`).
+    const query: ListingFilterQuery = {
+      ...request,
+      attributeIds: filters.attributeCodes.map((code, index) => `${code}:${filters.attributeValues[index]}`),
+    };
+    const facets = buildFacets(facetRows, {
+      categoryId: category.id,
+      categories: rows,
+      attributes,
+      query,
+      filters,
     });
+    const total = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
     return {
       items: products.map((row) => toProductCard(row, row.currency)),
       total,
       page: request.page,
       perPage: request.perPage,
       pageCount: Math.ceil(total / request.perPage),
+      facets,
+      activeFilters: activeFilters(facets, query),
     };
   }
 
@@ -85,15 +120,6 @@ export class CatalogueService {
     if (!row) throw productNotFound(slug);
     return toProductDetail(row);
   }
-}
-
-/** The category and every category below it. */
-function subtreeIds(rootId: number, rows: CategoryRow[]): number[] {
-  const ids = [rootId];
-  for (let index = 0; index < ids.length; index += 1) {
-    for (const row of rows) if (row.parent_id === ids[index]) ids.push(row.id);
-  }
-  return ids;
 }
 
 function ancestry(category: CategoryRow, byId: Map<number, CategoryRow>): CategoryRow[] {

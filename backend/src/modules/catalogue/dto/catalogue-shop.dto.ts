@@ -1,5 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LOCALES, PRODUCT_MEDIA_KINDS, STOCK_STATUSES, type StockStatus } from '@tradeshop/shared';
+import {
+  ATTRIBUTE_DATA_TYPES,
+  LISTING_FILTER_PARAMS,
+  LOCALES,
+  PRODUCT_MEDIA_KINDS,
+  STOCK_STATUSES,
+  type AttributeDataType,
+  type ListingFilterParam,
+  type StockStatus,
+} from '@tradeshop/shared';
 
 export class MoneyDto {
   @ApiProperty({ description: 'Integer amount in minor units (cents)' }) amountMinor!: number;
@@ -63,6 +72,52 @@ export class ProductListDto {
   @ApiProperty() page!: number;
   @ApiProperty() perPage!: number;
   @ApiProperty() pageCount!: number;
+}
+
+export class FacetValueDto {
+  @ApiProperty({ description: 'The value as the query writes it, e.g. `7` or `voltage:1.5`' }) value!: string;
+  @ApiProperty({
+    description:
+      "In the shopper's language where the data has a name (category, brand, product line, option); " +
+      'otherwise the raw value (a stock status code, a number, `true`/`false`)',
+  })
+  label!: string;
+  @ApiProperty({ description: 'Matching products with every other active filter applied' }) count!: number;
+  @ApiProperty() selected!: boolean;
+}
+
+export class FacetDto {
+  @ApiProperty({ enum: LISTING_FILTER_PARAMS, description: 'The query key this group filters with' })
+  param!: ListingFilterParam;
+  @ApiProperty({ type: String, nullable: true, description: 'The attribute code of an attribute group' })
+  attribute!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The attribute's name in the shopper's language; null for the fixed groups",
+  })
+  label!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'e.g. V, mAh, lm' }) unit!: string | null;
+  @ApiProperty({ enum: ATTRIBUTE_DATA_TYPES, nullable: true }) dataType!: AttributeDataType | null;
+  @ApiProperty({ type: [FacetValueDto] }) values!: FacetValueDto[];
+}
+
+export class ActiveFilterDto {
+  @ApiProperty({ enum: LISTING_FILTER_PARAMS }) param!: ListingFilterParam;
+  @ApiProperty() value!: string;
+  @ApiProperty({ type: String, nullable: true }) attribute!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The attribute name; null for fixed groups' })
+  facetLabel!: string | null;
+  @ApiProperty() label!: string;
+  @ApiProperty({ type: String, nullable: true }) unit!: string | null;
+  @ApiProperty({ enum: ATTRIBUTE_DATA_TYPES, nullable: true }) dataType!: AttributeDataType | null;
+}
+
+export class CategoryListingDto extends ProductListDto {
+  @ApiProperty({ type: [FacetDto], description: 'Filter groups with counts; empty groups are left out' })
+  facets!: FacetDto[];
+  @ApiProperty({ type: [ActiveFilterDto], description: 'The filters applied, in query order' })
+  activeFilters!: ActiveFilterDto[];
 }
 
 export class NamedRefDto {

@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LIVE_SEARCH_MIN_TERM_LENGTH, LIVE_SEARCH_PAGE_SIZE } from '@tradeshop/shared';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { LocaleQueryDto, wholeNumber } from '../../catalogue/dto/shop-query.dto';
+
+export const SEARCH_MAX_PER_PAGE = 48;
+export const SEARCH_MAX_TERM_LENGTH = 100;
+
+export class SearchQueryDto extends LocaleQueryDto {
+  @ApiProperty({
+    minLength: LIVE_SEARCH_MIN_TERM_LENGTH,
+    maxLength: SEARCH_MAX_TERM_LENGTH,
+    description: 'A SKU, EAN or Nobb number, or words; surrounding blanks are ignored',
+  })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'term is required' })
+  @MinLength(LIVE_SEARCH_MIN_TERM_LENGTH, {
+    message: `term must be at least ${LIVE_SEARCH_MIN_TERM_LENGTH} characters long`,
+  })
+  @MaxLength(SEARCH_MAX_TERM_LENGTH, {
+    message: `term must be at most ${SEARCH_MAX_TERM_LENGTH} characters long`,
+  })
+  term!: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Transform(({ value }) => wholeNumber(value))
+  @Min(1, { message: 'page must be a positive whole number' })
+  @IsInt({ message: 'page must be a positive whole number' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: SEARCH_MAX_PER_PAGE, default: LIVE_SEARCH_PAGE_SIZE })
+  @IsOptional()
+  @Transform(({ value }) => wholeNumber(value))
+  @Max(SEARCH_MAX_PER_PAGE, { message: `perPage must be at most ${SEARCH_MAX_PER_PAGE}` })
+  @Min(1, { message: 'perPage must be a positive whole number' })
+  @IsInt({ message: 'perPage must be a positive whole number' })
+  perPage: number = LIVE_SEARCH_PAGE_SIZE;
+}
+
+export class SearchProductDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() sku!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() image!: string;
+}
+
+export class SearchPageDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: 'Storefront path of the page, /{locale}/pages/{slug}' }) url!: string;
+  @ApiProperty({ type: String, nullable: true }) thumbnail!: string | null;
+}
+
+export class SearchResultListsDto {
+  @ApiProperty({ type: [SearchProductDto] }) products!: SearchProductDto[];
+  @ApiProperty({ type: [SearchPageDto] }) pages!: SearchPageDto[];
+}
+
+export class SearchCountDto {
+  @ApiProperty() products!: number;
+  @ApiProperty() pages!: number;
+  @ApiProperty() total!: number;
+}
+
+export class SearchResultDto {
+  @ApiProperty({ type: SearchResultListsDto }) result!: SearchResultListsDto;
+  @ApiProperty({ type: SearchCountDto }) count!: SearchCountDto;
+  @ApiProperty() page!: number;
+  @ApiProperty() perPage!: number;
+}

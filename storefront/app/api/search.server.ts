@@ -1,0 +1,25 @@
+import { DEFAULT_STORE_FOR_LOCALE, SEARCH_RESULTS_PAGE_SIZE, type ApiSchemas } from '@tradeshop/shared';
+import type { ShopContext } from './catalogue.server';
+import { apiClient, unwrap } from './http.server';
+
+// The response shapes of the shop search endpoint, generated from the backend's OpenAPI document.
+export type SearchResultDto = ApiSchemas['SearchResultDto'];
+export type SearchProductDto = ApiSchemas['SearchProductDto'];
+export type SearchPageDto = ApiSchemas['SearchPageDto'];
+
+/** One page of the search results page: 12 products and the matching content pages. */
+export function getSearchResults(
+  { locale, store }: ShopContext,
+  term: string,
+  page: string | null,
+): Promise<SearchResultDto> {
+  const query = {
+    locale,
+    store: store ?? DEFAULT_STORE_FOR_LOCALE[locale],
+    term,
+    perPage: SEARCH_RESULTS_PAGE_SIZE,
+    // Passed through as typed, so that the API decides what a valid page is and says so in its own words.
+    ...(page ? { page: page as unknown as number } : {}),
+  };
+  return unwrap(apiClient().GET('/api/shop/search', { params: { query } }), 'search');
+}

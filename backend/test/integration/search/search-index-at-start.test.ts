@@ -17,7 +17,9 @@ describe('search index after a bulk load', () => {
     const client = new Client({ connectionString: testApp.databaseUrl });
     await client.connect();
     await client.query('truncate product_search, page_search');
-    const { rows } = await client.query<{ sku: string }>('select sku from product where active order by id limit 1');
+    const { rows } = await client.query<{ sku: string }>(
+      'select sku from product where active order by id limit 1',
+    );
     await client.end();
     const sku = rows[0]!.sku;
 

@@ -11,12 +11,8 @@ import {
   type StoreCode,
 } from '@tradeshop/shared';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-
-const WHOLE_NUMBER = /^\d+$/;
-/** Turns a query value into a number only when it is written as a whole number, so 'abc' or '1.5' fail validation. */
-export const wholeNumber = (value: unknown) =>
-  typeof value === 'string' && WHOLE_NUMBER.test(value) ? Number(value) : value;
+import { PageParam, PerPageParam, wholeNumber } from '../../../common/http/paging.decorators';
+import { ArrayMaxSize, IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
 
 /** A query key given once arrives as a string, given several times as an array: always a list here. */
 const asList = (value: unknown): unknown[] =>
@@ -39,20 +35,13 @@ export class LocaleQueryDto {
   store?: StoreCode;
 }
 
+const CATEGORY_MAX_PER_PAGE = 96;
+
 export class CategoryProductsQueryDto extends LocaleQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Transform(({ value }) => wholeNumber(value))
-  @Min(1, { message: 'page must be a positive whole number' })
-  @IsInt({ message: 'page must be a positive whole number' })
+  @PageParam()
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 96, default: CATEGORY_PAGE_SIZE })
-  @IsOptional()
-  @Transform(({ value }) => wholeNumber(value))
-  @Max(96, { message: 'perPage must be at most 96' })
-  @Min(1, { message: 'perPage must be a positive whole number' })
-  @IsInt({ message: 'perPage must be a positive whole number' })
+  @PerPageParam(CATEGORY_MAX_PER_PAGE, CATEGORY_PAGE_SIZE)
   perPage: number = CATEGORY_PAGE_SIZE;
 
   @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: 'relevance' })

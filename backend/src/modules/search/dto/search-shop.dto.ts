@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { LIVE_SEARCH_MIN_TERM_LENGTH, LIVE_SEARCH_PAGE_SIZE } from '@tradeshop/shared';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { LocaleQueryDto, wholeNumber } from '../../catalogue/dto/shop-query.dto';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { PageParam, PerPageParam } from '../../../common/http/paging.decorators';
+import { LocaleQueryDto } from '../../catalogue/dto/shop-query.dto';
 
 export const SEARCH_MAX_PER_PAGE = 48;
 export const SEARCH_MAX_TERM_LENGTH = 100;
@@ -23,19 +24,10 @@ export class SearchQueryDto extends LocaleQueryDto {
   })
   term!: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Transform(({ value }) => wholeNumber(value))
-  @Min(1, { message: 'page must be a positive whole number' })
-  @IsInt({ message: 'page must be a positive whole number' })
+  @PageParam()
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: SEARCH_MAX_PER_PAGE, default: LIVE_SEARCH_PAGE_SIZE })
-  @IsOptional()
-  @Transform(({ value }) => wholeNumber(value))
-  @Max(SEARCH_MAX_PER_PAGE, { message: `perPage must be at most ${SEARCH_MAX_PER_PAGE}` })
-  @Min(1, { message: 'perPage must be a positive whole number' })
-  @IsInt({ message: 'perPage must be a positive whole number' })
+  @PerPageParam(SEARCH_MAX_PER_PAGE, LIVE_SEARCH_PAGE_SIZE)
   perPage: number = LIVE_SEARCH_PAGE_SIZE;
 }
 

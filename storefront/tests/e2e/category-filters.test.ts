@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   api,
   findPagedCategory,
   gotoHydrated,
-  launchBrowser,
+  usePagePerTest,
   newPage,
   screenshot,
   type CategoryNode,
@@ -21,29 +21,16 @@ interface Listing {
   facets: { param: string; attribute: string | null; label: string | null; values: FacetValue[] }[];
 }
 
-let browser: Browser;
+const session = usePagePerTest();
 let page: Page;
-let pageErrors: string[];
 let category: CategoryNode;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   category = await findPagedCategory();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPage(browser);
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-
-afterEach(async () => {
-  await page.context().close();
-  expect(pageErrors).toEqual([]);
+beforeEach(() => {
+  page = session.page();
 });
 
 const listing = (query = '') =>
@@ -177,7 +164,7 @@ describe('category filters', () => {
 
   it('filters without JavaScript through the apply button', async () => {
     const [brand] = values(await listing(), 'brandIds');
-    const noScript = await newPage(browser, { javaScriptEnabled: false });
+    const noScript = await newPage(session.browser(), { javaScriptEnabled: false });
     try {
       await noScript.goto(`/en/c/${category.slug}`);
       await noScript.locator(`input[name="brandIds"][value="${brand?.value}"]`).check();

@@ -1,33 +1,17 @@
 import { LIVE_SEARCH_PAGE_SIZE, SEARCH_RESULTS_PAGE_SIZE } from '@tradeshop/shared';
-import type { Browser, Page, Request } from 'playwright-core';
-import { api, gotoHydrated, launchBrowser, newPage, screenshot } from './support';
+import type { Page, Request } from 'playwright-core';
+import { api, gotoHydrated, usePagePerTest, newPage, screenshot } from './support';
 
 interface SearchAnswer {
   result: { products: { id: number; name: string; sku: string }[]; pages: { title: string }[] };
   count: { products: number; pages: number; total: number };
 }
 
-let browser: Browser;
+const session = usePagePerTest();
 let page: Page;
-let pageErrors: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPage(browser);
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-
-afterEach(async () => {
-  await page.context().close();
-  expect(pageErrors).toEqual([]);
+beforeEach(() => {
+  page = session.page();
 });
 
 const searchbox = () => page.getByRole('searchbox', { name: 'Search products' });
@@ -190,7 +174,7 @@ describe('search results page', () => {
   });
 
   it('searches and pages without JavaScript', async () => {
-    const noScript = await newPage(browser, { javaScriptEnabled: false });
+    const noScript = await newPage(session.browser(), { javaScriptEnabled: false });
     try {
       await noScript.goto('/en');
       await noScript.getByRole('searchbox').fill('battery');

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   api,
   findPagedCategory,
   formatPrice,
   gotoHydrated,
-  launchBrowser,
+  usePagePerTest,
   newPage,
   screenshot,
   type CategoryNode,
@@ -12,28 +12,11 @@ import {
   type ProductList,
 } from './support';
 
-let browser: Browser;
+const session = usePagePerTest();
 let page: Page;
-let pageErrors: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPage(browser);
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-
-afterEach(async () => {
-  await page.context().close();
-  // Hydration mismatches and script errors surface here even when the page looks right.
-  expect(pageErrors).toEqual([]);
+beforeEach(() => {
+  page = session.page();
 });
 
 function skusOnPage(): Promise<string[]> {
@@ -89,7 +72,7 @@ describe('storefront', () => {
 
   it('pages through a category without JavaScript', async () => {
     const category = await findPagedCategory();
-    const noScript = await newPage(browser, { javaScriptEnabled: false });
+    const noScript = await newPage(session.browser(), { javaScriptEnabled: false });
     try {
       await noScript.goto(`/en/c/${category.slug}`);
       await noScript.getByRole('link', { name: 'Next' }).click();
@@ -195,7 +178,7 @@ describe('storefront', () => {
 
   it('fits a phone screen without horizontal scrolling', async () => {
     const category = await findPagedCategory();
-    const phone = await newPage(browser, {
+    const phone = await newPage(session.browser(), {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

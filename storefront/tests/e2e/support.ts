@@ -97,3 +97,36 @@ export function formatPrice(locale: string, price: { amountMinor: number; curren
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
   return formatter.format(price.amountMinor / 10 ** digits);
 }
+
+export interface BrowserSession {
+  /** The page of the running test. */
+  page(): Page;
+  /** The browser of this test file, for a second page with other options (e.g. without JavaScript). */
+  browser(): Browser;
+}
+
+/**
+ * Opens Chromium once per test file and a fresh page per test. A test fails when its page raised a script or
+ * hydration error, even if it looked right.
+ */
+export function usePagePerTest(): BrowserSession {
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterEach(async () => {
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+  });
+  return { page: () => page, browser: () => browser };
+}

@@ -1,0 +1,823 @@
+// Measures the shop API under load next to what PostgreSQL alone does with the same SQL, and next to
+// `pgbench -S` as a yardstick for the machine. Everything runs on this machine, over loopback only.
+//
+//   npm run bench [-- --products 100000 --duration 10 --connections 16 --reuse --cleanup]
+//
+// --reuse keeps the seeded database when it already holds exactly --products products;
+// --cleanup drops the two benchmark databases at the end. BENCH_ADMIN_URL names the server and the
+// database to connect to for creating them (default postgres://postgres@127.0.0.1:5432/test).
+// Results go to bench/results/<UTC time>.json and bench/results/latest.md.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { AbortSignal } = globalThis;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+const BACKEND_DIST = join(ROOT, 'backend', 'dist');
+const API_ENTRY = join(BACKEND_DIST, 'main.js');
+const CAPTURE_PRELOAD = join(ROOT, 'bench', 'capture-sql.cjs');
+const API_LOG = join(RESULTS_DIR, 'api-server.log.tmp');
+const SEED_ENTRY = join(BACKEND_DIST, 'database', 'seeders', 'seed-cli.js');
+// The backend's own database driver, as the API and bench/capture-sql.cjs use it.
+const backendRequire = createRequire(join(ROOT, 'backend', 'package.json'));
+const pg = backendRequire('pg');
+
+const BENCH_DB = 'tradeshop_bench';
+const PGBENCH_DB = 'tradeshop_pgbench';
+const PGBENCH_SCALE = 10;
+const LOCALE = 'en';
+const PER_PAGE = 12;
+const LIVE_SEARCH_PER_PAGE = 8;
+const LISTING_PAGE = 3;
+/** Distinct products the product page rotates over; also the pgbench script count (pgbench allows 128). */
+const PRODUCT_POOL = 100;
+const WARMUP_SECONDS = 3;
+const STARTUP_TIMEOUT_MS = 120_000;
+const PROCESS_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * What is measured: the samples a scenario rotates over and the API path for one sample. The raw SQL is not
+ * written here: it is captured from the API itself (bench/capture-sql.cjs), so it is exactly what one request
+ * sends, whatever the backend does. A new endpoint is a new row.
+ */
+const SCENARIOS = [
+  {
+    name: 'category listing',
+    describe: (ctx) =>
+      `${ctx.category.slug} (${ctx.category.productCount} products), page ${ctx.listingPage}`,
+    samples: (ctx) => [ctx.category],
+    path: (category, ctx) =>
+      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&page=${ctx.listingPage}&perPage=${PER_PAGE}`,
+  },
+  {
+    name: 'category listing, 3 filters + facets',
+    describe: (ctx) =>
+      `${ctx.category.slug}, ${ctx.filtered.query.slice(1)} (${ctx.filtered.total} products), page 1`,
+    samples: (ctx) => [ctx.category],
+    path: (category, ctx) =>
+      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&perPage=${PER_PAGE}${ctx.filtered.query}`,
+  },
+  {
+    name: 'product page',
+    describe: (ctx) => `${ctx.products.length} products in rotation`,
+    samples: (ctx) => ctx.products,
+    path: (product) => `/api/shop/products/${product.slug}?locale=${LOCALE}`,
+  },
+  {
+    name: 'live search',
+    describe: (ctx) => `${ctx.searchTerms.length} terms in rotation: SKU prefixes, words and typos`,
+    samples: (ctx) => ctx.searchTerms,
+    path: (term) =>
+      `/api/shop/search?term=${encodeURIComponent(term)}&locale=${LOCALE}&perPage=${LIVE_SEARCH_PER_PAGE}`,
+  },
+];
+
+/** Words of the English catalogue, and the same with a typo or two (the trigram fallback). */
+const SEARCH_WORDS = ['alkaline', 'power bank', 'led torch', 'headlamp', 'lithium coin', 'rubber cable'];
+const SEARCH_TYPOS = ['alkalin battry', 'powr bank', 'hedlamp', 'lithum coin cel'];
+
+/** SKU prefixes as a buyer types them (group and type, e.g. `BAT-AA`), taken from real products. */
+function searchTerms(products) {
+  const prefixes = [...new Set(products.map((product) => product.sku.split('-').slice(0, 2).join('-')))];
+  return [...prefixes.slice(0, 6), ...SEARCH_WORDS, ...SEARCH_TYPOS];
+}
+
+const USAGE = `Usage: npm run bench [-- --products N] [--duration S] [--connections C] [--reuse] [--cleanup]`;
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '100000' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '16' },
+      reuse: { type: 'boolean', default: false },
+      cleanup: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const positive = (name, max) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < 1 || value > max) {
+      throw new Error(`--${name} must be a whole number from 1 to ${max}\n${USAGE}`);
+    }
+    return value;
+  };
+  return {
+    products: positive('products', 10_000_000),
+    duration: positive('duration', 600),
+    connections: positive('connections', 1000),
+    reuse: values.reuse,
+    cleanup: values.cleanup,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- databases
+
+function databaseUrl(adminUrl, database) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+function assertLoopback(url) {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (!(host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host))) {
+    throw new Error(`Benchmarks run against this machine only; ${host} is not a loopback address`);
+  }
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function recreateDatabase(adminUrl, name) {
+  await withClient(adminUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+}
+
+async function dropDatabase(adminUrl, name) {
+  await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
+/** The number in `sql`'s single cell, or null when the database or the table does not exist. */
+async function scalarOrNull(url, sql) {
+  try {
+    return await withClient(url, async (client) => Number((await client.query(sql)).rows[0].value));
+  } catch (error) {
+    // 3D000: no such database; 42P01: no such table.
+    if (error.code === '3D000' || error.code === '42P01') return null;
+    throw error;
+  }
+}
+
+async function prepareShopDatabase(adminUrl, benchUrl, options) {
+  const count = () => scalarOrNull(benchUrl, 'select count(*) as value from product');
+  if (options.reuse && (await count()) === options.products) {
+    console.log(`Reusing ${BENCH_DB} with ${options.products} products`);
+    return { seedSeconds: null };
+  }
+  console.log(`Creating ${BENCH_DB} and seeding ${options.products} products`);
+  await recreateDatabase(adminUrl, BENCH_DB);
+  const started = performance.now();
+  await runProcess(process.execPath, [SEED_ENTRY, '--products', String(options.products)], {
+    env: { ...process.env, DATABASE_URL: benchUrl, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const seedSeconds = (performance.now() - started) / 1000;
+  const seeded = await count();
+  if (seeded !== options.products) {
+    throw new Error(`The seed left ${seeded} products in ${BENCH_DB}, expected ${options.products}`);
+  }
+  console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
+  return { seedSeconds };
+}
+
+async function preparePgbenchDatabase(adminUrl, pgbenchUrl) {
+  const branches = await scalarOrNull(pgbenchUrl, 'select count(*) as value from pgbench_branches');
+  if (branches === PGBENCH_SCALE) return;
+  console.log(`Initialising ${PGBENCH_DB} (pgbench -i -s ${PGBENCH_SCALE})`);
+  await recreateDatabase(adminUrl, PGBENCH_DB);
+  await runProcess('pgbench', ['-i', '-q', '-s', String(PGBENCH_SCALE), pgbenchUrl]);
+}
+
+// ---------------------------------------------------------------------------------------------- processes
+
+/** Runs a command to completion within PROCESS_TIMEOUT_MS; resolves with its stdout when it exits with 0. */
+async function runProcess(command, args, { env = process.env, stdio = 'pipe' } = {}) {
+  const child = spawn(command, args, { env, stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : stdio });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), PROCESS_TIMEOUT_MS);
+  try {
+    const [code, signal] = await once(child, 'exit');
+    if (code !== 0) {
+      throw new Error(
+        `${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})\n${stderr.slice(-4000)}`,
+      );
+    }
+    return stdout;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+function apiEnvironment(benchUrl, port, captureFile = '') {
+  return {
+    ...process.env,
+    BENCH_CAPTURE_FILE: captureFile,
+    // Measured as deployed: production mode, which requires a session secret.
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+    DATABASE_URL: benchUrl,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SERVE_FRONTENDS: 'false',
+    RUN_WORKERS: 'false',
+    SEED_PRODUCTS: '0',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** Starts the API alone on a free loopback port; with `captureFile`, it records the SQL it sends there. */
+async function startApi(benchUrl, { captureFile } = {}) {
+  const port = await freePort();
+  const log = createWriteStream(API_LOG, { flags: 'a' });
+  const preload = captureFile ? ['--require', CAPTURE_PRELOAD] : [];
+  const child = spawn(process.execPath, [...preload, API_ENTRY], {
+    env: apiEnvironment(benchUrl, port, captureFile),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = once(child, 'exit');
+  const api = {
+    port,
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let died = false;
+  exited.then(() => (died = true));
+  while (!died && Date.now() < deadline) {
+    try {
+      const response = await fetch(`${api.base}/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200) return api;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await api.stop();
+  const tail = (await readFile(API_LOG, 'utf8')).split('\n').slice(-40).join('\n');
+  throw new Error(
+    `The API ${died ? 'exited' : 'did not answer /health'} during start-up. Its output:\n${tail}`,
+  );
+}
+
+/** Runs `work` against a started API and always stops it, also on Ctrl-C. */
+async function withApi(benchUrl, startOptions, work) {
+  const api = await startApi(benchUrl, startOptions);
+  const stopOnSignal = () => api.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    return await work(api);
+  } finally {
+    await api.stop();
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- discovery
+
+async function getJson(api, path) {
+  const response = await fetch(api.base + path, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+function leafCategories(nodes) {
+  return nodes.flatMap((node) => (node.children?.length ? leafCategories(node.children) : [node]));
+}
+
+/** Picks what the scenarios need through the API, as a shopper would find it. */
+async function discover(api) {
+  const tree = await getJson(api, `/api/shop/categories?locale=${LOCALE}`);
+  const leaves = leafCategories(tree).sort((a, b) => b.productCount - a.productCount);
+  if (leaves.length === 0 || leaves[0].productCount === 0) throw new Error('The catalogue has no products');
+  const category = leaves[0];
+  const listingPage = Math.min(LISTING_PAGE, Math.ceil(category.productCount / PER_PAGE));
+
+  // Product pages rotate over products from several categories, not one cached row.
+  const products = [];
+  const seen = new Set();
+  for (let page = 1; products.length < PRODUCT_POOL && page <= 10; page++) {
+    for (const leaf of leaves) {
+      if (products.length >= PRODUCT_POOL) break;
+      if (leaf.productCount <= (page - 1) * PER_PAGE) continue;
+      const list = await getJson(
+        api,
+        `/api/shop/categories/${leaf.slug}/products?locale=${LOCALE}&page=${page}&perPage=${PER_PAGE}`,
+      );
+      for (const item of list.items) {
+        if (seen.has(item.id) || products.length >= PRODUCT_POOL) continue;
+        seen.add(item.id);
+        products.push({ id: item.id, slug: item.slug, sku: item.sku });
+      }
+    }
+  }
+  if (products.length === 0) throw new Error('No product found through the category listings');
+  const filtered = await chooseFilters(api, category);
+  return { category, listingPage, products, filtered, searchTerms: searchTerms(products) };
+}
+
+/** Three filters a shopper would pick one after the other: the commonest stock status, brand and attribute. */
+async function chooseFilters(api, category) {
+  let query = '';
+  const listing = () =>
+    getJson(
+      api,
+      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&perPage=${PER_PAGE}${query}`,
+    );
+  for (const param of ['stockStatusIds', 'brandIds', 'attributeIds']) {
+    const { facets } = await listing();
+    const [best] = facets
+      .filter((facet) => facet.param === param)
+      .flatMap((facet) => facet.values)
+      .filter((value) => !value.selected)
+      .sort((a, b) => b.count - a.count);
+    if (!best) throw new Error(`${category.slug} has no ${param} facet to filter by`);
+    query += `&${param}=${encodeURIComponent(best.value)}`;
+  }
+  return { query, total: (await listing()).total };
+}
+
+// ---------------------------------------------------------------------------------------------- measuring
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Warms up, then loads the API for `seconds` with `connections` keep-alive connections, rotating over `paths`. */
+async function loadApi(api, paths, { connections, seconds }) {
+  let next = 0;
+  const latencies = [];
+  const instance = autocannon({
+    url: api.base,
+    connections,
+    duration: seconds,
+    warmup: { connections, duration: Math.min(WARMUP_SECONDS, seconds) },
+    // One request definition whose path changes on every call, shared by all connections.
+    requests: [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+    ],
+  });
+  // Exact latencies of successful responses, for percentiles that autocannon does not report (p95).
+  instance.on('response', (client, statusCode, bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const round = (value) => (value === null ? null : round2(value));
+  return {
+    requestsPerSecond: Math.round(result['2xx'] / result.duration),
+    latencyMs: {
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      p99: round(percentile(latencies, 99)),
+      max: round(latencies.at(-1) ?? null),
+      mean: round(latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length)),
+    },
+    responses2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    seconds: result.duration,
+  };
+}
+
+/**
+ * The statements one request sends, per sample: each sample's path is requested once to fill whatever the API
+ * caches, then once more with the SQL it sends recorded. Requests go one at a time, so each owns its lines.
+ */
+async function captureStatements(api, captureFile, pathsByScenario) {
+  const statements = [];
+  for (const paths of pathsByScenario) {
+    const perSample = [];
+    for (const path of paths) {
+      await getJson(api, path);
+      const offset = (await readFile(captureFile)).length;
+      await getJson(api, path);
+      const lines = (await readFile(captureFile)).subarray(offset).toString('utf8').split('\n');
+      perSample.push(lines.filter(Boolean).map((line) => JSON.parse(line)));
+    }
+    statements.push(perSample);
+  }
+  return statements;
+}
+
+/**
+ * A parameter as an untyped SQL literal (node-postgres, too, sends text of unknown type). A colon is written
+ * as an escape, since pgbench would take `:name` inside a literal for one of its variables.
+ */
+function literal(value) {
+  if (value === null) return 'null';
+  const text = (Array.isArray(value) ? arrayLiteral(value) : String(value)).replaceAll("'", "''");
+  return text.includes(':') ? `E'${text.replaceAll('\\', '\\\\').replaceAll(':', '\\x3a')}'` : `'${text}'`;
+}
+
+/**
+ * pgbench reads `:name` as one of its variables even inside a quoted string of the statement (e.g. the
+ * search's `':AB'` weights), so colons in the statement's own literals are written as escapes too.
+ */
+function escapeLiteralColons(text) {
+  return text.replace(/(?<![\w'])'((?:[^']|'')*)'/g, (whole, body) =>
+    body.includes(':') ? `E'${body.replaceAll('\\', '\\\\').replaceAll(':', '\\x3a')}'` : whole,
+  );
+}
+
+/** A PostgreSQL array literal, as node-postgres writes an array parameter: `{"a","b"}`. */
+function arrayLiteral(values) {
+  const element = (value) =>
+    value === null ? 'NULL' : `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  return `{${values.map(element).join(',')}}`;
+}
+
+/** The types PostgreSQL infers for the parameters of each statement text. */
+async function parameterTypes(url, texts) {
+  return withClient(url, async (client) => {
+    const types = new Map();
+    for (const text of new Set(texts.filter((text) => /\$\d/.test(text)))) {
+      await client.query(`prepare bench_probe as ${text}`);
+      const { rows } = await client.query(
+        `select parameter_types::text[] as types from pg_prepared_statements where name = 'bench_probe'`,
+      );
+      await client.query('deallocate bench_probe');
+      types.set(text, rows[0].types);
+    }
+    return types;
+  });
+}
+
+/**
+ * One pgbench script for samples whose requests send the same statements. A parameter equal in every sample
+ * stays a literal; one that differs becomes a pick among the samples' values by the variable `sample`, drawn
+ * anew each transaction. So each statement is prepared once per connection, as the API's are, and still runs
+ * for a different sample every time.
+ */
+function pgbenchScript(samples, types) {
+  const lines = samples.length > 1 ? [`\\set sample random(1, ${samples.length})`] : [];
+  samples[0].forEach(({ text }, position) => {
+    const rendered = escapeLiteralColons(text).replace(/\$(\d+)/g, (_, number) => {
+      const index = Number(number) - 1;
+      const values = samples.map((statements) => statements[position].values[index]);
+      const same = values.every((value) => JSON.stringify(value) === JSON.stringify(values[0]));
+      if (same) return literal(values[0]);
+      // A CASE picks any type, arrays included (an array of arrays would have to be rectangular).
+      const picks = values.map((value, sample) => `when ${sample + 1} then ${literal(value)}`).join(' ');
+      return `(case :sample::int ${picks} end)::${types.get(text)[index]}`;
+    });
+    lines.push(`${rendered.trim().replace(/;$/, '')};`);
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+/** How pgbench sends the statements: as the API does, planned once per connection when all are named. */
+function pgbenchProtocol(statements) {
+  if (statements.every((statement) => statement.name)) return 'prepared';
+  return statements.some((statement) => statement.values.length > 0) ? 'extended' : 'simple';
+}
+
+function parsePgbench(output) {
+  const number = (pattern) => {
+    const match = output.match(pattern);
+    return match ? Number(match[1]) : null;
+  };
+  const tps = number(/^tps = ([\d.]+)/m);
+  if (tps === null) throw new Error(`No tps in the pgbench output:\n${output}`);
+  return {
+    tps: Math.round(tps),
+    latencyAverageMs: number(/^latency average = ([\d.]+) ms/m),
+    transactions: number(/^number of transactions actually processed: (\d+)/m),
+    failed: number(/^number of failed transactions: (\d+)/m) ?? 0,
+  };
+}
+
+const pgbenchLoadArgs = ({ connections, seconds }) => [`-c${connections}`, '-j2', `-T${seconds}`];
+
+/** Runs the scripts, each `{ script, weight }`, for `load.seconds`; pgbench picks one per transaction by weight. */
+async function loadSql(url, scripts, protocol, load) {
+  const dir = await mkdtemp(join(os.tmpdir(), 'tradeshop-bench-'));
+  try {
+    const args = ['-n', `--protocol=${protocol}`, ...pgbenchLoadArgs(load)];
+    for (const [index, { script, weight }] of scripts.entries()) {
+      const file = join(dir, `script-${index}.sql`);
+      await writeFile(file, script);
+      args.push('-f', `${file}@${weight}`);
+    }
+    return parsePgbench(await runProcess('pgbench', [...args, url]));
+  } finally {
+    if (!process.env.BENCH_KEEP_SCRIPTS) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function loadPgbenchSelectOnly(url, load, when) {
+  console.log(`\npgbench -S on ${PGBENCH_DB}, ${when} the API loads`);
+  const result = parsePgbench(await runProcess('pgbench', ['-S', ...pgbenchLoadArgs(load), url]));
+  console.log(`  ${result.tps} tps`);
+  return result;
+}
+
+async function loadScenarioApi(api, { name, description, paths }, load) {
+  console.log(`\n${name}: ${description}`);
+  const result = await loadApi(api, paths, load);
+  const { p50, p95, p99 } = result.latencyMs;
+  console.log(`  ${result.requestsPerSecond} req/s, p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms`);
+  return result;
+}
+
+/** Replays one request's statements per pgbench transaction, for a random sample each time. */
+async function loadScenarioSql(benchUrl, { name, statements }, load) {
+  const samples = statements.filter((list) => list.length > 0);
+  if (samples.length === 0) {
+    console.log(`  ${name}: the API sent no SQL (served from its cache), so there is no raw rate`);
+    return null;
+  }
+  // Samples whose requests send the same statement texts (a search may take another path for a typo) share
+  // a script, weighted by how many samples it stands for.
+  const groups = new Map();
+  for (const sample of samples) {
+    const key = JSON.stringify(sample.map((statement) => statement.text));
+    groups.set(key, [...(groups.get(key) ?? []), sample]);
+  }
+  const types = await parameterTypes(
+    benchUrl,
+    samples.flat().map((statement) => statement.text),
+  );
+  const scripts = [...groups.values()].map((group) => ({
+    script: pgbenchScript(group, types),
+    weight: group.length,
+  }));
+  const protocol = pgbenchProtocol(samples.flat());
+  const result = await loadSql(benchUrl, scripts, protocol, load);
+  const counts = [...new Set(samples.map((sample) => sample.length))].sort((a, b) => a - b);
+  const statementsPerRequest = counts.length === 1 ? String(counts[0]) : `${counts[0]}–${counts.at(-1)}`;
+  console.log(`  ${name}: ${result.tps} tps (${statementsPerRequest} statement(s), --protocol=${protocol})`);
+  return {
+    ...result,
+    protocol,
+    statementsPerRequest,
+    statementNames: [...new Set(samples.flat().map((statement) => statement.name))],
+    scripts: scripts.map(({ script, weight }) => ({ weight, script })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- reporting
+
+async function machineInfo(benchUrl, loadAverageAtStart) {
+  const settings = await withClient(benchUrl, async (client) => {
+    const { rows } = await client.query(
+      `select current_setting('server_version') as version, current_setting('shared_buffers') as shared_buffers`,
+    );
+    return rows[0];
+  });
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    postgresql: settings.version,
+    sharedBuffers: settings.shared_buffers,
+    platform: `${os.type()} ${os.release()}`,
+    // Other work on the machine lowers every figure; the load average before the run tells whether there was any.
+    loadAverageAtStart,
+  };
+}
+
+function resultsTable({ scenarios, pgbenchSelectOnly }) {
+  const selectTps = pgbenchSelectOnly.tps;
+  const rows = scenarios.map(({ name, api, rawSql }) => {
+    const errors = api.non2xx + api.errors + api.timeouts;
+    return [
+      name + (errors > 0 ? ` (${errors} failed requests)` : ''),
+      api.requestsPerSecond,
+      `${api.latencyMs.p50} / ${api.latencyMs.p95} / ${api.latencyMs.p99}`,
+      rawSql?.tps ?? '—',
+      rawSql ? (api.requestsPerSecond / rawSql.tps).toFixed(2) : '—',
+      selectTps,
+      `${((api.requestsPerSecond / selectTps) * 100).toFixed(1)} %`,
+    ];
+  });
+  return [
+    '| endpoint | requests/s | p50 / p95 / p99 ms | raw SQL tps | API/raw | pgbench -S tps | API % of pgbench -S |',
+    '|---|--:|--:|--:|--:|--:|--:|',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
+}
+
+const round2 = (value) => Math.round(value * 100) / 100;
+
+function markdown(report) {
+  const { machine, options, dataset, scenarios, pgbenchSelectOnly } = report;
+  const lines = [
+    '# Benchmark results',
+    '',
+    `${report.startedAt} · ${dataset.products} products · ${options.connections} connections · ` +
+      `${options.duration} s per load`,
+    '',
+    resultsTable(report),
+    '',
+    ...scenarios.map(
+      ({ name, examplePath, description, rawSql }) =>
+        `- ${name}: \`${examplePath}\`, ${description}; raw SQL: ` +
+        (rawSql
+          ? `${rawSql.statementsPerRequest} statement(s) per request, \`--protocol=${rawSql.protocol}\``
+          : 'none sent (answered from the API cache)'),
+    ),
+    '',
+    '- requests/s: successful responses per second, from autocannon with keep-alive connections; ' +
+      'latencies are exact percentiles over every successful response.',
+    `- raw SQL tps: \`pgbench -n -c ${options.connections} -j 2 -T ${options.duration}\` replaying, as one ` +
+      'transaction, the statements one request of the endpoint sends (recorded from the API itself), prepared ' +
+      'or not as the API sends them, with a different sample per transaction where the API rotates too. ' +
+      `The API reaches PostgreSQL through a pool of ${report.apiDatabasePoolSize} connections.`,
+    `- pgbench -S: the built-in select-only test on a scale-${PGBENCH_SCALE} database, a yardstick for the ` +
+      `machine: the mean of one run before the API loads (${pgbenchSelectOnly.before.tps} tps) and one after ` +
+      `(${pgbenchSelectOnly.after.tps} tps).`,
+    '',
+    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB memory, ${machine.platform}, ` +
+      `Node ${machine.node}, PostgreSQL ${machine.postgresql} (shared_buffers ${machine.sharedBuffers}); ` +
+      `one-minute load average before the run ${machine.loadAverageAtStart}. The API, PostgreSQL and the load ` +
+      'generator share these cores.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function writeResults(report) {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const stamp = report.startedAt.replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  const jsonPath = join(RESULTS_DIR, `${stamp}.json`);
+  const mdPath = join(RESULTS_DIR, 'latest.md');
+  // Written beside and renamed, so an interrupted run never leaves half a file.
+  await writeFile(`${jsonPath}.tmp`, `${JSON.stringify(report, null, 2)}\n`);
+  await rename(`${jsonPath}.tmp`, jsonPath);
+  await writeFile(`${mdPath}.tmp`, markdown(report));
+  await rename(`${mdPath}.tmp`, mdPath);
+  return { jsonPath, mdPath };
+}
+
+// ---------------------------------------------------------------------------------------------- main
+
+async function main() {
+  const options = parseOptions();
+  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  assertLoopback(adminUrl);
+  // Two runs at once would drop each other's databases and share the cores: one at a time per server.
+  const lock = new pg.Client({ connectionString: adminUrl });
+  await lock.connect();
+  try {
+    const { rows } = await lock.query(`select pg_try_advisory_lock(hashtext('tradeshop-bench')) as locked`);
+    if (!rows[0].locked) throw new Error('Another benchmark is running on this PostgreSQL server: try later');
+    await benchmark(options, adminUrl);
+  } finally {
+    await lock.end();
+  }
+}
+
+async function benchmark(options, adminUrl) {
+  const benchUrl = databaseUrl(adminUrl, BENCH_DB);
+  const pgbenchUrl = databaseUrl(adminUrl, PGBENCH_DB);
+  const startedAt = new Date().toISOString();
+  const loadAverageAtStart = round2(os.loadavg()[0]);
+  if (loadAverageAtStart > os.cpus().length / 2) {
+    console.warn(
+      `The machine is busy (load average ${loadAverageAtStart}): expect lower figures than on an idle one`,
+    );
+  }
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(API_LOG, '');
+  for (const file of [API_ENTRY, SEED_ENTRY]) {
+    if (!existsSync(file)) throw new Error(`${file.slice(ROOT.length)} is missing: run npm run build first`);
+  }
+
+  const { seedSeconds } = await prepareShopDatabase(adminUrl, benchUrl, options);
+  await preparePgbenchDatabase(adminUrl, pgbenchUrl);
+  const load = { connections: options.connections, seconds: options.duration };
+  // Measured before and after the API loads: a difference says the machine was not steady meanwhile.
+  const selectOnlyBefore = await loadPgbenchSelectOnly(pgbenchUrl, load, 'before');
+
+  // A first, recording run of the API finds the samples and the SQL one request of each sends.
+  const captureFile = join(RESULTS_DIR, 'captured-sql.tmp');
+  await writeFile(captureFile, '');
+  const { ctx, planned } = await withApi(benchUrl, { captureFile }, async (api) => {
+    const ctx = await discover(api);
+    const planned = SCENARIOS.map((scenario) => ({
+      name: scenario.name,
+      description: scenario.describe(ctx),
+      paths: scenario.samples(ctx).map((sample) => scenario.path(sample, ctx)),
+    }));
+    const statements = await captureStatements(
+      api,
+      captureFile,
+      planned.map(({ paths }) => paths),
+    );
+    return {
+      ctx,
+      planned: planned.map((scenario, index) => ({ ...scenario, statements: statements[index] })),
+    };
+  });
+
+  const apiResults = await withApi(benchUrl, {}, async (api) => {
+    const results = [];
+    for (const scenario of planned) results.push(await loadScenarioApi(api, scenario, load));
+    return results;
+  });
+
+  console.log(`\nThe same SQL through pgbench`);
+  const scenarios = [];
+  for (const [index, scenario] of planned.entries()) {
+    scenarios.push({
+      name: scenario.name,
+      description: scenario.description,
+      examplePath: scenario.paths[0],
+      api: apiResults[index],
+      rawSql: await loadScenarioSql(benchUrl, scenario, load),
+    });
+  }
+
+  const selectOnlyAfter = await loadPgbenchSelectOnly(pgbenchUrl, load, 'after');
+  const selectOnlyTps = [selectOnlyBefore.tps, selectOnlyAfter.tps];
+  if (Math.min(...selectOnlyTps) < 0.75 * Math.max(...selectOnlyTps)) {
+    console.warn(`pgbench -S moved from ${selectOnlyTps.join(' to ')} tps: other work shared the machine`);
+  }
+
+  const report = {
+    startedAt,
+    options,
+    machine: await machineInfo(benchUrl, loadAverageAtStart),
+    // pgbench runs --connections clients; the API reaches PostgreSQL through at most this many.
+    apiDatabasePoolSize: backendRequire('./dist/config/app-config.js').buildAppConfig(
+      apiEnvironment(benchUrl, 1),
+    ).database.poolSize,
+    dataset: {
+      products: options.products,
+      seedSeconds,
+      category: ctx.category.slug,
+      productPool: ctx.products.length,
+    },
+    scenarios,
+    pgbenchSelectOnly: {
+      scale: PGBENCH_SCALE,
+      tps: Math.round((selectOnlyBefore.tps + selectOnlyAfter.tps) / 2),
+      before: selectOnlyBefore,
+      after: selectOnlyAfter,
+    },
+  };
+  const { jsonPath } = await writeResults(report);
+
+  if (options.cleanup) {
+    await dropDatabase(adminUrl, BENCH_DB);
+    await dropDatabase(adminUrl, PGBENCH_DB);
+  }
+
+  console.log(`\n${resultsTable(report)}`);
+  console.log(`\nWritten ${jsonPath.slice(ROOT.length)} and bench/results/latest.md`);
+  const failures = scenarios.reduce((sum, s) => sum + s.api.non2xx + s.api.errors + s.api.timeouts, 0);
+  if (failures > 0) {
+    console.error(
+      `${failures} requests failed during the loads, so the figures are not trustworthy; ` +
+        'the API log is in bench/results/api-server.log.tmp',
+    );
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -209,7 +209,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               const value = product.dimensions[key];
               return [
                 t.product[key],
-                value === null ? null : `${formatDecimal(locale, value, 6)} ${DIMENSION_UNITS[key]}`,
+                value === null ? null : `${formatDecimal(locale, value, 3)} ${DIMENSION_UNITS[key]}`,
               ];
             })}
           />

@@ -285,7 +285,10 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
              select json_agg(json_build_object(
                       'code', fa.code, 'dataType', fa.data_type, 'unit', fa.unit,
                       'label', coalesce(fa.labels->>${locale}, fa.labels->>'en'),
-                      'value', p.attributes->fa.code) order by fa.position)
+                      'value', case when fa.data_type = 'enum'
+                                    then coalesce(to_jsonb(fa.option_labels->(p.attributes->>fa.code)->>${locale}),
+                                                  p.attributes->fa.code)
+                                    else p.attributes->fa.code end) order by fa.position)
              from family_attribute fa
              where fa.family_id = p.family_id and jsonb_exists(p.attributes, fa.code)
            ), '[]') as attributes,

@@ -1,4 +1,5 @@
 import { CATEGORY_PAGE_SIZE, LOCALES } from '@tradeshop/shared';
+import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 interface Node {
@@ -148,3 +149,16 @@ describe('storefront catalogue API', () => {
     expect(response.body.correlationId).toBe('trace-42');
   });
 });
+
+async function queryEnumCodes(databaseUrl: string): Promise<string[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ code: string }>(
+      `select distinct code from family_attribute where data_type = 'enum' and option_labels <> '{}'`,
+    );
+    return rows.map((row) => row.code);
+  } finally {
+    await client.end();
+  }
+}

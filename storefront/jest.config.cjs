@@ -9,5 +9,5 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  globalSetup: '<rootDir>/tests/ensure-reports-dir.cjs',
+  globalSetup: '<rootDir>/../scripts/ensure-reports-dir.cjs',
 };

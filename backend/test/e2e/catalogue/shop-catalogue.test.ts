@@ -102,6 +102,23 @@ describe('storefront catalogue API', () => {
     expect(body.alternates).toHaveLength(LOCALES.length);
   });
 
+  it("names the options of technical attributes in the shopper's language", async () => {
+    const listing = await testApp.http().get(`/api/shop/categories/${fullCategory.slug}/products?locale=en`);
+    const english = (await testApp.http().get(`/api/shop/products/${listing.body.items[0].slug}?locale=en`))
+      .body;
+    const finnishSlug = english.alternates.find(
+      (alternate: { locale: string }) => alternate.locale === 'fi',
+    ).slug;
+    const finnish = (await testApp.http().get(`/api/shop/products/${finnishSlug}?locale=fi`).expect(200))
+      .body;
+    const valueOf = (page: { attributes: { code: string; value: string }[] }, code: string) =>
+      page.attributes.find((attribute) => attribute.code === code)?.value;
+    const enumCodes = (await queryEnumCodes(testApp.databaseUrl)).filter((code) => valueOf(english, code));
+    expect(enumCodes.length).toBeGreaterThan(0);
+    const translated = enumCodes.filter((code) => valueOf(english, code) !== valueOf(finnish, code));
+    expect(translated.length).toBeGreaterThan(0);
+  });
+
   it('answers a listing in at most four statements and a product page in one, whatever the page size', async () => {
     const listing = await testApp.countQueries(() =>
       testApp.http().get(`/api/shop/categories/${fullCategory.slug}/products?locale=en&perPage=48`),

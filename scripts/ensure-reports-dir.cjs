@@ -3,5 +3,5 @@ const { mkdirSync } = require('node:fs');
 const path = require('node:path');
 
 module.exports = () => {
-  mkdirSync(path.resolve(__dirname, '../../reports'), { recursive: true });
+  mkdirSync(path.resolve(__dirname, '../reports'), { recursive: true });
 };

@@ -1,15 +1,13 @@
-import { LOCALE_NAMES, LOCALE_TAGS, LOCALES } from '@tradeshop/shared';
+import { LOCALE_NAMES } from '@tradeshop/shared';
 import type { SyntheticEvent } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { GlobeIcon } from './icons';
+import { LanguageLinks } from './language-links';
 import type { HeaderPanels } from './use-header-panels';
-import { useLocaleAlternates } from './use-locale-alternates';
 
 /** A <details> menu, so it opens without JavaScript; once hydrated it takes part in the one-panel-at-a-time rule. */
 export function LanguageSwitcher({ panels }: { panels: HeaderPanels }) {
   const { locale, messages: t, format } = useI18n();
-  const hrefFor = useLocaleAlternates();
   const isOpen = panels.openPanel === 'language';
 
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
@@ -29,21 +27,7 @@ export function LanguageSwitcher({ panels }: { panels: HeaderPanels }) {
         </span>
       </summary>
       <nav className="header-panel language-switcher__panel" aria-label={t.language.label}>
-        <ul>
-          {LOCALES.map((option) => (
-            <li key={option}>
-              <Link
-                to={hrefFor(option)}
-                hrefLang={LOCALE_TAGS[option]}
-                lang={LOCALE_TAGS[option]}
-                aria-current={option === locale ? 'true' : undefined}
-                className="language-switcher__link"
-              >
-                {LOCALE_NAMES[option]}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LanguageLinks linkClassName="language-switcher__link" />
       </nav>
     </details>
   );

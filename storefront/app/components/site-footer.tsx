@@ -1,11 +1,8 @@
-import { LOCALE_NAMES, LOCALE_TAGS, LOCALES } from '@tradeshop/shared';
-import { Link } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
-import { useLocaleAlternates } from './use-locale-alternates';
+import { LanguageLinks } from './language-links';
 
 export function SiteFooter() {
-  const { locale, messages: t, format } = useI18n();
-  const hrefFor = useLocaleAlternates();
+  const { messages: t, format } = useI18n();
 
   return (
     <footer className="site-footer">
@@ -19,20 +16,7 @@ export function SiteFooter() {
           <h2 id="footer-languages" className="site-footer__heading">
             {t.layout.footerLanguages}
           </h2>
-          <ul>
-            {LOCALES.map((option) => (
-              <li key={option}>
-                <Link
-                  to={hrefFor(option)}
-                  hrefLang={LOCALE_TAGS[option]}
-                  lang={LOCALE_TAGS[option]}
-                  aria-current={option === locale ? 'true' : undefined}
-                >
-                  {LOCALE_NAMES[option]}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LanguageLinks />
         </nav>
       </div>
       <p className="site-footer__copyright">

@@ -22,6 +22,8 @@ export class SessionService {
   async start(realm: SessionRealm, subjectId: number): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS[realm]);
+    // Logins are where sessions are written, so they also clear the expired ones (session_expiry_idx).
+    await this.em.nativeDelete(Session, { expiresAt: { $lte: new Date() } });
     this.em.create(Session, { id: hashToken(token), realm, subjectId, expiresAt, createdAt: new Date() });
     await this.em.flush();
     return { token, expiresAt };

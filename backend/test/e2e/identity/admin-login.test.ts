@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { buildOpenApiDocument } from '../../../src/openapi';
 import { attemptLogin, fetchCsrf, loginAsAdmin, sessionCookie } from '../../support/admin-session';
@@ -71,6 +72,21 @@ describe('back-office login', () => {
       .get('/admin/user/get-current-user')
       .set('Cookie', [csrfCookie, oldSession])
       .expect(401);
+  });
+
+  it('clears expired sessions when someone logs in', async () => {
+    const client = new Client({ connectionString: testApp.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into session (id, realm, subject_id, expires_at) values ('expired-1', 'admin', 1, now() - interval '1 minute')`,
+      );
+      await loginAsAdmin(testApp, administrator.email, administrator.password);
+      const { rowCount } = await client.query(`select 1 from session where id = 'expired-1'`);
+      expect(rowCount).toBe(0);
+    } finally {
+      await client.end();
+    }
   });
 
   it('ends the session at logout', async () => {

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@tradeshop/shared';
+import type { Permission } from '@tradeshop/shared';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { httpClient } from './httpClient';
 
@@ -6,7 +6,8 @@ interface AdminUser {
   id: number | string;
   email: string;
   name: string;
-  role: AdminRole;
+  roleName: string;
+  permissions: Permission[];
 }
 
 interface Credentials {
@@ -81,6 +82,6 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     const user = await knownUser();
-    return user.role;
+    return user.permissions;
   },
 };

@@ -11,7 +11,10 @@ import { buildLoggerOptions } from './logger';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthController } from './modules/health/health.controller';
+import { SecurityModule } from './common/security/security.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { MailModule } from './modules/mail/mail.module';
 import { SearchModule } from './modules/search/search.module';
 
 /** Everything the shop runs on, for one database URL (the embedded one or a server's). */
@@ -25,6 +28,9 @@ export class AppModule {
         LoggerModule.forRoot(buildLoggerOptions(config)),
         MikroOrmModule.forRoot(buildOrmOptions(databaseUrl, config.database.poolSize)),
         JobsModule.register(config),
+        SecurityModule,
+        AuditModule,
+        MailModule,
         IdentityModule,
         CatalogueModule,
         SearchModule,

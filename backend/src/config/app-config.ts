@@ -22,6 +22,7 @@ export interface AppConfig {
   runWorkers: boolean;
   serveFrontends: boolean;
   publicUrl: string;
+  mail: { smtpUrl?: string; from: string };
   /** Root of the repository checkout, where the built frontends live. */
   repoRoot: string;
 }
@@ -48,6 +49,7 @@ export function buildAppConfig(raw: Record<string, unknown> = process.env): AppC
     runWorkers: env.RUN_WORKERS === 'true',
     serveFrontends: env.SERVE_FRONTENDS === 'true',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     repoRoot,
   };
 }

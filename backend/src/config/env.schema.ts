@@ -78,6 +78,16 @@ export class EnvironmentVariables {
   @Transform(emptyToUndefined)
   @Matches(/^https?:\/\/\S+$/, { message: 'PUBLIC_URL must be an http(s) address' })
   PUBLIC_URL?: string;
+
+  /** Without it, mail is written as .eml files under DATA_DIR/mail instead of being sent. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must look like smtp://user:password@host:587' })
+  SMTP_URL?: string;
+
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM = 'Tradeshop <noreply@tradeshop.test>';
 }
 
 export class ConfigurationError extends Error {}

@@ -7,7 +7,10 @@ import {
   UnitDefinition,
 } from '../modules/catalogue/entities/product-family.entity';
 import { Product, ProductTranslation } from '../modules/catalogue/entities/product.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { AdminRole } from '../modules/identity/entities/admin-role.entity';
 import { AdminUser } from '../modules/identity/entities/admin-user.entity';
+import { OutgoingMail } from '../modules/mail/outgoing-mail.entity';
 import { Session } from '../modules/identity/entities/session.entity';
 import { Store } from '../modules/stores/store.entity';
 
@@ -22,7 +25,10 @@ export const ENTITIES = [
   UnitDefinition,
   Product,
   ProductTranslation,
+  AdminRole,
   AdminUser,
   Session,
+  AuditEntry,
+  OutgoingMail,
   Job,
 ];

@@ -12,6 +12,7 @@ import {
 } from '../common/http/admin-list-query';
 import { JobDto } from './dto/job.dto';
 import { Job } from './job.entity';
+import { AdminSection } from '../common/security/permission.decorators';
 
 const JOB_SORTS = ['createdAt', 'type', 'status', 'finishedAt'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,6 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What the back office shows of background work. */
 @ApiTags('back-office jobs')
 @ApiCookieAuth()
+@AdminSection('jobs')
 @Controller('api/admin/jobs')
 export class JobsAdminController {
   constructor(private readonly em: EntityManager) {}

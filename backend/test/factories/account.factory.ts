@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from 'argon2';
 import type pg from 'pg';
-import type { AdminRole, CustomerKind, Locale } from '@tradeshop/shared';
+import type { BuiltInRole, CustomerKind, Locale } from '@tradeshop/shared';
 
 export { DEMO_ACCOUNTS } from '../../src/database/seeders/demo-accounts';
 
@@ -9,7 +9,8 @@ export interface AdminUserInput {
   email?: string;
   password?: string;
   name?: string;
-  role?: AdminRole;
+  /** A built-in role, or the id of another role. */
+  role?: BuiltInRole | number;
   active?: boolean;
 }
 
@@ -21,8 +22,16 @@ export async function insertAdminUser(
   const email = input.email ?? `admin-${randomBytes(4).toString('hex')}@tradeshop.test`;
   const password = input.password ?? 'test-password-2026';
   const { rows } = await client.query<{ id: number }>(
-    `insert into admin_user (email, name, password_hash, role, active) values ($1, $2, $3, $4, $5) returning id`,
-    [email, input.name ?? 'Test User', await hash(password), input.role ?? 'editor', input.active ?? true],
+    `insert into admin_user (email, name, password_hash, role_id, active)
+     values ($1, $2, $3, coalesce((select id from admin_role where code = $4::text), $5::int), $6) returning id`,
+    [
+      email,
+      input.name ?? 'Test User',
+      await hash(password),
+      typeof input.role === 'number' ? null : (input.role ?? 'editor'),
+      typeof input.role === 'number' ? input.role : null,
+      input.active ?? true,
+    ],
   );
   return { id: rows[0].id, email, password };
 }

@@ -14,6 +14,19 @@ export type ErrorCode =
   | 'CATEGORY_NOT_FOUND'
   | 'PRODUCT_NOT_FOUND'
   | 'JOB_NOT_FOUND'
+  | 'CUSTOMER_NOT_FOUND'
+  | 'ADDRESS_NOT_FOUND'
+  | 'APPLICATION_NOT_FOUND'
+  | 'USER_NOT_FOUND'
+  | 'ROLE_NOT_FOUND'
+  | 'EMAIL_NOT_REGISTERED'
+  | 'EMAIL_ALREADY_REGISTERED'
+  | 'CONFLICT'
+  | 'TOKEN_INVALID'
+  | 'TWO_FACTOR_REQUIRED'
+  | 'TWO_FACTOR_CODE_INVALID'
+  | 'IMPERSONATION_NOT_ALLOWED'
+  | 'TOO_MANY_ATTEMPTS'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
@@ -28,6 +41,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
+    /** For TOO_MANY_ATTEMPTS: when to try again, sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

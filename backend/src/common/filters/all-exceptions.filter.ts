@@ -34,7 +34,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error({ err: exception, correlationId: body.correlationId }, 'request failed');
     }
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(Math.ceil(exception.retryAfterSeconds)));
+    }
+    response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown, correlationId: string): ErrorBody {

@@ -1,10 +1,13 @@
-import type { AdminRole, CustomerKind, Locale, StoreCode } from '@tradeshop/shared';
+import type { BuiltInRole, CustomerKind, Locale, StoreCode } from '@tradeshop/shared';
+
+/** The ids the identity migration gives the built-in roles. */
+export const BUILT_IN_ROLE_IDS: Record<BuiltInRole, number> = { administrator: 1, editor: 2 };
 
 export interface DemoAdminAccount {
   email: string;
   password: string;
   name: string;
-  role: AdminRole;
+  role: BuiltInRole;
 }
 
 export interface DemoShopAccount {

@@ -165,7 +165,7 @@ export const TABLES = {
     ['email', 'text'],
     ['name', 'text'],
     ['password_hash', 'text'],
-    ['role', 'text'],
+    ['role_id', 'int'],
   ),
   customerCompany: table(
     'customer_company',

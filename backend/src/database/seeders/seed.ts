@@ -11,7 +11,7 @@ import { REBUILD_SEARCH_INDEX_JOB } from '../../modules/search/search.jobs';
 const SEARCH_INDEX_INLINE_MAX = 200_000;
 import { createBulkWriter } from './bulk-writer';
 import { deferIndexes } from './deferred-indexes';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { BUILT_IN_ROLE_IDS, DEMO_ACCOUNTS } from './demo-accounts';
 import { loadProducts } from './product-loader';
 import { storeId } from './reference-data';
 import {
@@ -128,8 +128,8 @@ async function demoAccountRows(): Promise<ReferenceRows[]> {
     {
       table: TABLES.adminUser,
       rows: [
-        [1, administrator.email, administrator.name, adminHash, administrator.role],
-        [2, editor.email, editor.name, editorHash, editor.role],
+        [1, administrator.email, administrator.name, adminHash, BUILT_IN_ROLE_IDS[administrator.role]],
+        [2, editor.email, editor.name, editorHash, BUILT_IN_ROLE_IDS[editor.role]],
       ],
     },
     {

@@ -18,9 +18,11 @@ import {
   AdminProductDto,
   AdminProductRowDto,
 } from './dto/catalogue-admin.dto';
+import { AdminSection } from '../../common/security/permission.decorators';
 
 @ApiTags('back-office catalogue')
 @ApiCookieAuth()
+@AdminSection('catalogue')
 @Controller('api/admin')
 export class CatalogueAdminController {
   constructor(

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CSRF_COOKIE, issueCsrfToken } from '../../common/security/csrf-token';
 import { Public } from '../../common/security/public.decorator';
+import { AnyBackOfficeUser, TwoFactorStep } from '../../common/security/permission.decorators';
 import type { AdminRequest } from './admin-access.guard';
 import { AdminLoginGuard } from './admin-login.guard';
 import { AdminLoginDto, AdminUserDto, CsrfTokenDto } from './dto/admin-user.dto';
@@ -54,6 +55,8 @@ export class AdminAuthController {
   }
 
   @Post('logout')
+  @AnyBackOfficeUser()
+  @TwoFactorStep()
   @HttpCode(204)
   @ApiCookieAuth()
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
@@ -62,6 +65,7 @@ export class AdminAuthController {
   }
 
   @Get('user/get-current-user')
+  @AnyBackOfficeUser()
   @ApiCookieAuth()
   @ApiOkResponse({ type: AdminUserDto })
   currentUser(@Req() request: AdminRequest): AdminUserDto {

@@ -15,7 +15,11 @@ export class AdminAuthService implements OnModuleInit {
   }
 
   async verifyCredentials(email: string, password: string): Promise<AdminUser | null> {
-    const user = await this.em.findOne(AdminUser, { email: email.trim().toLowerCase(), active: true });
+    const user = await this.em.findOne(
+      AdminUser,
+      { email: email.trim().toLowerCase(), active: true },
+      { populate: ['role'] },
+    );
     const valid = await argon2.verify(user?.passwordHash ?? this.dummyHash, password);
     if (!user || !valid) return null;
     user.lastLoginAt = new Date();
@@ -24,6 +28,6 @@ export class AdminAuthService implements OnModuleInit {
   }
 
   async findActive(id: number): Promise<AdminUser | null> {
-    return this.em.findOne(AdminUser, { id, active: true });
+    return this.em.findOne(AdminUser, { id, active: true }, { populate: ['role'] });
   }
 }

@@ -11,6 +11,11 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+export interface SessionOptions {
+  actingCustomerId?: number | null;
+  pendingTwoFactor?: boolean;
+}
+
 @Injectable()
 export class SessionService {
   constructor(
@@ -18,13 +23,28 @@ export class SessionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Starts a session and returns the token for the cookie; only its hash is stored. */
-  async start(realm: SessionRealm, subjectId: number): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * Starts a session and returns the token for the cookie; only its hash is stored. Callers end the previous
+   * session first, so that every login, second factor and impersonation gets a fresh id.
+   */
+  async start(
+    realm: SessionRealm,
+    subjectId: number,
+    { actingCustomerId = null, pendingTwoFactor = false }: SessionOptions = {},
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS[realm]);
     // Logins are where sessions are written, so they also clear the expired ones (session_expiry_idx).
     await this.em.nativeDelete(Session, { expiresAt: { $lte: new Date() } });
-    this.em.create(Session, { id: hashToken(token), realm, subjectId, expiresAt, createdAt: new Date() });
+    this.em.create(Session, {
+      id: hashToken(token),
+      realm,
+      subjectId,
+      actingCustomerId,
+      pendingTwoFactor,
+      expiresAt,
+      createdAt: new Date(),
+    });
     await this.em.flush();
     return { token, expiresAt };
   }
@@ -37,6 +57,11 @@ export class SessionService {
       expiresAt: { $gt: new Date() },
     });
     return session;
+  }
+
+  /** Ends every session of a subject, e.g. after a password change or reset. */
+  async endAllOf(realm: SessionRealm, subjectId: number): Promise<void> {
+    await this.em.nativeDelete(Session, { realm, subjectId });
   }
 
   async end(token: string | undefined): Promise<void> {

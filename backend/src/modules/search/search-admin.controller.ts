@@ -2,9 +2,11 @@ import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { JobDto } from '../../jobs/dto/job.dto';
 import { SearchService } from './search.service';
+import { AdminSection } from '../../common/security/permission.decorators';
 
 @ApiTags('back-office search')
 @ApiCookieAuth()
+@AdminSection('search')
 @Controller('api/admin/search')
 export class SearchAdminController {
   constructor(private readonly search: SearchService) {}

@@ -25,12 +25,14 @@ describe('back-office login', () => {
       .get('/admin/user/get-current-user')
       .set('Cookie', agent.cookies)
       .expect(200);
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       id: expect.any(Number),
       email: administrator.email,
       name: expect.any(String),
-      role: 'administrator',
+      roleName: 'Administrator',
+      twoFactorEnabled: false,
     });
+    expect(body.permissions).toEqual(expect.arrayContaining(['users.write', 'system_settings.write']));
   });
 
   it('sets the session cookie httpOnly and SameSite', async () => {

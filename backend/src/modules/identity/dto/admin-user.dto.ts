@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ADMIN_ROLES, type AdminRole } from '@tradeshop/shared';
+import { ALL_PERMISSIONS, type Permission } from '@tradeshop/shared';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { AdminUser } from '../entities/admin-user.entity';
 
@@ -20,10 +20,26 @@ export class AdminUserDto {
   @ApiProperty() id!: number;
   @ApiProperty() email!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ enum: ADMIN_ROLES }) role!: AdminRole;
+  @ApiProperty() roleId!: number;
+  @ApiProperty() roleName!: string;
+  @ApiProperty({ description: 'What the user may do: section.action', enum: ALL_PERMISSIONS, isArray: true })
+  permissions!: Permission[];
+  @ApiProperty() language!: string;
+  @ApiProperty() twoFactorEnabled!: boolean;
 
+  /** `user.role` must be loaded. */
   static from(user: AdminUser): AdminUserDto {
-    return { id: user.id, email: user.email, name: user.name, role: user.role };
+    const role = user.role.getEntity();
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      roleId: role.id,
+      roleName: role.name,
+      permissions: ALL_PERMISSIONS.filter((permission) => role.grants(permission)),
+      language: user.language,
+      twoFactorEnabled: user.twoFactorEnabled,
+    };
   }
 }
 

@@ -11,8 +11,17 @@ export class Session {
   @Property({ type: 'text' })
   realm!: SessionRealm;
 
+  /** The admin user (admin realm) or the customer or salesrep who logged in (shop realm). */
   @Property({ type: 'integer' })
   subjectId!: number;
+
+  /** A salesrep acting as this customer (storefront impersonation). */
+  @Property({ type: 'integer', nullable: true })
+  actingCustomerId?: number | null;
+
+  /** The password was right but the second factor is still owed: the session grants nothing else yet. */
+  @Property({ type: 'boolean' })
+  pendingTwoFactor = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -13,6 +13,7 @@ import { FilesModule } from './modules/files/files.module';
 import { HealthController } from './modules/health/health.controller';
 import { SecurityModule } from './common/security/security.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { CustomersModule } from './modules/customers/customers.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MailModule } from './modules/mail/mail.module';
 import { SearchModule } from './modules/search/search.module';
@@ -32,6 +33,7 @@ export class AppModule {
         AuditModule,
         MailModule,
         IdentityModule,
+        CustomersModule,
         CatalogueModule,
         SearchModule,
         FilesModule,

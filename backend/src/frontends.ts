@@ -45,7 +45,12 @@ export async function mountFrontends(app: NestExpressApplication, config: AppCon
     // The storefront build is an ES module; Node's import() loads it from this CommonJS program.
     const build = await import(pathToFileURL(serverEntry).href);
     const { createRequestHandler } = await import('@react-router/express');
-    const handler = createRequestHandler({ build, mode: 'production' });
+    const handler = createRequestHandler({
+      build,
+      mode: 'production',
+      // The storefront forwards the visitor's address to the API (rate limits, audit log) as X-Forwarded-For.
+      getLoadContext: (request: Request) => ({ clientIp: request.ip }),
+    });
     app.use((request: Request, response: Response, next: NextFunction) =>
       isBackendPath(request.path) ? next() : handler(request, response, next),
     );

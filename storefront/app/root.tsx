@@ -4,6 +4,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-rou
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { PageShell } from './components/page-shell';
+import { getShopSession } from './api/session.server';
 import { detectLocale } from './i18n/locale.server';
 import { useI18n, type RootLoaderData } from './i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from './lib/meta';
@@ -20,10 +21,12 @@ export function meta({ matches, error }: Route.MetaArgs) {
   return [{ title: error ? errorTitle(i18n, error) : pageTitle(i18n) }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, setCookie } = detectLocale(request);
-  const body: RootLoaderData = { locale };
-  return data(body, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  const { session, headers } = await getShopSession(request, context);
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  const body: RootLoaderData = { locale, session };
+  return data(body, { headers });
 }
 
 /** Pages without a locale segment differ by cookie and Accept-Language; shared caches must know. */

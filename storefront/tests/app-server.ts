@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { MailCatcher } from '../../backend/test/support/mail-catcher';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const REPORTS_DIR = path.join(REPO_ROOT, 'reports');
@@ -24,6 +25,9 @@ export interface RunningApp {
   baseUrl: string;
   process: ChildProcess;
   databaseName: string;
+  mail: MailCatcher;
+  /** Where the tests read the caught mail: `GET {mailUrl}/messages`. */
+  mailUrl: string;
 }
 
 export async function startApp(): Promise<RunningApp> {
@@ -37,6 +41,10 @@ export async function startApp(): Promise<RunningApp> {
   await recreateDatabase(DATABASE_NAME);
 
   const port = await freePort();
+  // The app sends mail over SMTP as in production; the suite catches it and the tests read it back.
+  const mail = new MailCatcher();
+  await mail.start();
+  const mailUrl = await mail.serveHttp();
   const databaseUrl = new URL(POSTGRES_URL);
   databaseUrl.pathname = `/${DATABASE_NAME}`;
   const env: NodeJS.ProcessEnv = {
@@ -44,6 +52,8 @@ export async function startApp(): Promise<RunningApp> {
     DATABASE_URL: databaseUrl.toString(),
     SEED_PRODUCTS: '300',
     PORT: String(port),
+    SMTP_URL: mail.smtpUrl,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.REDIS_URL;
   delete env.API_URL;
@@ -61,14 +71,16 @@ export async function startApp(): Promise<RunningApp> {
   } catch (error) {
     await stopProcess(child);
     await dropDatabase(DATABASE_NAME);
+    await mail.stop();
     throw error;
   }
-  return { baseUrl, process: child, databaseName: DATABASE_NAME };
+  return { baseUrl, process: child, databaseName: DATABASE_NAME, mail, mailUrl };
 }
 
 export async function stopApp(app: RunningApp): Promise<void> {
   await stopProcess(app.process);
   await dropDatabase(app.databaseName);
+  await app.mail.stop();
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {

@@ -8,4 +8,5 @@ export default async function globalSetup(): Promise<void> {
   const app = await startApp();
   globalThis.__TRADESHOP_APP__ = app;
   process.env.E2E_BASE_URL = app.baseUrl;
+  process.env.E2E_MAIL_URL = app.mailUrl;
 }

@@ -8,9 +8,13 @@ import {
 } from '../modules/catalogue/entities/product-family.entity';
 import { Product, ProductTranslation } from '../modules/catalogue/entities/product.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { Customer } from '../modules/customers/entities/customer.entity';
+import { CustomerCompany } from '../modules/customers/entities/customer-company.entity';
+import { CustomerGroup } from '../modules/customers/entities/customer-group.entity';
 import { AdminRole } from '../modules/identity/entities/admin-role.entity';
 import { AdminUser } from '../modules/identity/entities/admin-user.entity';
 import { OutgoingMail } from '../modules/mail/outgoing-mail.entity';
+import { OneTimeToken } from '../modules/identity/entities/one-time-token.entity';
 import { Session } from '../modules/identity/entities/session.entity';
 import { Store } from '../modules/stores/store.entity';
 
@@ -27,7 +31,11 @@ export const ENTITIES = [
   ProductTranslation,
   AdminRole,
   AdminUser,
+  CustomerCompany,
+  CustomerGroup,
+  Customer,
   Session,
+  OneTimeToken,
   AuditEntry,
   OutgoingMail,
   Job,

@@ -5,7 +5,7 @@ export interface AdminAgent {
   csrf: string;
 }
 
-function cookiePairs(setCookie: string[] | string | undefined): string[] {
+export function cookiePairs(setCookie: string[] | string | undefined): string[] {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((cookie) => cookie.split(';')[0] as string);
 }

@@ -14,6 +14,8 @@ export interface TestApp {
   http: () => ReturnType<typeof request>;
   /** Counts the SQL statements the application sends while `work` runs. */
   countQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }>;
+  /** Runs `work` with a database connection of its own, e.g. for the test factories. */
+  withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,15 @@ export async function startTestApp(
         return { result, queries };
       } finally {
         knex.removeListener('query', listener);
+      }
+    },
+    async withClient(work) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        return await work(client);
+      } finally {
+        await client.end();
       }
     },
     async close() {

@@ -116,6 +116,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShopSession_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/categories": {
         parameters: {
             query?: never;
@@ -348,8 +364,29 @@ export interface components {
             id: number;
             email: string;
             name: string;
+            roleId: number;
+            roleName: string;
+            /** @description What the user may do: section.action */
+            permissions: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+            language: string;
+            twoFactorEnabled: boolean;
+        };
+        ShopAccountDto: {
+            id: number;
+            email: string;
+            firstname: string;
+            lastname: string;
             /** @enum {string} */
-            role: "administrator" | "editor";
+            kind: "customer" | "salesrep";
+            companyId: number | null;
+        };
+        ShopSessionDto: {
+            /** @description Send back as X-CSRF-Token (or the _token form field) with every change */
+            csrfToken: string;
+            /** @description Whom the shop serves; null for a visitor */
+            customer: components["schemas"]["ShopAccountDto"] | null;
+            /** @description The salesrep acting as `customer`; the storefront shows a banner with an exit while set */
+            salesrep: components["schemas"]["ShopAccountDto"] | null;
         };
         CategoryNodeDto: {
             id: number;
@@ -822,6 +859,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+        };
+    };
+    ShopSession_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSessionDto"];
                 };
             };
         };

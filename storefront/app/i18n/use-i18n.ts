@@ -2,10 +2,12 @@ import { FALLBACK_LOCALE, isLocale, type Locale } from '@tradeshop/shared';
 import { useRouteLoaderData } from 'react-router';
 import { CATALOGUES, interpolate, pluralize, type MessageValues } from './catalogues';
 import type { Messages, PluralMessage } from './messages';
+import type { ShopSessionDto } from '../api/session.server';
 
-/** What the root loader hands to every component: the language the page is shown in. */
+/** What the root loader hands to every component: the page's language and who is at the storefront. */
 export interface RootLoaderData {
   locale: Locale;
+  session: ShopSessionDto;
 }
 
 export interface I18n {

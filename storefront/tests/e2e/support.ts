@@ -130,3 +130,41 @@ export function usePagePerTest(): BrowserSession {
   });
   return { page: () => page, browser: () => browser };
 }
+
+export interface CaughtMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Waits for a mail to `address` that the app sent over SMTP to the suite's mail catcher, and returns the newest
+ * one matching `predicate`.
+ */
+export async function waitForMail(
+  address: string,
+  predicate: (mail: CaughtMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<CaughtMail> {
+  const mailUrl = process.env.E2E_MAIL_URL;
+  if (!mailUrl) throw new Error('E2E_MAIL_URL is not set: run the suite through its global setup');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = (await (await fetch(`${mailUrl}/messages`)).json()) as CaughtMail[];
+    const found = messages
+      .filter((mail) => mail.to.includes(address.toLowerCase()) && predicate(mail))
+      .at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The first link in a mail's text that points into the shop. */
+export function shopLinkIn(mail: CaughtMail): string {
+  const link = mail.text.split(/\s+/).find((word) => word.startsWith(baseUrl()));
+  if (!link) throw new Error(`No shop link in:\n${mail.text}`);
+  return link.replace(/[)>.,]+$/, '');
+}

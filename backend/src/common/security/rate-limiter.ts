@@ -49,7 +49,11 @@ export class RedisAttemptStore implements AttemptStore {
   private readonly redis: Redis;
 
   constructor(url: string, prefix: string) {
-    this.redis = new Redis({ ...redisOptionsFromUrl(url), maxRetriesPerRequest: 2, keyPrefix: `${prefix}:attempts:` });
+    this.redis = new Redis({
+      ...redisOptionsFromUrl(url),
+      maxRetriesPerRequest: 2,
+      keyPrefix: `${prefix}:attempts:`,
+    });
   }
 
   async count(key: string) {
@@ -114,7 +118,9 @@ export class RateLimiter implements OnApplicationShutdown {
 }
 
 export function createAttemptStore(config: AppConfig): AttemptStore {
-  return config.redisUrl ? new RedisAttemptStore(config.redisUrl, config.queuePrefix) : new MemoryAttemptStore();
+  return config.redisUrl
+    ? new RedisAttemptStore(config.redisUrl, config.queuePrefix)
+    : new MemoryAttemptStore();
 }
 
 export const RATE_LIMITER_PROVIDERS = [

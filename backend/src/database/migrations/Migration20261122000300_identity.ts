@@ -27,7 +27,9 @@ export class Migration20261122000300_identity extends Migration {
           'translations.read', 'translations.write', 'seo.read', 'seo.write', 'orders.read'
         ], false);`);
     this.addSql(`alter table admin_user add column role_id int references admin_role(id);`);
-    this.addSql(`update admin_user set role_id = (select id from admin_role r where r.code = admin_user.role);`);
+    this.addSql(
+      `update admin_user set role_id = (select id from admin_role r where r.code = admin_user.role);`,
+    );
     this.addSql(`alter table admin_user alter column role_id set not null;`);
     this.addSql(`alter table admin_user drop column role;`);
     this.addSql(`
@@ -125,7 +127,9 @@ export class Migration20261122000300_identity extends Migration {
         company_id int references customer_company(id) on delete set null,
         customer_id int references customer(id) on delete set null
       );`);
-    this.addSql(`create index customer_application_status_idx on customer_application (status, created_at desc);`);
+    this.addSql(
+      `create index customer_application_status_idx on customer_application (status, created_at desc);`,
+    );
 
     // Single-use links (password reset, invitation, token login). Only the token's hash is stored.
     this.addSql(`

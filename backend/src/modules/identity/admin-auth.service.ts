@@ -1,27 +1,19 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import * as argon2 from 'argon2';
+import { normaliseEmail, verifyPassword } from '../../common/security/passwords';
 import { AdminUser } from './entities/admin-user.entity';
 
 @Injectable()
-export class AdminAuthService implements OnModuleInit {
-  /** Verified against when the e-mail is unknown, so both answers take the same time. */
-  private dummyHash = '';
-
+export class AdminAuthService {
   constructor(private readonly em: EntityManager) {}
-
-  async onModuleInit(): Promise<void> {
-    this.dummyHash = await argon2.hash('timing-equaliser');
-  }
 
   async verifyCredentials(email: string, password: string): Promise<AdminUser | null> {
     const user = await this.em.findOne(
       AdminUser,
-      { email: email.trim().toLowerCase(), active: true },
+      { email: normaliseEmail(email), active: true },
       { populate: ['role'] },
     );
-    const valid = await argon2.verify(user?.passwordHash ?? this.dummyHash, password);
-    if (!user || !valid) return null;
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) return null;
     user.lastLoginAt = new Date();
     await this.em.flush();
     return user;

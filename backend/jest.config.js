@@ -14,7 +14,9 @@ const swc = [
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, '/node_modules/(.+/)?@(scure/base|noble/hashes)/.+\\.js$': swc },
+  // otplib's base32 and hash dependencies ship only as ES modules, which Jest's CommonJS runtime cannot load untransformed.
+  transformIgnorePatterns: ['/node_modules/(?!.*@(scure/base|noble/hashes)/)'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

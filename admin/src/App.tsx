@@ -1,13 +1,22 @@
-import { Admin, Resource } from 'react-admin';
+import type { Permission } from '@tradeshop/shared';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { auditLog } from './audit-log';
 import { authProvider } from './authProvider';
 import { categories } from './categories';
+import { customerApplications } from './customer-applications';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { jobs } from './jobs';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
+import { LostPasswordPage } from './login/LostPasswordPage';
+import { ResetPasswordPage } from './login/ResetPasswordPage';
+import { TwoFactorPage } from './login/TwoFactorPage';
 import { products } from './products';
+import { roles } from './roles';
+import { users } from './users';
 
 export const App = () => (
   <Admin
@@ -21,8 +30,23 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
+    <CustomRoutes noLayout>
+      <Route path="/lost-password" element={<LostPasswordPage />} />
+      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/two-factor" element={<TwoFactorPage />} />
+    </CustomRoutes>
     <Resource {...products} />
     <Resource {...categories} />
     <Resource {...jobs} />
+    <Resource {...auditLog} />
+    <Resource {...customerApplications} />
+    {/* Users and roles only for those who may see them (authProvider.getPermissions). */}
+    {(permissions: Permission[] | undefined) =>
+      permissions?.includes('users.read')
+        ? [<Resource key="users" {...users} />, <Resource key="roles" {...roles} />]
+        : null
+    }
   </Admin>
 );

@@ -2,18 +2,48 @@ import type { Permission } from '@tradeshop/shared';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { httpClient } from './httpClient';
 
-interface AdminUser {
+export interface AdminUser {
   id: number | string;
   email: string;
   name: string;
   roleName: string;
   permissions: Permission[];
+  twoFactorEnabled: boolean;
 }
 
-interface Credentials {
-  username: string;
-  password: string;
+/** What a login still needs after a step: nothing, the code, or setting two-factor login up first. */
+export type LoginStatus = 'logged-in' | 'two-factor-required' | 'two-factor-setup-required';
+export type SecondStep = Exclude<LoginStatus, 'logged-in'>;
+
+interface LoginAnswer {
+  status: LoginStatus;
+  user?: AdminUser;
 }
+
+/**
+ * The login form's steps: the password, then (if the account has or needs it) the authenticator code. `then` is
+ * the screen to open once logged in, kept through the steps.
+ */
+export type LoginParams = ({ username: string; password: string } | { step: SecondStep; code: string }) & {
+  then?: string;
+};
+
+/** The login page at a step; the step lives in the address, so a reload or a token login link resumes it. */
+export function loginStepPath(step?: SecondStep, then?: string): string {
+  const search = new URLSearchParams();
+  if (step) search.set('step', step);
+  if (then) search.set('redirect', then);
+  const query = search.toString();
+  return query ? `/login?${query}` : '/login';
+}
+
+const SECOND_STEP_ENDPOINT: Record<SecondStep, string> = {
+  'two-factor-required': '/admin/login/2fa',
+  'two-factor-setup-required': '/admin/login/2fa-verify',
+};
+
+/** 401 answers that mean "wrong input", not "the session ended": the form shows them, nobody is logged out. */
+const WRONG_INPUT_ERRORS = new Set(['INVALID_CREDENTIALS', 'TWO_FACTOR_CODE_INVALID']);
 
 // The last user the server confirmed; undefined means not signed in as far as this tab knows.
 let currentUser: AdminUser | undefined;
@@ -36,14 +66,28 @@ async function knownUser(): Promise<AdminUser> {
   return currentUser ?? fetchCurrentUser();
 }
 
+/** Forgets the user this tab knows, so that the next check asks the server (e.g. after a 2FA change). */
+export function forgetCurrentUser(): void {
+  currentUser = undefined;
+}
+
+function isWrongInput(error: unknown): boolean {
+  return error instanceof HttpError && WRONG_INPUT_ERRORS.has(String(error.body?.error));
+}
+
 export const authProvider: AuthProvider = {
-  async login({ username, password }: Credentials) {
-    // A 401 rejects with the server's message, which the login form shows as it is.
-    const { json } = await httpClient('/admin/login', {
-      method: 'POST',
-      body: JSON.stringify({ username, password }),
-    });
-    currentUser = json as AdminUser;
+  // A 401 or 429 rejects with the server's message, which the login form shows as it is.
+  async login(params: LoginParams): Promise<{ redirectTo: string } | undefined> {
+    const request =
+      'step' in params
+        ? { url: SECOND_STEP_ENDPOINT[params.step], body: { code: params.code } }
+        : { url: '/admin/login', body: { username: params.username, password: params.password } };
+    const { json } = await httpClient(request.url, { method: 'POST', body: JSON.stringify(request.body) });
+    const answer = json as LoginAnswer;
+    // A second step is owed: react-admin goes to the login page at that step instead of the app.
+    if (answer.status !== 'logged-in') return { redirectTo: loginStepPath(answer.status, params.then) };
+    currentUser = answer.user;
+    return undefined;
   },
 
   async logout() {
@@ -68,7 +112,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error: unknown) {
-    if (error instanceof HttpError && error.status === 401) {
+    if (error instanceof HttpError && error.status === 401 && !isWrongInput(error)) {
       currentUser = undefined;
       throw new Error('ra.notification.logged_out');
     }
@@ -85,3 +129,8 @@ export const authProvider: AuthProvider = {
     return user.permissions;
   },
 };
+
+/** Ends a half-finished login (password given, second factor still owed) on the server. */
+export async function abandonPendingLogin(): Promise<void> {
+  await httpClient('/admin/logout', { method: 'POST' }).catch(() => undefined);
+}

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal, useTranslate } from 'react-admin';
+import { AccountMenu } from '../login/AccountMenu';
 
 const AppTitleBar = () => {
   const translate = useTranslate();
@@ -9,7 +10,7 @@ const AppTitleBar = () => {
     document.title = appTitle;
   }, [appTitle]);
   return (
-    <AppBar>
+    <AppBar userMenu={<AccountMenu />}>
       <Typography
         variant="h6"
         component="span"

@@ -11,6 +11,8 @@ import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Customer } from '../modules/customers/entities/customer.entity';
 import { CustomerCompany } from '../modules/customers/entities/customer-company.entity';
 import { CustomerGroup } from '../modules/customers/entities/customer-group.entity';
+import { Address } from '../modules/customers/entities/address.entity';
+import { CustomerApplication } from '../modules/customers/entities/customer-application.entity';
 import { AdminRole } from '../modules/identity/entities/admin-role.entity';
 import { AdminUser } from '../modules/identity/entities/admin-user.entity';
 import { OutgoingMail } from '../modules/mail/outgoing-mail.entity';
@@ -34,6 +36,8 @@ export const ENTITIES = [
   CustomerCompany,
   CustomerGroup,
   Customer,
+  Address,
+  CustomerApplication,
   Session,
   OneTimeToken,
   AuditEntry,

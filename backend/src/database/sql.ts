@@ -55,7 +55,7 @@ export async function queryRows<T>(em: EntityManager, query: SqlQuery): Promise<
 }
 
 interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -65,7 +65,22 @@ interface PgConnection {
  * for reads only. Each name must always go with the same text; array values are not expanded here, so pass
  * arrays as one parameter (`= any(${ids}::int[])`).
  */
-export async function queryPrepared<T>(em: EntityManager, name: string, query: SqlQuery): Promise<T[]> {
+export interface PreparedOptions {
+  /**
+   * Always run the statement's generic plan (planned once per connection, without the values). For statements
+   * written to plan well generically whose custom plans go wrong: e.g. an index walk with a LIMIT, where the
+   * planner's guess from the actual values picks a walk of the wrong index. Costs two short round trips (the
+   * setting is scoped to this statement and restored before the connection goes back to the pool).
+   */
+  genericPlan?: boolean;
+}
+
+export async function queryPrepared<T>(
+  em: EntityManager,
+  name: string,
+  query: SqlQuery,
+  options: PreparedOptions = {},
+): Promise<T[]> {
   const client = em.getKnex().client as {
     acquireConnection(): Promise<PgConnection>;
     releaseConnection(connection: PgConnection): Promise<void>;
@@ -76,8 +91,18 @@ export async function queryPrepared<T>(em: EntityManager, name: string, query: S
     const { text, values } = toPostgresPlaceholders(query);
     // Announced like every knex query, so query logging and the tests' query counter see it too.
     client.emit('query', { sql: text, bindings: values, name });
-    const result = await connection.query({ name, text, values });
-    return result.rows as T[];
+    if (!options.genericPlan) return (await connection.query({ name, text, values })).rows as T[];
+    // Named like the statement itself, so they too are parsed once per connection (and a replay by pgbench
+    // with --protocol=prepared sends exactly what the API sends).
+    await connection.query({
+      name: 'plan-cache-mode.generic',
+      text: 'set plan_cache_mode = force_generic_plan',
+    });
+    try {
+      return (await connection.query({ name, text, values })).rows as T[];
+    } finally {
+      await connection.query({ name: 'plan-cache-mode.reset', text: 'reset plan_cache_mode' });
+    }
   } finally {
     await client.releaseConnection(connection);
   }

@@ -3,7 +3,20 @@ import pg from 'pg';
 
 /** The PostgreSQL server the tests run against; CI and developers have one on localhost. */
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const TEMPLATE_DATABASE = 'tradeshop_test_template';
+
+/**
+ * Every database of one `jest` run starts with the run's own prefix, so that two runs on one server (two
+ * terminals, or CI jobs sharing a machine) never drop each other's databases. The global setup picks the id;
+ * Jest's workers inherit it through the environment.
+ */
+export function testRunPrefix(): string {
+  process.env.TRADESHOP_TEST_RUN ??= randomBytes(3).toString('hex');
+  return `tradeshop_test_${process.env.TRADESHOP_TEST_RUN}_`;
+}
+
+export function templateDatabase(): string {
+  return `${testRunPrefix()}template`;
+}
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export function databaseUrl(name: string): string {
@@ -28,9 +41,9 @@ export async function dropDatabase(client: pg.Client, name: string): Promise<voi
 
 /** A private copy of the migrated template for one test file, so files run in parallel. */
 export async function createTestDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `tradeshop_test_${randomBytes(6).toString('hex')}`;
+  const name = `${testRunPrefix()}${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) =>
-    client.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`),
+    client.query(`create database "${name}" template "${templateDatabase()}"`),
   );
   return {
     name,

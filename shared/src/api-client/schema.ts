@@ -52,6 +52,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditLogAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditLogAdmin_entry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/login/csrf-token": {
         parameters: {
             query?: never;
@@ -78,6 +110,118 @@ export interface paths {
         get: operations["AdminAuth_loginScreen"];
         put?: never;
         post: operations["AdminAuth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAuth_twoFactorScreen"];
+        put?: never;
+        post: operations["AdminAuth_twoFactorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login/2fa-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAuth_twoFactorSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login/2fa-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminAuth_twoFactorVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login/lostpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAuth_lostPasswordScreen"];
+        put?: never;
+        post: operations["AdminAuth_lostPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAuth_resetPasswordLink"];
+        put?: never;
+        post: operations["AdminAuth_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login/deeplink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAuth_deeplink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAuth_tokenLogin"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -116,6 +260,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/user/get-token-login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminLoginLinks_tokenLoginLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/invitationlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminLoginLinks_invitationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/disable-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminLoginLinks_disableTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/reset-2fa-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminLoginLinks_resetTwoFactor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/reset-my-2fa-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminLoginLinks_resetMyTwoFactor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/tree-get-children-by-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_tree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/get-minimal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_getMinimal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/role-tree-get-children-by-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_roleTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/role-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_roleGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/get-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/get-users-for-sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_usersForSharing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/get-roles-for-sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_rolesForSharing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/get-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_getUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/get-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_getRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/get-default-key-bindings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsers_defaultKeyBindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminUsers_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/upload-current-user-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminUsers_uploadCurrentUserImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminUsers_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminUsers_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/delete-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminUsers_deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminUsers_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/update-current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminUsers_updateCurrentUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersRest_listUsers"];
+        put?: never;
+        post: operations["AdminUsersRest_createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersRest_getUser"];
+        put: operations["AdminUsersRest_updateUser"];
+        post?: never;
+        delete: operations["AdminUsersRest_deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersRest_listRoles"];
+        put?: never;
+        post: operations["AdminUsersRest_createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersRest_getRole"];
+        put: operations["AdminUsersRest_updateRole"];
+        post?: never;
+        delete: operations["AdminUsersRest_deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/session": {
         parameters: {
             query?: never;
@@ -126,6 +718,294 @@ export interface paths {
         get: operations["ShopSession_session"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ShopAuth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ShopAuth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/impersonation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Impersonation_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/impersonation/exit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Impersonation_exit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerAccount_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/password-forgotten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerAccount_passwordForgotten"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/password-reset/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerAccount_describeResetToken"];
+        put?: never;
+        post: operations["CustomerAccount_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerAccount_profile"];
+        put: operations["CustomerAccount_updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerAccount_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AddressShop_list"];
+        put?: never;
+        post: operations["AddressShop_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AddressShop_get"];
+        put: operations["AddressShop_update"];
+        post?: never;
+        delete: operations["AddressShop_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/addresses/{id}/default-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AddressShop_makeDefaultDelivery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/addresses/{id}/default-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AddressShop_makeDefaultInvoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerApplicationShop_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerApplicationAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerApplicationAdmin_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerApplicationAdmin_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerApplicationAdmin_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -351,6 +1231,24 @@ export interface components {
             startedAt: string | null;
             finishedAt: string | null;
         };
+        AuditEntryDto: {
+            id: number;
+            /** @description UTC, ISO 8601 */
+            occurredAt: string;
+            /** @enum {string} */
+            actorType: "admin" | "customer" | "salesrep" | "system";
+            actorId: number | null;
+            /** @example impersonation.started */
+            action: string;
+            subjectType: string | null;
+            subjectId: number | null;
+            /** @description The customer a salesrep acted for */
+            onBehalfOfCustomerId: number | null;
+            ip: string | null;
+            details: {
+                [key: string]: unknown;
+            };
+        };
         CsrfTokenDto: {
             /** @description Send back as the X-CSRF-Token header (or the _token form field) */
             token: string;
@@ -371,6 +1269,272 @@ export interface components {
             language: string;
             twoFactorEnabled: boolean;
         };
+        AdminLoginResultDto: {
+            /**
+             * @description logged-in, or the second step the (pending) session must pass next
+             * @enum {string}
+             */
+            status: "logged-in" | "two-factor-required" | "two-factor-setup-required";
+            /** @description Only once logged in */
+            user?: components["schemas"]["AdminUserDto"];
+        };
+        TwoFactorCodeDto: {
+            /**
+             * @description The 6-digit code of the authenticator app
+             * @example 123456
+             */
+            code: string;
+        };
+        TwoFactorSetupDto: {
+            /** @description The Base32 secret, for typing into an app that cannot scan the QR code */
+            secret: string;
+            /** @example otpauth://totp/TradeShop:jane%40example.com?secret=…&issuer=TradeShop */
+            otpauthUrl: string;
+            /** @description The otpauth URL as a QR code: a data: URL of a PNG image */
+            qrCode: string;
+        };
+        LostPasswordDto: {
+            /** @example jane@example.com */
+            email: string;
+        };
+        LostPasswordAnswerDto: {
+            message: string;
+        };
+        SetPasswordLinkInfoDto: {
+            /** @description The account the link sets the password of */
+            email: string;
+            /** @description True for an invitation (first password), false for a reset */
+            invitation: boolean;
+        };
+        ResetPasswordDto: {
+            /** @description The token of the reset or invitation link */
+            token: string;
+            password: string;
+            /** @description The same password again */
+            passwordRepeat: string;
+        };
+        LoginLinkDto: {
+            /** @description The single-use link, to pass on to the user */
+            link: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        UserIdDto: {
+            id: number;
+        };
+        ResetMyTwoFactorDto: {
+            /** @description The current password, or give the current code instead */
+            password?: string;
+            /** @description The current code of the authenticator app */
+            code?: string;
+        };
+        AdminUserTreeNodeDto: {
+            id: number;
+            text: string;
+            /** @enum {string} */
+            type: "user";
+            leaf: boolean;
+            active: boolean;
+            twoFactorEnabled: boolean;
+        };
+        KeyBindingDto: {
+            /** @enum {string} */
+            action: "save" | "publish" | "unpublish" | "rename" | "refresh" | "openProduct" | "openCategory" | "openOrder" | "openCustomer" | "searchProducts" | "searchOrders" | "searchCustomers" | "closeAllTabs" | "showHistory";
+            /**
+             * @description The key as KeyboardEvent.key names it
+             * @example s
+             */
+            key: string;
+            ctrl: boolean;
+            alt: boolean;
+            shift: boolean;
+        };
+        AdminUserDetailDto: {
+            id: number;
+            email: string;
+            name: string;
+            roleId: number;
+            roleName: string;
+            active: boolean;
+            /** @enum {string} */
+            language: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @description The user must set up two-factor login */
+            twoFactorRequired: boolean;
+            /** @description Two-factor login is set up */
+            twoFactorEnabled: boolean;
+            /** @description An avatar was uploaded (otherwise get-image draws initials) */
+            hasImage: boolean;
+            /** @description null: the default bindings apply */
+            keyBindings: components["schemas"]["KeyBindingDto"][] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            /** Format: date-time */
+            passwordChangedAt: string | null;
+        };
+        AdminUserMinimalDto: {
+            id: number;
+            name: string;
+            email: string;
+            active: boolean;
+        };
+        AdminRoleTreeNodeDto: {
+            id: number;
+            text: string;
+            /** @enum {string} */
+            type: "role";
+            leaf: boolean;
+            builtIn: boolean;
+            allPermissions: boolean;
+        };
+        AdminRoleDto: {
+            id: number;
+            name: string;
+            /** @description The built-in roles (administrator, editor) cannot be deleted */
+            builtIn: boolean;
+            /** @description Grants every permission, including those of future sections */
+            allPermissions: boolean;
+            /** @description What the role may do: section.action */
+            permissions: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+            /** @description How many users have this role */
+            userCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SharingEntryDto: {
+            id: number;
+            name: string;
+        };
+        AddUserOrRoleDto: {
+            /** @enum {string} */
+            type: "user" | "role";
+            name: string;
+            /**
+             * @description For a user
+             * @example anna@tradeshop.test
+             */
+            email?: string;
+            /**
+             * @description For a user
+             * @example 2
+             */
+            roleId?: number;
+            /** @description For a user; optional */
+            password?: string;
+            /**
+             * @description For a user
+             * @default en
+             * @enum {string}
+             */
+            language: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @description For a role */
+            permissions?: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+        };
+        UserOrRoleDto: {
+            /** @enum {string} */
+            type: "user" | "role";
+            user?: components["schemas"]["AdminUserDetailDto"];
+            role?: components["schemas"]["AdminRoleDto"];
+        };
+        UpdateUserOrRoleDto: {
+            /** @example Anna Andersson */
+            name?: string;
+            /** @example anna@tradeshop.test */
+            email?: string;
+            /** @example 2 */
+            roleId?: number;
+            /** @description At least 10 characters. Without one, the user sets it through an invitation link */
+            password?: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @default true */
+            active: boolean;
+            /**
+             * @description The user must set up two-factor login
+             * @default false
+             */
+            twoFactorRequired: boolean;
+            permissions?: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+            /** @enum {string} */
+            type: "user" | "role";
+        };
+        UpdateCurrentUserDto: {
+            name?: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @description At least 10 characters */
+            password?: string;
+            /** @description Required with a new password */
+            currentPassword?: string;
+            /** @description Replaces all of the user’s key bindings; null brings back the defaults */
+            keyBindings?: components["schemas"]["KeyBindingDto"][] | null;
+        };
+        CreateAdminUserDto: {
+            /** @example Anna Andersson */
+            name: string;
+            /** @example anna@tradeshop.test */
+            email: string;
+            /** @example 2 */
+            roleId: number;
+            /** @description At least 10 characters. Without one, the user sets it through an invitation link */
+            password?: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @default true */
+            active: boolean;
+            /**
+             * @description The user must set up two-factor login
+             * @default false
+             */
+            twoFactorRequired: boolean;
+        };
+        UpdateAdminUserDto: {
+            /** @example Anna Andersson */
+            name?: string;
+            /** @example anna@tradeshop.test */
+            email?: string;
+            /** @example 2 */
+            roleId?: number;
+            /** @description At least 10 characters. Without one, the user sets it through an invitation link */
+            password?: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @default true */
+            active: boolean;
+            /**
+             * @description The user must set up two-factor login
+             * @default false
+             */
+            twoFactorRequired: boolean;
+        };
+        CreateAdminRoleDto: {
+            /** @example Product editor */
+            name: string;
+            /**
+             * @example [
+             *       "catalogue.read",
+             *       "catalogue.write"
+             *     ]
+             */
+            permissions: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+        };
+        UpdateAdminRoleDto: {
+            name?: string;
+            permissions?: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+        };
         ShopAccountDto: {
             id: number;
             email: string;
@@ -379,6 +1543,8 @@ export interface components {
             /** @enum {string} */
             kind: "customer" | "salesrep";
             companyId: number | null;
+            /** @description The company's name, e.g. for the impersonation banner */
+            companyName: string | null;
         };
         ShopSessionDto: {
             /** @description Send back as X-CSRF-Token (or the _token form field) with every change */
@@ -387,6 +1553,218 @@ export interface components {
             customer: components["schemas"]["ShopAccountDto"] | null;
             /** @description The salesrep acting as `customer`; the storefront shows a banner with an exit while set */
             salesrep: components["schemas"]["ShopAccountDto"] | null;
+        };
+        ShopLoginDto: {
+            /** @example buyer@voltgrossisten.test */
+            email: string;
+            password: string;
+        };
+        StartImpersonationDto: {
+            /** @example buyer@voltgrossisten.test */
+            email: string;
+        };
+        RegisterAccountDto: {
+            /** @enum {string} */
+            salutation: "mr" | "ms" | "mx";
+            firstname: string;
+            lastname: string;
+            /** @example buyer@example.com */
+            email: string;
+            emailRepeat: string;
+            password: string;
+            passwordRepeat: string;
+            companyName: string;
+            /** @example 1234567-8 */
+            organizationNumber: string;
+            phone?: string | null;
+            /** @description Must be true */
+            termsAccepted: boolean;
+            /**
+             * @description The language of the shop; picks the store and the mails
+             * @enum {string}
+             */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+        };
+        PasswordForgottenDto: {
+            email: string;
+            /**
+             * @description The page's language, for the link
+             * @enum {string}
+             */
+            locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+        };
+        PasswordResetTokenDto: {
+            email: string;
+            /**
+             * @description An invitation sets a first password; a reset chooses a new one
+             * @enum {string}
+             */
+            purpose: "customer_password_reset" | "customer_invitation";
+        };
+        NewPasswordDto: {
+            password: string;
+            passwordRepeat: string;
+        };
+        AccountCompanyDto: {
+            name: string;
+            organizationNumber: string;
+        };
+        AccountGroupDto: {
+            code: string;
+            name: string;
+        };
+        AccountProfileDto: {
+            id: number;
+            email: string;
+            /** @enum {string|null} */
+            salutation: "mr" | "ms" | "mx" | null;
+            firstname: string;
+            lastname: string;
+            phone: string | null;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            company: components["schemas"]["AccountCompanyDto"] | null;
+            groups: components["schemas"]["AccountGroupDto"][];
+        };
+        UpdateAccountProfileDto: {
+            /** @enum {string} */
+            salutation: "mr" | "ms" | "mx";
+            firstname: string;
+            lastname: string;
+            phone?: string | null;
+            /**
+             * @description Preferred language (mails, the shop after login)
+             * @enum {string}
+             */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @description A new e-mail address; omit (or send the current one) to keep it */
+            email?: string;
+            emailRepeat?: string;
+            /** @description Needed to change the e-mail address */
+            currentPassword?: string;
+        };
+        ChangePasswordDto: {
+            password: string;
+            passwordRepeat: string;
+            currentPassword: string;
+        };
+        AddressDto: {
+            id: number;
+            /** @enum {string} */
+            type: "delivery" | "invoice";
+            /** @enum {string|null} */
+            salutation: "mr" | "ms" | "mx" | null;
+            company: string | null;
+            firstname: string;
+            lastname: string;
+            street: string;
+            number: string | null;
+            postcode: string;
+            city: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            phoneNumber: string | null;
+            /** @description The pre-selected delivery address */
+            defaultDelivery: boolean;
+            /** @description The pre-selected invoice address */
+            defaultInvoice: boolean;
+        };
+        AddressListDto: {
+            addresses: components["schemas"]["AddressDto"][];
+            defaultDeliveryAddressId: number | null;
+            defaultInvoiceAddressId: number | null;
+        };
+        AddressInputDto: {
+            /** @enum {string} */
+            type: "delivery" | "invoice";
+            /** @enum {string|null} */
+            salutation?: "mr" | "ms" | "mx" | null;
+            /** @example Voltgrossisten Oy */
+            company?: string | null;
+            /** @example Aino */
+            firstname: string;
+            /** @example Virtanen */
+            lastname: string;
+            /** @example Mannerheimintie */
+            street: string;
+            /** @example 12 B */
+            number?: string | null;
+            /** @example 00100 */
+            postcode: string;
+            /** @example Helsinki */
+            city: string;
+            /**
+             * @example FI
+             * @enum {string}
+             */
+            country: "AT" | "BE" | "BG" | "CH" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GB" | "GR" | "HR" | "HU" | "IE" | "IS" | "IT" | "LI" | "LT" | "LU" | "LV" | "MT" | "NL" | "NO" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK";
+            /** @example +358 40 123 4567 */
+            phoneNumber?: string | null;
+        };
+        ApplicationInputDto: {
+            /** @example Valo ja Turva Oy */
+            companyName: string;
+            /** @example 2345678-9 */
+            organizationNumber: string;
+            /** @enum {string|null} */
+            salutation?: "mr" | "ms" | "mx" | null;
+            /** @example Matti */
+            firstname: string;
+            /** @example Meikäläinen */
+            lastname: string;
+            /** @example matti@valojaturva.test */
+            email: string;
+            /** @example +358 40 765 4321 */
+            phone?: string | null;
+            /** @example Teollisuuskatu 5 */
+            street: string;
+            /** @example 00100 */
+            postcode: string;
+            /** @example Tampere */
+            city: string;
+            /**
+             * @example FI
+             * @enum {string}
+             */
+            country: "AT" | "BE" | "BG" | "CH" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GB" | "GR" | "HR" | "HU" | "IE" | "IS" | "IT" | "LI" | "LT" | "LU" | "LV" | "MT" | "NL" | "NO" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK";
+            /** @example We install lighting in public buildings. */
+            message?: string | null;
+            /**
+             * @description The language of the form; the confirmation is written in it
+             * @enum {string}
+             */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+        };
+        ApplicationReceiptDto: {
+            received: boolean;
+        };
+        AdminApplicationDto: {
+            id: number;
+            /** @enum {string} */
+            status: "new" | "approved" | "rejected";
+            storeId: number;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            companyName: string;
+            organizationNumber: string;
+            /** @enum {string|null} */
+            salutation: "mr" | "ms" | "mx" | null;
+            firstname: string;
+            lastname: string;
+            email: string;
+            phone: string | null;
+            street: string;
+            postcode: string;
+            city: string;
+            country: string;
+            message: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            decidedBy: number | null;
+            companyId: number | null;
+            customerId: number | null;
         };
         CategoryNodeDto: {
             id: number;
@@ -768,6 +2146,50 @@ export interface operations {
             };
         };
     };
+    AuditLogAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+        };
+    };
+    AuditLogAdmin_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"];
+                };
+            };
+        };
+    };
     AdminAuth_csrfToken: {
         parameters: {
             query?: never;
@@ -796,7 +2218,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description To the login screen of the back-office app */
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -822,8 +2245,214 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminUserDto"];
+                    "application/json": components["schemas"]["AdminLoginResultDto"];
                 };
+            };
+        };
+    };
+    AdminAuth_twoFactorScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the two-factor code screen of the back-office app */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAuth_twoFactorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoginResultDto"];
+                };
+            };
+        };
+    };
+    AdminAuth_twoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupDto"];
+                };
+            };
+        };
+    };
+    AdminAuth_twoFactorVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoginResultDto"];
+                };
+            };
+        };
+    };
+    AdminAuth_lostPasswordScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the lost-password screen of the back-office app */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAuth_lostPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LostPasswordDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostPasswordAnswerDto"];
+                };
+            };
+        };
+    };
+    AdminAuth_resetPasswordLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetPasswordLinkInfoDto"];
+                };
+            };
+        };
+    };
+    AdminAuth_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAuth_deeplink: {
+        parameters: {
+            query: {
+                target: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the screen, or to the login that leads there */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAuth_tokenLogin: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the back office, its second-factor step, or the login with a notice */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -863,6 +2492,755 @@ export interface operations {
             };
         };
     };
+    AdminLoginLinks_tokenLoginLink: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginLinkDto"];
+                };
+            };
+        };
+    };
+    AdminLoginLinks_invitationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginLinkDto"];
+                };
+            };
+        };
+    };
+    AdminLoginLinks_disableTwoFactor: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminLoginLinks_resetTwoFactor: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminLoginLinks_resetMyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetMyTwoFactorDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminUsers_tree: {
+        parameters: {
+            query?: {
+                node?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserTreeNodeDto"][];
+                };
+            };
+        };
+    };
+    AdminUsers_get: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_getMinimal: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserMinimalDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_roleTree: {
+        parameters: {
+            query?: {
+                node?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRoleTreeNodeDto"][];
+                };
+            };
+        };
+    };
+    AdminUsers_roleGet: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRoleDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_getImage: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    AdminUsers_search: {
+        parameters: {
+            query: {
+                /** @description Part of a name or e-mail address */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserMinimalDto"][];
+                };
+            };
+        };
+    };
+    AdminUsers_usersForSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingEntryDto"][];
+                };
+            };
+        };
+    };
+    AdminUsers_rolesForSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingEntryDto"][];
+                };
+            };
+        };
+    };
+    AdminUsers_getUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserMinimalDto"][];
+                };
+            };
+        };
+    };
+    AdminUsers_getRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingEntryDto"][];
+                };
+            };
+        };
+    };
+    AdminUsers_defaultKeyBindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyBindingDto"][];
+                };
+            };
+        };
+    };
+    AdminUsers_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddUserOrRoleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOrRoleDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_uploadCurrentUserImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG or WebP, 1 MB at most
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_uploadImage: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG or WebP, 1 MB at most
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_delete: {
+        parameters: {
+            query: {
+                id: number;
+                type?: "user" | "role";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOrRoleDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_deleteImage: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_update: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserOrRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOrRoleDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCurrentUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+        };
+    };
+    AdminUsersRest_listUsers: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto"][];
+                };
+            };
+        };
+    };
+    AdminUsersRest_createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAdminUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto"];
+                };
+            };
+        };
+    };
+    AdminUsersRest_getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto"];
+                };
+            };
+        };
+    };
+    AdminUsersRest_updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdminUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto"];
+                };
+            };
+        };
+    };
+    AdminUsersRest_deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto"];
+                };
+            };
+        };
+    };
+    AdminUsersRest_listRoles: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRoleDto"][];
+                };
+            };
+        };
+    };
+    AdminUsersRest_createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAdminRoleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRoleDto"];
+                };
+            };
+        };
+    };
+    AdminUsersRest_getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRoleDto"];
+                };
+            };
+        };
+    };
+    AdminUsersRest_updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdminRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRoleDto"];
+                };
+            };
+        };
+    };
+    AdminUsersRest_deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRoleDto"];
+                };
+            };
+        };
+    };
     ShopSession_session: {
         parameters: {
             query?: never;
@@ -878,6 +3256,502 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShopSessionDto"];
+                };
+            };
+        };
+    };
+    ShopAuth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSessionDto"];
+                };
+            };
+        };
+    };
+    ShopAuth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Impersonation_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartImpersonationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSessionDto"];
+                };
+            };
+        };
+    };
+    Impersonation_exit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSessionDto"];
+                };
+            };
+        };
+    };
+    CustomerAccount_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterAccountDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSessionDto"];
+                };
+            };
+        };
+    };
+    CustomerAccount_passwordForgotten: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordForgottenDto"];
+            };
+        };
+        responses: {
+            /** @description The reset mail is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomerAccount_describeResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetTokenDto"];
+                };
+            };
+        };
+    };
+    CustomerAccount_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSessionDto"];
+                };
+            };
+        };
+    };
+    CustomerAccount_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountProfileDto"];
+                };
+            };
+        };
+    };
+    CustomerAccount_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAccountProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountProfileDto"];
+                };
+            };
+        };
+    };
+    CustomerAccount_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSessionDto"];
+                };
+            };
+        };
+    };
+    AddressShop_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressListDto"];
+                };
+            };
+        };
+    };
+    AddressShop_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+        };
+    };
+    AddressShop_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+        };
+    };
+    AddressShop_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+        };
+    };
+    AddressShop_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AddressShop_makeDefaultDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+        };
+    };
+    AddressShop_makeDefaultInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+        };
+    };
+    CustomerApplicationShop_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReceiptDto"];
+                };
+            };
+        };
+    };
+    CustomerApplicationAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationDto"][];
+                };
+            };
+        };
+    };
+    CustomerApplicationAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationDto"];
+                };
+            };
+        };
+    };
+    CustomerApplicationAdmin_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationDto"];
+                };
+            };
+        };
+    };
+    CustomerApplicationAdmin_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationDto"];
                 };
             };
         };

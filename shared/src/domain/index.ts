@@ -6,3 +6,7 @@ export * from './quantities';
 export * from './delivery';
 export * from './roles';
 export * from './jobs';
+export * from './countries';
+export * from './customer-applications';
+export * from './accounts';
+export * from './key-bindings';

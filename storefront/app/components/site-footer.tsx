@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
+import { applyPath } from '../lib/paths';
 import { LanguageLinks } from './language-links';
 
 export function SiteFooter() {
-  const { messages: t, format } = useI18n();
+  const { messages: t, format, locale } = useI18n();
 
   return (
     <footer className="site-footer">
@@ -11,6 +13,9 @@ export function SiteFooter() {
           <p className="site-footer__name">{t.shop.name}</p>
           <p>{t.layout.footerAbout}</p>
           <p>{t.layout.footerTradeOnly}</p>
+          <p>
+            <Link to={applyPath(locale)}>{t.apply.footerLink}</Link>
+          </p>
         </div>
         <nav className="site-footer__languages" aria-labelledby="footer-languages">
           <h2 id="footer-languages" className="site-footer__heading">

@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { homePath } from '../lib/paths';
 import { LogoMark } from './icons';
 import { LanguageSwitcher } from './language-switcher';
+import { HeaderAccount } from './account/header-account';
 import { Minicart } from './minicart';
 import { SearchForm } from './search-form';
 import { useHeaderPanels } from './use-header-panels';
@@ -25,6 +26,7 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <LanguageSwitcher panels={panels} />
           <Minicart panels={panels} />
+          <HeaderAccount />
         </div>
       </div>
     </header>

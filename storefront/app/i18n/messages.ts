@@ -1,4 +1,10 @@
-import type { ListingFilterParam, ProductSort, StockStatus } from '@tradeshop/shared';
+import type {
+  AccountFieldProblem,
+  ListingFilterParam,
+  ProductSort,
+  Salutation,
+  StockStatus,
+} from '@tradeshop/shared';
 
 /** A text that depends on a count; `many` is only needed where CLDR has that category (fr, it). */
 export interface PluralMessage {
@@ -144,6 +150,68 @@ export interface Messages {
     yes: string;
     no: string;
   };
+  /** My account: addresses with the pre-selected delivery and invoice address. */
+  addresses: {
+    title: string;
+    intro: string;
+    empty: string;
+    add: string;
+    newTitle: string;
+    editTitle: string;
+    create: string;
+    save: string;
+    cancel: string;
+    deliveryHeading: string;
+    invoiceHeading: string;
+    defaultDelivery: string;
+    defaultInvoice: string;
+    makeDefaultDelivery: string;
+    makeDefaultInvoice: string;
+    edit: string;
+    editLabel: string;
+    delete: string;
+    deleteLabel: string;
+    confirmDelete: string;
+    confirmDeleteYes: string;
+    saved: string;
+    deleted: string;
+    defaultChanged: string;
+    fields: {
+      type: string;
+      typeDelivery: string;
+      typeInvoice: string;
+      typeHint: string;
+      company: string;
+      street: string;
+      number: string;
+      postcode: string;
+      city: string;
+      country: string;
+      countryChoose: string;
+      phoneNumber: string;
+    };
+    problems: {
+      countryInvalid: string;
+      postcodeInvalid: string;
+    };
+  };
+  /** The customer-account application (/shop/apply). */
+  apply: {
+    title: string;
+    intro: string;
+    companyHeading: string;
+    contactHeading: string;
+    addressHeading: string;
+    message: string;
+    messageHint: string;
+    submit: string;
+    thanksTitle: string;
+    thanksText: string;
+    backHome: string;
+    footerLink: string;
+    haveAccount: string;
+    login: string;
+  };
   errors: {
     status: string;
     notFoundTitle: string;
@@ -157,5 +225,130 @@ export interface Messages {
     genericTitle: string;
     genericText: string;
     backHome: string;
+  };
+  /** Storefront accounts: login, registration, password reset, my account, profile, change password. */
+  account: {
+    header: {
+      login: string;
+      myAccount: string;
+      logout: string;
+    };
+    fields: {
+      salutation: string;
+      salutationChoose: string;
+      salutations: Record<Salutation, string>;
+      firstname: string;
+      lastname: string;
+      email: string;
+      emailRepeat: string;
+      password: string;
+      passwordRepeat: string;
+      currentPassword: string;
+      newPassword: string;
+      newPasswordRepeat: string;
+      newEmail: string;
+      newEmailRepeat: string;
+      companyName: string;
+      organizationNumber: string;
+      phone: string;
+      locale: string;
+      terms: string;
+      optional: string;
+      passwordHint: string;
+    };
+    /** The API's field problems (storefront spec §5), in the shopper's language. */
+    problems: Record<AccountFieldProblem, string>;
+    errorSummary: string;
+    formProblems: {
+      invalidCredentials: string;
+      tooManyAttempts: string;
+      linkInvalid: string;
+      formExpired: string;
+      unexpected: string;
+    };
+    login: {
+      title: string;
+      intro: string;
+      submit: string;
+      forgotPassword: string;
+      noAccount: string;
+      register: string;
+    };
+    register: {
+      title: string;
+      intro: string;
+      personHeading: string;
+      companyHeading: string;
+      loginHeading: string;
+      submit: string;
+      haveAccount: string;
+      login: string;
+    };
+    forgotPassword: {
+      title: string;
+      intro: string;
+      submit: string;
+      sent: string;
+      backToLogin: string;
+    };
+    resetPassword: {
+      titleReset: string;
+      titleInvitation: string;
+      intro: string;
+      submit: string;
+      requestNew: string;
+    };
+    overview: {
+      title: string;
+      welcome: string;
+      companyHeading: string;
+      groups: string;
+      navLabel: string;
+      profile: string;
+      profileText: string;
+      changePassword: string;
+      changePasswordText: string;
+      addresses: string;
+      addressesText: string;
+    };
+    profile: {
+      title: string;
+      intro: string;
+      personHeading: string;
+      emailHeading: string;
+      emailHint: string;
+      companyHeading: string;
+      companyHint: string;
+      submit: string;
+      saved: string;
+    };
+    changePassword: {
+      title: string;
+      intro: string;
+      submit: string;
+      changed: string;
+    };
+    backToAccount: string;
+  };
+  impersonation: {
+    title: string;
+    intro: string;
+    acting: string;
+    emailLabel: string;
+    emailHint: string;
+    submit: string;
+    errorSummary: string;
+    emailRequired: string;
+    emailInvalid: string;
+    customerNotFound: string;
+    salesrepNotAllowed: string;
+    formExpired: string;
+    notAllowedTitle: string;
+    notAllowed: string;
+    bannerLabel: string;
+    banner: string;
+    bannerWithoutCompany: string;
+    exit: string;
+    salesrepBar: string;
   };
 }

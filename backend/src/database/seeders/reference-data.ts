@@ -16,6 +16,8 @@ export interface StoreSeed {
   currency: 'EUR' | 'NOK' | 'SEK' | 'DKK';
   /** Net prices are set in euros and converted with this factor, which includes the market's price level. */
   priceFactor: number;
+  /** The sales organisation's mailbox: customer-account applications from the country go there. */
+  salesEmail: string;
 }
 
 export const STORES: readonly StoreSeed[] = [
@@ -27,6 +29,7 @@ export const STORES: readonly StoreSeed[] = [
     locales: ['fi', 'sv', 'en'],
     currency: 'EUR',
     priceFactor: 1,
+    salesEmail: 'sales.fi@tradeshop.test',
   },
   {
     code: 'no',
@@ -36,6 +39,7 @@ export const STORES: readonly StoreSeed[] = [
     locales: ['nb', 'en'],
     currency: 'NOK',
     priceFactor: 11.9,
+    salesEmail: 'sales.no@tradeshop.test',
   },
   {
     code: 'se',
@@ -45,6 +49,7 @@ export const STORES: readonly StoreSeed[] = [
     locales: ['sv', 'en'],
     currency: 'SEK',
     priceFactor: 11.4,
+    salesEmail: 'sales.se@tradeshop.test',
   },
   {
     code: 'dk',
@@ -54,6 +59,7 @@ export const STORES: readonly StoreSeed[] = [
     locales: ['da', 'en'],
     currency: 'DKK',
     priceFactor: 7.55,
+    salesEmail: 'sales.dk@tradeshop.test',
   },
   {
     code: 'fr',
@@ -63,6 +69,7 @@ export const STORES: readonly StoreSeed[] = [
     locales: ['fr', 'en'],
     currency: 'EUR',
     priceFactor: 1.04,
+    salesEmail: 'sales.fr@tradeshop.test',
   },
   {
     code: 'it',
@@ -72,6 +79,7 @@ export const STORES: readonly StoreSeed[] = [
     locales: ['it', 'en'],
     currency: 'EUR',
     priceFactor: 1.02,
+    salesEmail: 'sales.it@tradeshop.test',
   },
   {
     code: 'int',
@@ -81,6 +89,7 @@ export const STORES: readonly StoreSeed[] = [
     locales: ['en', 'fi', 'nb', 'sv', 'da', 'fr', 'it'],
     currency: 'EUR',
     priceFactor: 1.05,
+    salesEmail: 'sales.int@tradeshop.test',
   },
 ];
 

@@ -29,6 +29,7 @@ export const TABLES = {
     ['locales', 'text[]'],
     ['currency', 'text'],
     ['position', 'int'],
+    ['sales_email', 'text'],
   ),
   storeWording: table(
     'store_wording',
@@ -185,6 +186,8 @@ export const TABLES = {
     ['locale', 'text'],
     ['kind', 'text'],
   ),
+  customerGroup: table('customer_group', ['id', 'int'], ['code', 'text'], ['name', 'text']),
+  customerGroupMember: table('customer_group_member', ['group_id', 'int'], ['customer_id', 'int']),
 } satisfies Record<string, TableSpec>;
 
 function table(name: string, ...columns: TableSpec['columns']): TableSpec {
@@ -223,6 +226,8 @@ export const SEED_OWNED_TABLES: readonly string[] = [
   'admin_user',
   'customer_company',
   'customer',
+  'customer_group',
+  'customer_group_member',
   'session',
 ];
 
@@ -241,6 +246,7 @@ export const SERIAL_TABLES: readonly string[] = [
   'admin_user',
   'customer_company',
   'customer',
+  'customer_group',
 ];
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -277,6 +283,7 @@ export function referenceRows(): ReferenceRows[] {
         store.locales,
         store.currency,
         position,
+        store.salesEmail,
       ]),
     },
     {

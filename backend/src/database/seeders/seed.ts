@@ -1,6 +1,7 @@
 import { hash } from 'argon2';
 import type pg from 'pg';
 import { RECOUNT_CATEGORY_PRODUCTS_SQL } from '../../modules/catalogue/category-counts.sql';
+import { REBUILD_FACET_COMBINATIONS_SQL } from '../../modules/catalogue/facet-combinations.sql';
 import { REBUILD_SEARCH_INDEX_SQL, SEARCH_INDEX_TABLES } from '../../modules/search/search-index.sql';
 import { REBUILD_SEARCH_INDEX_JOB } from '../../modules/search/search.jobs';
 
@@ -11,6 +12,7 @@ import { REBUILD_SEARCH_INDEX_JOB } from '../../modules/search/search.jobs';
 const SEARCH_INDEX_INLINE_MAX = 200_000;
 import { createBulkWriter } from './bulk-writer';
 import { deferIndexes } from './deferred-indexes';
+import { DEMO_CUSTOMER_GROUP_ID, DEMO_CUSTOMER_GROUPS } from './customer-groups';
 import { BUILT_IN_ROLE_IDS, DEMO_ACCOUNTS } from './demo-accounts';
 import { loadProducts } from './product-loader';
 import { storeId } from './reference-data';
@@ -87,6 +89,7 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
     ({ productsAdded, productsTotal } = await seedProducts(client, options, log));
     await resetSequences(client);
     await client.query(RECOUNT_CATEGORY_PRODUCTS_SQL);
+    await client.query(REBUILD_FACET_COMBINATIONS_SQL);
     if (productsTotal > SEARCH_INDEX_INLINE_MAX) {
       log(
         `The search index for ${productsTotal} products is left to the server: it rebuilds it in the background ` +
@@ -163,6 +166,11 @@ async function demoAccountRows(): Promise<ReferenceRows[]> {
         ],
       ],
     },
+    {
+      table: TABLES.customerGroup,
+      rows: DEMO_CUSTOMER_GROUPS.map((group) => [group.id, group.code, group.name]),
+    },
+    { table: TABLES.customerGroupMember, rows: [[DEMO_CUSTOMER_GROUP_ID, 1]] },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { AuditLogAdminController } from './audit-log-admin.controller';
 import { AuditService } from './audit.service';
 
 @Global()
-@Module({ providers: [AuditService], exports: [AuditService] })
+@Module({ controllers: [AuditLogAdminController], providers: [AuditService], exports: [AuditService] })
 export class AuditModule {}

@@ -8,7 +8,7 @@ import {
   toProductCard,
   toProductDetail,
 } from './catalogue.mapper';
-import { CatalogueRepository, type CategoryRow } from './catalogue.repository';
+import { CatalogueRepository, type CategoryRow, type ListingFilters } from './catalogue.repository';
 import type {
   CategoryDetailDto,
   CategoryListingDto,
@@ -21,6 +21,7 @@ import {
   buildFacets,
   resolveListingFilters,
   subtreeIds,
+  type AttributeDefinition,
   type ListingFilterQuery,
 } from './listing-filters';
 
@@ -32,8 +33,21 @@ export interface ListingRequest extends ListingFilterQuery {
   sort: ProductSort;
 }
 
+/** What every listing reads and rarely changes, as of one catalogue version. */
+interface ListingReference {
+  version: string;
+  categories: CategoryRow[];
+  attributes: Map<string, AttributeDefinition>;
+}
+
 @Injectable()
 export class CatalogueService {
+  /**
+   * Per process and language. The facet statement reads the catalogue version with its counts, so a listing
+   * answered from a stale entry is noticed in the same request and answered again from fresh data.
+   */
+  private readonly listingReference = new Map<Locale, Promise<ListingReference>>();
+
   constructor(private readonly repository: CatalogueRepository) {}
 
   async categoryTree(locale: Locale): Promise<CategoryNodeDto[]> {
@@ -61,20 +75,46 @@ export class CatalogueService {
   }
 
   /**
-   * One page of a category with the shopper's filters and the facet counts. Four statements whatever the
-   * filters: the categories and the filterable attributes (together), then the counts and the page (together).
+   * One page of a category with the shopper's filters and the facet counts. Two statements in parallel, the
+   * counts (with the total and the catalogue version) and the page, whatever the filters; the categories and
+   * filterable attributes come from the process's cache (three more statements when it is cold or stale).
    */
   async categoryProducts(slug: string, request: ListingRequest): Promise<CategoryListingDto> {
-    const [rows, attributeRows] = await Promise.all([
-      this.repository.findCategories(request.locale),
-      this.repository.findFilterableAttributes(request.locale),
-    ]);
+    const cached = await this.reference(request.locale, false);
+    const listing = await this.listCategory(slug, request, cached, true);
+    if (listing) return listing;
+    // The cache was older than the catalogue (or lacked the category): once more from data read just now,
+    // answered even if yet another write came in between (as when nothing was cached).
+    const fresh = await this.reference(request.locale, true);
+    const again = await this.listCategory(slug, request, fresh, false);
+    if (again) return again;
+    throw categoryNotFound(slug);
+  }
+
+  /**
+   * The listing, or null when `reference` lacks the category or, if it should be `current`, is older than the
+   * catalogue or refuses a filter.
+   */
+  private async listCategory(
+    slug: string,
+    request: ListingRequest,
+    reference: ListingReference,
+    current: boolean,
+  ): Promise<CategoryListingDto | null> {
+    const rows = reference.categories;
     const category = rows.find((row) => row.slug === slug);
-    if (!category) throw categoryNotFound(slug);
+    if (!category) return null;
     const store = request.store ?? DEFAULT_STORE_FOR_LOCALE[request.locale];
     const categoryIds = subtreeIds(category.id, rows);
-    const attributes = attributeDefinitions(attributeRows);
-    const filters = resolveListingFilters(request, category.id, rows, attributes);
+    const attributes = reference.attributes;
+    let filters: ListingFilters;
+    try {
+      filters = resolveListingFilters(request, category.id, rows, attributes);
+    } catch (error) {
+      // A filter naming a category or attribute newer than the cache is judged again against fresh data.
+      if (current) return null;
+      throw error;
+    }
     const [facetRows, products] = await Promise.all([
       this.repository.findCategoryFacets(categoryIds, filters),
       this.repository.findCategoryProducts({
@@ -87,6 +127,8 @@ export class CatalogueService {
         offset: (request.page - 1) * request.perPage,
       }),
     ]);
+    const version = facetRows.find((row) => row.facet === 'catalogueVersion')?.value;
+    if (current && version !== reference.version) return null;
     // Attribute values as the statement compared them (`voltage:1.50` is `voltage:1.5`).
     const query: ListingFilterQuery = {
       ...request,
@@ -109,6 +151,29 @@ export class CatalogueService {
       facets,
       activeFilters: activeFilters(facets, query),
     };
+  }
+
+  /**
+   * The cached categories and filterable attributes, loaded again when `refresh` is set. The version is read
+   * before them, so an entry is never labelled newer than its data (a write in between costs one reload).
+   */
+  private reference(locale: Locale, refresh: boolean): Promise<ListingReference> {
+    const cached = this.listingReference.get(locale);
+    if (cached && !refresh) return cached;
+    const loading = (async (): Promise<ListingReference> => {
+      const version = await this.repository.findCatalogueVersion();
+      const [categories, attributeRows] = await Promise.all([
+        this.repository.findCategories(locale),
+        this.repository.findFilterableAttributes(locale),
+      ]);
+      return { version, categories, attributes: attributeDefinitions(attributeRows) };
+    })();
+    this.listingReference.set(locale, loading);
+    // A failed load is not kept: the next request tries again.
+    loading.catch(() => {
+      if (this.listingReference.get(locale) === loading) this.listingReference.delete(locale);
+    });
+    return loading;
   }
 
   async productBySlug(slug: string, locale: Locale, store?: StoreCode): Promise<ProductDetailDto> {

@@ -1,8 +1,18 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { IdentityModule } from '../identity/identity.module';
+import { AddressShopController } from './address-shop.controller';
+import { AddressService } from './address.service';
+import { CustomerApplicationAdminController } from './customer-application-admin.controller';
+import { CustomerApplicationShopController } from './customer-application-shop.controller';
+import { CustomerApplicationService } from './customer-application.service';
 import { ShopLocalStrategy } from './auth/shop-local.strategy';
+import { CustomerAccountController } from './customer-account.controller';
+import { CustomerAccountService } from './customer-account.service';
+import { ImpersonationAuditInterceptor } from './impersonation-audit.interceptor';
+import { ImpersonationController } from './impersonation.controller';
+import { ImpersonationService } from './impersonation.service';
 import { ShopAuthController } from './shop-auth.controller';
 import { ShopAuthService } from './shop-auth.service';
 import { ShopSessionController } from './shop-session.controller';
@@ -11,7 +21,24 @@ import { ShopSessionGuard } from './shop-session.guard';
 /** Storefront accounts: customers, their companies and groups, addresses, applications, impersonation. */
 @Module({
   imports: [IdentityModule, PassportModule],
-  controllers: [ShopSessionController, ShopAuthController],
-  providers: [ShopAuthService, ShopLocalStrategy, { provide: APP_GUARD, useClass: ShopSessionGuard }],
+  controllers: [
+    ShopSessionController,
+    ShopAuthController,
+    ImpersonationController,
+    CustomerAccountController,
+    AddressShopController,
+    CustomerApplicationShopController,
+    CustomerApplicationAdminController,
+  ],
+  providers: [
+    ImpersonationService,
+    { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor },
+    ShopAuthService,
+    CustomerAccountService,
+    AddressService,
+    CustomerApplicationService,
+    ShopLocalStrategy,
+    { provide: APP_GUARD, useClass: ShopSessionGuard },
+  ],
 })
 export class CustomersModule {}

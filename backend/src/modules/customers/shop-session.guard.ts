@@ -25,7 +25,11 @@ export class ShopSessionGuard implements CanActivate {
     const session = await this.sessions.find('shop', token);
     if (session) {
       const ids = [session.subjectId, ...(session.actingCustomerId ? [session.actingCustomerId] : [])];
-      const accounts = await this.em.find(Customer, { id: { $in: ids }, active: true });
+      const accounts = await this.em.find(
+        Customer,
+        { id: { $in: ids }, active: true },
+        { populate: ['company'] },
+      );
       const account = accounts.find((candidate) => candidate.id === session.subjectId);
       const acting = session.actingCustomerId
         ? accounts.find((candidate) => candidate.id === session.actingCustomerId)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { DomainError } from '../../common/errors/domain-error';
 import { AdminAuthService } from './admin-auth.service';
 import type { AdminUser } from './entities/admin-user.entity';
 
@@ -10,12 +10,11 @@ export const ADMIN_LOCAL_STRATEGY = 'admin-local';
 @Injectable()
 export class AdminLocalStrategy extends PassportStrategy(Strategy, ADMIN_LOCAL_STRATEGY) {
   constructor(private readonly auth: AdminAuthService) {
-    super({ usernameField: 'username', passwordField: 'password' });
+    super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
 
-  async validate(username: string, password: string): Promise<AdminUser> {
-    const user = await this.auth.verifyCredentials(username, password);
-    if (!user) throw new DomainError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
-    return user;
+  /** Refuses wrong credentials (counted per account and address) with one message for every case. */
+  validate(request: Request, username: string, password: string): Promise<AdminUser> {
+    return this.auth.verifyCredentials(username, password, request.ip ?? '');
   }
 }

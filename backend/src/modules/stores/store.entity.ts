@@ -25,4 +25,8 @@ export class Store {
 
   @Property({ type: 'integer' })
   position = 0;
+
+  /** Where customer-account applications from the store's country go: its sales organisation. */
+  @Property({ type: 'text', nullable: true })
+  salesEmail?: string | null;
 }

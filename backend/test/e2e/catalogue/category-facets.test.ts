@@ -215,9 +215,48 @@ describe('category listing filters and facet counts', () => {
         )
         .expect(200),
     );
-    // Categories, filterable attributes, facet counts with the total, and the page.
-    expect(plain.queries).toBe(4);
-    expect(filtered.queries).toBe(4);
+    // Facet counts with the total (and the catalogue version), and the page; the categories and filterable
+    // attributes come from the process's cache, warmed by the earlier listings.
+    expect(plain.queries).toBe(2);
+    expect(filtered.queries).toBe(2);
     expect(plain.result.body.facets.length).toBeGreaterThan(5);
+  });
+
+  it('shows a renamed category and a changed attribute label on the very next listing', async () => {
+    await listing();
+    const [child] = batteries.children;
+    if (!child) throw new Error('batteries has no subcategory');
+    const renamed = await testApp.withClient(async (client) => {
+      const { rows } = await client.query<{ name: string }>(
+        `update category_translation set name = name || ' (renamed)'
+         where category_id = $1 and locale = 'en' returning name`,
+        [child.id],
+      );
+      await client.query(
+        `update family_attribute set labels = labels || '{"en": "Cell chemistry"}' where code = 'chemistry'`,
+      );
+      return rows[0]?.name;
+    });
+    const body = await listing();
+    expect(facet(body, 'parentCategoryIds').values.map((value) => value.label)).toContain(renamed);
+    expect(facet(body, 'attributeIds', 'chemistry').label).toBe('Cell chemistry');
+  });
+
+  it('finds, and filters by, a subcategory added after the listing was cached', async () => {
+    await listing();
+    const id = await testApp.withClient(async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into category (parent_id, code, position) values ($1, 'cache-test', 99) returning id`,
+        [batteries.id],
+      );
+      await client.query(
+        `insert into category_translation (category_id, locale, name, slug, description)
+         values ($1, 'en', 'Cache test', 'cache-test-en', '')`,
+        [rows[0]?.id],
+      );
+      return rows[0]?.id;
+    });
+    expect((await listing(`&parentCategoryIds=${id}`)).total).toBe(0);
+    expect((await listing('', 'en', 'cache-test-en')).total).toBe(0);
   });
 });

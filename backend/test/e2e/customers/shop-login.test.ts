@@ -101,4 +101,23 @@ describe('storefront login', () => {
     const { body } = await testApp.http().get('/api/shop/session').set('Cookie', agent.cookies).expect(200);
     expect(body.customer).toBeNull();
   });
+
+  describe('behind https', () => {
+    let secureApp: TestApp;
+
+    beforeAll(async () => {
+      secureApp = await startTestApp({ products: 0, env: { PUBLIC_URL: 'https://shop.example.test' } });
+    });
+
+    afterAll(() => secureApp.close());
+
+    it('marks the session cookie Secure when the shop is served over https', async () => {
+      const visitor = await visitShop(secureApp);
+      const response = await attemptShopLogin(secureApp, visitor, salesrep.email, salesrep.password);
+      const raw = ([] as string[])
+        .concat(response.headers['set-cookie'])
+        .find((cookie) => cookie.startsWith('shop_session='));
+      expect(raw).toMatch(/;\s*Secure/i);
+    });
+  });
 });

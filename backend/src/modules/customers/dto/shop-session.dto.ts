@@ -10,6 +10,12 @@ export class ShopAccountDto {
   @ApiProperty() lastname!: string;
   @ApiProperty({ enum: CUSTOMER_KINDS }) kind!: CustomerKind;
   @ApiProperty({ type: Number, nullable: true }) companyId!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The company's name, e.g. for the impersonation banner",
+  })
+  companyName!: string | null;
 
   static from(customer: Customer): ShopAccountDto {
     return {
@@ -19,6 +25,7 @@ export class ShopAccountDto {
       lastname: customer.lastname,
       kind: customer.kind,
       companyId: customer.company?.id ?? null,
+      companyName: customer.company?.unwrap().name ?? null,
     };
   }
 }

@@ -1,0 +1,54 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ADDRESS_TYPES, SALUTATIONS, type AddressType, type Salutation } from '@tradeshop/shared';
+import type { Address } from '../entities/address.entity';
+import type { Customer } from '../entities/customer.entity';
+
+export class AddressDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: ADDRESS_TYPES }) type!: AddressType;
+  @ApiProperty({ enum: SALUTATIONS, nullable: true }) salutation!: Salutation | null;
+  @ApiProperty({ type: String, nullable: true }) company!: string | null;
+  @ApiProperty() firstname!: string;
+  @ApiProperty() lastname!: string;
+  @ApiProperty() street!: string;
+  @ApiProperty({ type: String, nullable: true }) number!: string | null;
+  @ApiProperty() postcode!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty({ description: 'ISO 3166-1 alpha-2' }) country!: string;
+  @ApiProperty({ type: String, nullable: true }) phoneNumber!: string | null;
+  @ApiProperty({ description: 'The pre-selected delivery address' }) defaultDelivery!: boolean;
+  @ApiProperty({ description: 'The pre-selected invoice address' }) defaultInvoice!: boolean;
+
+  static from(address: Address, customer: Customer): AddressDto {
+    return {
+      id: address.id,
+      type: address.type,
+      salutation: address.salutation ?? null,
+      company: address.company ?? null,
+      firstname: address.firstname,
+      lastname: address.lastname,
+      street: address.street,
+      number: address.number ?? null,
+      postcode: address.postcode,
+      city: address.city,
+      country: address.country.trim(),
+      phoneNumber: address.phoneNumber ?? null,
+      defaultDelivery: customer.defaultDeliveryAddressId === address.id,
+      defaultInvoice: customer.defaultInvoiceAddressId === address.id,
+    };
+  }
+}
+
+export class AddressListDto {
+  @ApiProperty({ type: [AddressDto] }) addresses!: AddressDto[];
+  @ApiProperty({ type: Number, nullable: true }) defaultDeliveryAddressId!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) defaultInvoiceAddressId!: number | null;
+
+  static from(addresses: Address[], customer: Customer): AddressListDto {
+    return {
+      addresses: addresses.map((address) => AddressDto.from(address, customer)),
+      defaultDeliveryAddressId: customer.defaultDeliveryAddressId ?? null,
+      defaultInvoiceAddressId: customer.defaultInvoiceAddressId ?? null,
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ACCOUNT_FIELD_MESSAGES,
+  LOCALES,
+  SALUTATIONS,
+  type Locale,
+  type Salutation,
+} from '@tradeshop/shared';
+import { Equals, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsAccountEmail, IsNewPassword, IsNotBlank, SameAs } from './account-validators';
+
+/** The registration form: the person, their company and the terms. */
+export class RegisterAccountDto {
+  @ApiProperty({ enum: SALUTATIONS })
+  @IsIn(SALUTATIONS, { message: ACCOUNT_FIELD_MESSAGES.invalidChoice })
+  salutation!: Salutation;
+
+  @ApiProperty() @IsNotBlank() firstname!: string;
+  @ApiProperty() @IsNotBlank() lastname!: string;
+
+  @ApiProperty({ example: 'buyer@example.com' })
+  @IsAccountEmail()
+  email!: string;
+
+  @ApiProperty()
+  @SameAs('email', ACCOUNT_FIELD_MESSAGES.emailMismatch)
+  emailRepeat!: string;
+
+  @ApiProperty()
+  @IsNewPassword()
+  password!: string;
+
+  @ApiProperty()
+  @SameAs('password', ACCOUNT_FIELD_MESSAGES.passwordMismatch)
+  passwordRepeat!: string;
+
+  @ApiProperty() @IsNotBlank() companyName!: string;
+  @ApiProperty({ example: '1234567-8' }) @IsNotBlank(40) organizationNumber!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: ACCOUNT_FIELD_MESSAGES.tooLong })
+  phone?: string | null;
+
+  @ApiProperty({ description: 'Must be true' })
+  @Equals(true, { message: ACCOUNT_FIELD_MESSAGES.termsRequired })
+  termsAccepted!: boolean;
+
+  @ApiProperty({ enum: LOCALES, description: 'The language of the shop; picks the store and the mails' })
+  @IsIn(LOCALES, { message: ACCOUNT_FIELD_MESSAGES.invalidChoice })
+  locale!: Locale;
+}

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../common/errors/domain-error';
+import { normaliseEmail } from '../../common/security/passwords';
+import { AuditService } from '../audit/audit.service';
+import { SessionService } from '../identity/session.service';
+import { Customer } from './entities/customer.entity';
+import type { ShopIdentity } from './shop-session';
+
+/** The new session an impersonation step started, for the cookie, and who the shop now serves. */
+export interface ImpersonationResult {
+  token: string;
+  expiresAt: Date;
+  identity: Pick<ShopIdentity, 'customer' | 'salesrep'>;
+}
+
+/**
+ * Salesreps acting as customers (storefront spec §6). Every start and exit ends the session and starts a new
+ * one (a new id each time) and is written to the audit log in the same transaction.
+ */
+@Injectable()
+export class ImpersonationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async start(
+    identity: ShopIdentity,
+    email: string,
+    ip: string,
+    currentToken: string | undefined,
+  ): Promise<ImpersonationResult> {
+    const salesrep = identity.account;
+    if (salesrep.kind !== 'salesrep') {
+      throw new DomainError('IMPERSONATION_NOT_ALLOWED', 'Only a salesrep can act as a customer');
+    }
+    const customer = await this.em.findOne(
+      Customer,
+      { email: normaliseEmail(email), active: true },
+      { populate: ['company'] },
+    );
+    if (!customer) {
+      throw new DomainError('CUSTOMER_NOT_FOUND', `No active customer account has the e-mail ${email}`, [
+        { field: 'email', reason: 'no active customer account has this e-mail' },
+      ]);
+    }
+    if (customer.kind !== 'customer') {
+      throw new DomainError('IMPERSONATION_NOT_ALLOWED', 'A salesrep cannot act as another salesrep', [
+        { field: 'email', reason: 'belongs to a salesrep' },
+      ]);
+    }
+    return this.em.transactional(async () => {
+      // Switching straight from one customer to another ends the first impersonation too.
+      if (identity.salesrep) await this.recordEnd(identity, ip);
+      await this.sessions.end(currentToken);
+      const { token, expiresAt } = await this.sessions.start('shop', salesrep.id, {
+        actingCustomerId: customer.id,
+      });
+      await this.audit.record({
+        actorType: 'salesrep',
+        actorId: salesrep.id,
+        action: 'impersonation.started',
+        subjectType: 'customer',
+        subjectId: customer.id,
+        onBehalfOfCustomerId: customer.id,
+        ip,
+        details: { customerEmail: customer.email },
+      });
+      return { token, expiresAt, identity: { customer, salesrep } };
+    });
+  }
+
+  /** Back to the salesrep's own session. */
+  async exit(
+    identity: ShopIdentity,
+    ip: string,
+    currentToken: string | undefined,
+  ): Promise<ImpersonationResult> {
+    if (!identity.salesrep) {
+      throw new DomainError('CONFLICT', 'You are not acting as a customer');
+    }
+    const salesrep = identity.salesrep;
+    return this.em.transactional(async () => {
+      await this.recordEnd(identity, ip);
+      await this.sessions.end(currentToken);
+      const { token, expiresAt } = await this.sessions.start('shop', salesrep.id);
+      return { token, expiresAt, identity: { customer: salesrep, salesrep: null } };
+    });
+  }
+
+  private async recordEnd({ session, customer, salesrep }: ShopIdentity, ip: string): Promise<void> {
+    const durationSeconds = Math.max(0, Math.round((Date.now() - session.createdAt.getTime()) / 1000));
+    await this.audit.record({
+      actorType: 'salesrep',
+      actorId: salesrep?.id,
+      action: 'impersonation.ended',
+      subjectType: 'customer',
+      subjectId: customer.id,
+      onBehalfOfCustomerId: customer.id,
+      ip,
+      details: { durationSeconds },
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { AnyBackOfficeUser, RequirePermission } from '../../common/security/permission.decorators';
+import type { AdminRequest } from './admin-access.guard';
+import { AdminAuthService } from './admin-auth.service';
+import { AdminPasswordResetService } from './admin-password-reset.service';
+import { LoginLinkDto, ResetMyTwoFactorDto, UserIdDto } from './dto/admin-login.dto';
+import type { AdminUser } from './entities/admin-user.entity';
+import { TwoFactorService } from './two-factor.service';
+
+function clientIp(request: AdminRequest): string {
+  return request.ip ?? '';
+}
+
+/** The login-security actions on back-office users (back-office spec §7 Users): links and two-factor resets. */
+@ApiTags('back-office users')
+@ApiCookieAuth()
+@Controller('admin/user')
+export class AdminLoginLinksController {
+  constructor(
+    private readonly auth: AdminAuthService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly passwordReset: AdminPasswordResetService,
+  ) {}
+
+  /** A single-use link that logs the user in (a second factor is still asked for if they have one). */
+  @Get('get-token-login-link')
+  @RequirePermission('users.write')
+  @ApiQuery({ name: 'id', type: Number })
+  @ApiOkResponse({ type: LoginLinkDto })
+  async tokenLoginLink(
+    @Query('id', IdParamPipe) id: number,
+    @Req() request: AdminRequest,
+  ): Promise<LoginLinkDto> {
+    const user = await this.auth.activeUserById(id);
+    return this.auth.createTokenLoginLink(user, request.adminUser as AdminUser, clientIp(request));
+  }
+
+  /** Mails the user a link to choose their password and answers it, to pass on another way if needed. */
+  @Post('invitationlink')
+  @RequirePermission('users.write')
+  @HttpCode(200)
+  @ApiOkResponse({ type: LoginLinkDto })
+  async invitationLink(@Body() body: UserIdDto, @Req() request: AdminRequest): Promise<LoginLinkDto> {
+    const user = await this.auth.activeUserById(body.id);
+    return this.passwordReset.invite(user, request.adminUser as AdminUser, clientIp(request));
+  }
+
+  /** Turns two-factor login off for the user: the password alone is enough until it is set up again. */
+  @Delete('disable-2fa')
+  @RequirePermission('users.write')
+  @HttpCode(204)
+  @ApiQuery({ name: 'id', type: Number })
+  @ApiNoContentResponse()
+  async disableTwoFactor(@Query('id', IdParamPipe) id: number, @Req() request: AdminRequest): Promise<void> {
+    const user = await this.auth.userById(id);
+    await this.twoFactor.disableFor(user, request.adminUser as AdminUser, clientIp(request));
+  }
+
+  /** Forgets the user's secret; a user who had two-factor login sets it up again at the next login. */
+  @Put('reset-2fa-secret')
+  @RequirePermission('users.write')
+  @HttpCode(204)
+  @ApiQuery({ name: 'id', type: Number })
+  @ApiNoContentResponse()
+  async resetTwoFactor(@Query('id', IdParamPipe) id: number, @Req() request: AdminRequest): Promise<void> {
+    const user = await this.auth.userById(id);
+    await this.twoFactor.resetFor(user, request.adminUser as AdminUser, clientIp(request));
+  }
+
+  /** The current user forgets their own secret (a new phone), proving it is them with the password or a code. */
+  @Put('reset-my-2fa-secret')
+  @AnyBackOfficeUser()
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async resetMyTwoFactor(@Body() body: ResetMyTwoFactorDto, @Req() request: AdminRequest): Promise<void> {
+    await this.twoFactor.resetOwn(request.adminUser as AdminUser, body, clientIp(request));
+  }
+}

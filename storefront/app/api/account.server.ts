@@ -1,0 +1,93 @@
+import { accountFieldProblem, type Locale } from '@tradeshop/shared';
+import { redirect, type AppLoadContext } from 'react-router';
+import type { FieldError, FormFailure } from '../components/account/form-failure';
+import { loginPath } from '../lib/paths';
+import { unwrap } from './http.server';
+import { relayedCookies, visitorApiClient } from './session.server';
+import type { ApiSchemas } from '@tradeshop/shared';
+
+export type AccountProfileDto = ApiSchemas['AccountProfileDto'];
+export type PasswordResetTokenDto = ApiSchemas['PasswordResetTokenDto'];
+
+type ApiCall<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
+
+interface ApiErrorBody {
+  error?: string;
+  message?: string | string[];
+  details?: { field?: string; reason: string }[];
+}
+
+export type AccountSubmission<T> =
+  { ok: true; data: T; headers: Headers } | { ok: false; failure: FormFailure; status: number };
+
+function fieldError(reason: string): FieldError {
+  const problem = accountFieldProblem(reason);
+  return problem ? { problem } : { text: reason };
+}
+
+/** The API's refusal as the form shows it: field problems next to the fields, the rest above the form. */
+function failureOf(body: ApiErrorBody | null, response: Response): FormFailure {
+  const fields: FormFailure['fields'] = {};
+  for (const detail of body?.details ?? []) {
+    if (detail.field && !fields[detail.field]) fields[detail.field] = fieldError(detail.reason);
+  }
+  switch (body?.error) {
+    case 'INVALID_CREDENTIALS':
+      return { fields, form: 'invalid-credentials' };
+    case 'TOO_MANY_ATTEMPTS': {
+      const seconds = Number(response.headers.get('retry-after') ?? 60);
+      return { fields, form: 'too-many-attempts', retryMinutes: Math.max(1, Math.ceil(seconds / 60)) };
+    }
+    case 'TOKEN_INVALID':
+      return { fields, form: 'link-invalid' };
+    case 'CSRF_TOKEN_INVALID':
+      return { fields, form: 'form-expired' };
+    default: {
+      if (Object.keys(fields).length > 0) return { fields, form: null };
+      const message = Array.isArray(body?.message) ? body.message.join('; ') : body?.message;
+      return { fields, form: 'unexpected', message };
+    }
+  }
+}
+
+/**
+ * Sends an account form to the API. A 4xx answer becomes the form's failure (the page shows it next to the
+ * fields); an unreachable API or a 5xx becomes the error page, as everywhere else.
+ */
+export async function submitAccountForm<T>(call: ApiCall<T>, what: string): Promise<AccountSubmission<T>> {
+  const { data, error, response } = await call.catch(() => unwrap(call, what) as never);
+  if (response.ok) return { ok: true, data: data as T, headers: relayedCookies(response) };
+  if (response.status >= 400 && response.status < 500) {
+    return {
+      ok: false,
+      failure: failureOf((error ?? null) as ApiErrorBody | null, response),
+      status: response.status,
+    };
+  }
+  await unwrap(call, what);
+  throw new Error(`${what}: unreachable`);
+}
+
+/** The logged-in account's profile; a visitor is sent to the login page, to come back here afterwards. */
+export async function requireAccountProfile(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<AccountProfileDto> {
+  const call = visitorApiClient(request, context).GET('/api/shop/account/profile');
+  const { response } = await call.catch(() => unwrap(call, 'account profile') as never);
+  if (response.status === 401) throw loginRedirect(request, locale);
+  return unwrap(call, 'account profile');
+}
+
+/** Sends a visitor (or a customer whose session ended) to the login page, to come back to this page. */
+export function loginRedirect(request: Request, locale: Locale): Response {
+  const url = new URL(request.url);
+  return redirect(loginPath(locale, `${url.pathname}${url.search}`));
+}
+
+/** Form fields as strings; a missing field is an empty string, which the API calls blank. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,136 @@
+import { ADDRESS_FIELD_MESSAGES, type ApiSchemas, type Country, type Locale } from '@tradeshop/shared';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type { FormFailure } from '../components/account/form-failure';
+import type { Messages } from '../i18n/messages';
+import { i18nFor } from '../i18n/use-i18n';
+import { accountPath, withQuery } from '../lib/paths';
+import { routeError } from '../lib/route-error';
+import { formText, loginRedirect, submitAccountForm } from './account.server';
+import { unwrap } from './http.server';
+import { visitorApiClient } from './session.server';
+
+export type AddressDto = ApiSchemas['AddressDto'];
+export type AddressListDto = ApiSchemas['AddressListDto'];
+export type AddressInputDto = ApiSchemas['AddressInputDto'];
+
+/** The address form's fields, as the form posts them and shows them again after a refusal. */
+export const ADDRESS_FORM_FIELDS = [
+  'type',
+  'salutation',
+  'company',
+  'firstname',
+  'lastname',
+  'street',
+  'number',
+  'postcode',
+  'city',
+  'country',
+  'phoneNumber',
+] as const;
+export type AddressFormValues = Record<(typeof ADDRESS_FORM_FIELDS)[number], string>;
+
+type ApiCall<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
+
+/** A call for the logged-in customer: a visitor (or an ended session) is sent to log in and come back. */
+async function asCustomer<T>(call: ApiCall<T>, request: Request, locale: Locale, what: string): Promise<T> {
+  const { response } = await call.catch(() => unwrap(call, what) as never);
+  if (response.status === 401) throw loginRedirect(request, locale);
+  return unwrap(call, what);
+}
+
+export function requireAddresses(request: Request, context: AppLoadContext, locale: Locale) {
+  return asCustomer(
+    visitorApiClient(request, context).GET('/api/shop/account/addresses'),
+    request,
+    locale,
+    'addresses',
+  );
+}
+
+/** Route ids are digits; anything else names no address. */
+export function addressIdParam(id: string | undefined): number {
+  if (!id || !/^\d{1,9}$/.test(id)) throw routeError({ reason: 'not-found' }, 404);
+  return Number(id);
+}
+
+export function requireAddress(request: Request, context: AppLoadContext, locale: Locale, id: number) {
+  return asCustomer(
+    visitorApiClient(request, context).GET('/api/shop/account/addresses/{id}', { params: { path: { id } } }),
+    request,
+    locale,
+    'address',
+  );
+}
+
+export function addressFormValues(form: FormData): AddressFormValues {
+  return Object.fromEntries(
+    ADDRESS_FORM_FIELDS.map((name) => [name, formText(form, name)]),
+  ) as AddressFormValues;
+}
+
+export function addressFormValuesOf(address: AddressDto): AddressFormValues {
+  return Object.fromEntries(
+    ADDRESS_FORM_FIELDS.map((name) => [name, address[name] ?? '']),
+  ) as AddressFormValues;
+}
+
+/** The request body; the API refuses what is wrong (an unknown type or salutation) in its own words. */
+export function addressBody(values: AddressFormValues): AddressInputDto {
+  return {
+    ...values,
+    type: values.type as AddressInputDto['type'],
+    salutation: (values.salutation || null) as AddressInputDto['salutation'],
+    country: values.country as Country,
+  };
+}
+
+/** Shows the API's address-field messages (country, postcode) in the shopper's language. */
+export function withAddressProblems(failure: FormFailure, t: Messages['addresses']): FormFailure {
+  const translations = new Map<string, string>(
+    (Object.keys(ADDRESS_FIELD_MESSAGES) as (keyof typeof ADDRESS_FIELD_MESSAGES)[]).map((key) => [
+      ADDRESS_FIELD_MESSAGES[key],
+      t.problems[key],
+    ]),
+  );
+  const fields = Object.fromEntries(
+    Object.entries(failure.fields).map(([name, error]) => [
+      name,
+      'text' in error && translations.has(error.text) ? { text: translations.get(error.text)! } : error,
+    ]),
+  );
+  return { ...failure, fields };
+}
+
+/** Where the list goes after a change, to say what happened (post, redirect, get). */
+export type AddressNotice = 'saved' | 'deleted' | 'default';
+
+export function addressesPathWithNotice(locale: Locale, notice: AddressNotice): string {
+  return withQuery(accountPath(locale, 'addresses'), { done: notice });
+}
+
+/**
+ * Sends the address form (a new address, or `id`'s new fields) and goes back to the list; a refusal comes back
+ * with the fields as typed and the problems in the shopper's language.
+ */
+export async function submitAddressForm(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  id?: number,
+) {
+  const form = await request.formData();
+  const values = addressFormValues(form);
+  const client = visitorApiClient(request, context, form.get('_token'));
+  const body = addressBody(values);
+  const result = await submitAccountForm(
+    id === undefined
+      ? client.POST('/api/shop/account/addresses', { body })
+      : client.PUT('/api/shop/account/addresses/{id}', { params: { path: { id } }, body }),
+    'address',
+  );
+  if (!result.ok && result.status === 401) throw loginRedirect(request, locale);
+  if (!result.ok && result.status === 404) throw routeError({ reason: 'not-found' }, 404);
+  if (result.ok) return redirect(addressesPathWithNotice(locale, 'saved'));
+  const failure = withAddressProblems(result.failure, i18nFor(locale).messages.addresses);
+  return data({ failure, values }, { status: result.status });
+}

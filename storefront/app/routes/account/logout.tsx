@@ -1,0 +1,22 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/logout';
+import { submitAccountForm } from '../../api/account.server';
+import { visitorApiClient } from '../../api/session.server';
+import { requireRouteLocale } from '../../i18n/locale.server';
+import { accountPath, homePath } from '../../lib/paths';
+
+/** Only the header's logout button posts here; opening the address shows my account. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return redirect(accountPath(requireRouteLocale(request, params)));
+}
+
+/** POST: the session ends; the shop's home page follows. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = requireRouteLocale(request, params);
+  const form = await request.formData();
+  const result = await submitAccountForm(
+    visitorApiClient(request, context, form.get('_token')).POST('/api/shop/account/logout'),
+    'logout',
+  );
+  return redirect(homePath(locale), { headers: result.ok ? result.headers : undefined });
+}

@@ -1,0 +1,118 @@
+import { data, Link, redirect } from 'react-router';
+import type { Route } from './+types/register';
+import { formText, submitAccountForm } from '../../api/account.server';
+import { visitorApiClient } from '../../api/session.server';
+import { PersonFields, NewPasswordFields, PhoneField } from '../../components/account/account-fields';
+import { AccountForm, CheckboxField, TextField } from '../../components/account/account-form';
+import { accountMeta } from '../../components/account/account-meta';
+import { requireRouteLocale } from '../../i18n/locale.server';
+import { useI18n } from '../../i18n/use-i18n';
+import { sameSitePath } from '../../lib/impersonation';
+import { accountPath } from '../../lib/paths';
+import type { Salutation } from '@tradeshop/shared';
+
+/** The fields sent back into the form after a refusal (never the passwords). */
+const KEPT_FIELDS = [
+  'salutation',
+  'firstname',
+  'lastname',
+  'email',
+  'emailRepeat',
+  'companyName',
+  'organizationNumber',
+  'phone',
+] as const;
+
+/** POST: a new company account; the customer is logged in and lands on my account (or where they came from). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = requireRouteLocale(request, params);
+  const form = await request.formData();
+  const values = Object.fromEntries(KEPT_FIELDS.map((name) => [name, formText(form, name)])) as Record<
+    (typeof KEPT_FIELDS)[number],
+    string
+  >;
+  const result = await submitAccountForm(
+    visitorApiClient(request, context, form.get('_token')).POST('/api/shop/account/register', {
+      body: {
+        ...values,
+        // An unknown salutation is the API's to refuse, in its words.
+        salutation: values.salutation as Salutation,
+        phone: values.phone.trim() || null,
+        password: formText(form, 'password'),
+        passwordRepeat: formText(form, 'passwordRepeat'),
+        termsAccepted: form.get('termsAccepted') === 'on',
+        locale,
+      },
+    }),
+    'registration',
+  );
+  if (result.ok) {
+    const back = sameSitePath(new URL(request.url).searchParams.get('redirect'));
+    return redirect(back ?? accountPath(locale), { headers: result.headers });
+  }
+  return data({ failure: result.failure, values }, { status: result.status });
+}
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, (t) => t.register.title);
+
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
+  const { locale, messages } = useI18n();
+  const t = messages.account;
+  const failure = actionData?.failure ?? null;
+  const values = actionData?.values;
+  return (
+    <div className="page account-page">
+      <header className="page-header">
+        <h1>{t.register.title}</h1>
+        <p className="page-header__lead">{t.register.intro}</p>
+      </header>
+      <AccountForm failure={failure} submitLabel={t.register.submit}>
+        <fieldset>
+          <legend>{t.register.companyHeading}</legend>
+          <TextField
+            name="companyName"
+            label={t.fields.companyName}
+            autoComplete="organization"
+            defaultValue={values?.companyName}
+            failure={failure}
+          />
+          <TextField
+            name="organizationNumber"
+            label={t.fields.organizationNumber}
+            defaultValue={values?.organizationNumber}
+            failure={failure}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>{t.register.personHeading}</legend>
+          <PersonFields failure={failure} values={values} />
+          <PhoneField failure={failure} value={values?.phone} />
+        </fieldset>
+        <fieldset>
+          <legend>{t.register.loginHeading}</legend>
+          <TextField
+            name="email"
+            type="email"
+            label={t.fields.email}
+            autoComplete="email"
+            defaultValue={values?.email}
+            failure={failure}
+          />
+          <TextField
+            name="emailRepeat"
+            type="email"
+            label={t.fields.emailRepeat}
+            autoComplete="email"
+            defaultValue={values?.emailRepeat}
+            failure={failure}
+          />
+          <NewPasswordFields failure={failure} />
+        </fieldset>
+        <CheckboxField name="termsAccepted" label={t.fields.terms} failure={failure} />
+      </AccountForm>
+      <p className="account-page__aside">
+        {t.register.haveAccount} <Link to={accountPath(locale, 'login')}>{t.register.login}</Link>
+      </p>
+    </div>
+  );
+}

@@ -10,3 +10,4 @@ export * from './countries';
 export * from './customer-applications';
 export * from './accounts';
 export * from './key-bindings';
+export * from './audit';

@@ -1,6 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-
-export type AuditActorType = 'admin' | 'customer' | 'salesrep' | 'system';
+import type { AuditActorType } from '@tradeshop/shared';
 
 /** Who did what, when, from where; and for a salesrep acting as a customer, on whose behalf. */
 @Entity({ tableName: 'audit_log' })

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { type AdminListRequest, filterValue } from '../../common/http/admin-list-query';
-import { AuditEntry, type AuditActorType } from './audit-entry.entity';
-import { AUDIT_ACTOR_TYPES } from './dto/audit-entry.dto';
+import { AuditEntry } from './audit-entry.entity';
+import { AUDIT_ACTOR_TYPES, type AuditActorType } from '@tradeshop/shared';
 
 export const AUDIT_LOG_SORTS = ['id', 'occurredAt', 'action', 'actorType', 'subjectId'] as const;
 

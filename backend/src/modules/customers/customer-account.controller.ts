@@ -3,6 +3,7 @@ import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from 
 import type { Response } from 'express';
 import { CSRF_COOKIE } from '../../common/security/csrf-token';
 import { DomainError } from '../../common/errors/domain-error';
+import { normaliseEmail } from '../../common/security/passwords';
 import { SESSION_COOKIE, SessionService } from '../identity/session.service';
 import { CustomerAccountService } from './customer-account.service';
 import { AccountProfileDto, UpdateAccountProfileDto } from './dto/account-profile.dto';
@@ -88,7 +89,11 @@ export class CustomerAccountController {
   ): Promise<AccountProfileDto> {
     // A salesrep acting for a customer keeps the customer's contact details current, but the e-mail is the
     // customer's login: only the customer changes it.
-    if (identity.salesrep && body.email !== undefined) {
+    if (
+      identity.salesrep &&
+      body.email !== undefined &&
+      normaliseEmail(body.email) !== identity.customer.email
+    ) {
       throw new DomainError('IMPERSONATION_NOT_ALLOWED', 'Only the customer can change their login e-mail');
     }
     return this.accounts.updateProfile(identity.customer, body);

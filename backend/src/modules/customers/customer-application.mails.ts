@@ -1,18 +1,13 @@
 import type { Locale } from '@tradeshop/shared';
-
-interface MailText {
-  subject: string;
-  /** Plain text with `{name}` placeholders. */
-  body: string;
-}
+import { fillTemplate, type MailTemplate } from '../mail/mail-template';
 
 interface ApplicationMailTexts {
   /** To the sales organisation of the applicant's country, in the language of that country's store. */
-  salesNotification: MailText;
+  salesNotification: MailTemplate;
   /** To the applicant, in the language of the form. */
-  confirmation: MailText;
+  confirmation: MailTemplate;
   /** To the applicant once approved: the link to set a first password. */
-  invitation: MailText;
+  invitation: MailTemplate;
 }
 
 const TEXTS: Record<Locale, ApplicationMailTexts> = {
@@ -165,12 +160,6 @@ const TEXTS: Record<Locale, ApplicationMailTexts> = {
   },
 };
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
-
 export interface ApplicationMailFacts {
   company: string;
   organizationNumber: string;
@@ -202,14 +191,14 @@ function summary(facts: ApplicationMailFacts): string {
 export function salesNotificationMail(locale: Locale, facts: ApplicationMailFacts, link: string) {
   const { subject, body } = TEXTS[locale].salesNotification;
   return {
-    subject: fill(subject, { company: facts.company }),
-    text: fill(body, { summary: summary(facts), link }),
+    subject: fillTemplate(subject, { company: facts.company }),
+    text: fillTemplate(body, { summary: summary(facts), link }),
   };
 }
 
 export function applicationConfirmationMail(locale: Locale, values: { firstname: string; company: string }) {
   const { subject, body } = TEXTS[locale].confirmation;
-  return { subject, text: fill(body, values) };
+  return { subject, text: fillTemplate(body, values) };
 }
 
 export function invitationMail(
@@ -217,5 +206,5 @@ export function invitationMail(
   values: { firstname: string; company: string; email: string; link: string; hours: number },
 ) {
   const { subject, body } = TEXTS[locale].invitation;
-  return { subject, text: fill(body, values) };
+  return { subject, text: fillTemplate(body, values) };
 }

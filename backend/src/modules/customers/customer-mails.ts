@@ -1,14 +1,9 @@
 import type { Locale } from '@tradeshop/shared';
-
-interface MailText {
-  subject: string;
-  /** Plain text with `{name}` placeholders. */
-  body: string;
-}
+import { fillTemplate, type MailTemplate } from '../mail/mail-template';
 
 interface CustomerMailTexts {
-  welcome: MailText;
-  passwordReset: MailText;
+  welcome: MailTemplate;
+  passwordReset: MailTemplate;
 }
 
 /** The storefront account mails in every shop language, written to the customer in their own language. */
@@ -120,18 +115,12 @@ const CUSTOMER_MAIL_TEXTS: Record<Locale, CustomerMailTexts> = {
   },
 };
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
-
 export function welcomeMail(
   locale: Locale,
   values: { firstname: string; company: string; email: string; link: string },
 ): { subject: string; text: string } {
   const { subject, body } = CUSTOMER_MAIL_TEXTS[locale].welcome;
-  return { subject, text: fill(body, values) };
+  return { subject, text: fillTemplate(body, values) };
 }
 
 export function passwordResetMail(
@@ -139,5 +128,5 @@ export function passwordResetMail(
   values: { firstname: string; link: string; minutes: number },
 ): { subject: string; text: string } {
   const { subject, body } = CUSTOMER_MAIL_TEXTS[locale].passwordReset;
-  return { subject, text: fill(body, values) };
+  return { subject, text: fillTemplate(body, values) };
 }

@@ -1,14 +1,9 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from '@tradeshop/shared';
-
-interface MailText {
-  subject: string;
-  /** Plain text with `{name}` placeholders. */
-  body: string;
-}
+import { fillTemplate, type MailTemplate } from '../mail/mail-template';
 
 interface AdminMailTexts {
-  passwordReset: MailText;
-  invitation: MailText;
+  passwordReset: MailTemplate;
+  invitation: MailTemplate;
 }
 
 /** The back-office account mails, in the user's back-office language (English when it has none of these). */
@@ -120,12 +115,6 @@ const ADMIN_MAIL_TEXTS: Record<Locale, AdminMailTexts> = {
   },
 };
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
-
 function textsFor(language: string): AdminMailTexts {
   return ADMIN_MAIL_TEXTS[isLocale(language) ? language : FALLBACK_LOCALE];
 }
@@ -135,7 +124,7 @@ export function adminPasswordResetMail(
   values: { name: string; link: string; minutes: number },
 ): { subject: string; text: string } {
   const { subject, body } = textsFor(language).passwordReset;
-  return { subject, text: fill(body, values) };
+  return { subject, text: fillTemplate(body, values) };
 }
 
 export function adminInvitationMail(
@@ -143,5 +132,5 @@ export function adminInvitationMail(
   values: { name: string; email: string; link: string; hours: number },
 ): { subject: string; text: string } {
   const { subject, body } = textsFor(language).invitation;
-  return { subject, text: fill(body, values) };
+  return { subject, text: fillTemplate(body, values) };
 }

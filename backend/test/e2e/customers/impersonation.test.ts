@@ -341,4 +341,69 @@ describe('salesrep impersonation', () => {
       await testApp.http().get('/api/admin/audit-log').expect(401);
     });
   });
+
+  describe("the customer's account while a salesrep acts", () => {
+    const profileFields = {
+      salutation: 'ms',
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      locale: 'fi',
+    };
+
+    it("shows and updates the customer's profile, not the salesrep's", async () => {
+      const acting = await startActing();
+      const profile = await testApp
+        .http()
+        .get('/api/shop/account/profile')
+        .set('Cookie', acting.cookies)
+        .expect(200);
+      expect(profile.body.email).toBe(customer.email);
+
+      await testApp
+        .http()
+        .put('/api/shop/account/profile')
+        .set('Cookie', acting.cookies)
+        .set('X-CSRF-Token', acting.csrf)
+        .send({
+          ...profileFields,
+          email: customer.email,
+          emailRepeat: customer.email,
+          phone: '+358 40 123 4567',
+        })
+        .expect(200);
+      const phone = await testApp.withClient(async (client) => {
+        const { rows } = await client.query<{ email: string; phone: string | null }>(
+          `select email, phone from customer where id in ($1, $2)`,
+          [customerId, salesrepId],
+        );
+        return Object.fromEntries(rows.map((row) => [row.email, row.phone]));
+      });
+      expect(phone[customer.email]).toBe('+358 40 123 4567');
+      expect(phone[salesrep.email]).toBeNull();
+    });
+
+    it("refuses to change the customer's login e-mail or password", async () => {
+      const acting = await startActing();
+      const email = await testApp
+        .http()
+        .put('/api/shop/account/profile')
+        .set('Cookie', acting.cookies)
+        .set('X-CSRF-Token', acting.csrf)
+        .send({
+          ...profileFields,
+          email: 'taken.over@example.test',
+          emailRepeat: 'taken.over@example.test',
+          currentPassword: 'x',
+        })
+        .expect(403);
+      expect(email.body.error).toBe('IMPERSONATION_NOT_ALLOWED');
+
+      const password = await post(acting, '/api/shop/account/change-password', {
+        currentPassword: salesrep.password,
+        password: 'a-new-password-2026',
+        passwordRepeat: 'a-new-password-2026',
+      }).expect(403);
+      expect(password.body.message).toMatch(/cannot change a customer's password/);
+    });
+  });
 });

@@ -1,12 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AuditActorType, AuditEntry } from '../audit-entry.entity';
-
-export const AUDIT_ACTOR_TYPES = [
-  'admin',
-  'customer',
-  'salesrep',
-  'system',
-] as const satisfies readonly AuditActorType[];
+import { AUDIT_ACTOR_TYPES, type AuditActorType } from '@tradeshop/shared';
+import type { AuditEntry } from '../audit-entry.entity';
 
 /** One audit-log entry as the back office shows it. */
 export class AuditEntryDto {

@@ -4,6 +4,13 @@ import type { Params } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
+// Single-use links carry their token in the address (`?token=…`, `/password-reset/<token>`): a log reader must
+// not be able to use a link that is still valid.
+const TOKEN_IN_URL = /([?&]token=)[^&#]*|(\/password-reset\/)[^/?#]+/gi;
+
+export function redactTokens(url: string): string {
+  return url.replace(TOKEN_IN_URL, (_match, query?: string, path?: string) => `${query ?? path}[redacted]`);
+}
 
 /** JSON logs with one id per request, taken from X-Request-Id when a proxy sent a sane one. */
 export function buildLoggerOptions(config: AppConfig): Params {
@@ -22,7 +29,7 @@ export function buildLoggerOptions(config: AppConfig): Params {
         req: (request: { id: string; method: string; url: string }) => ({
           id: request.id,
           method: request.method,
-          url: request.url,
+          url: redactTokens(request.url),
         }),
       },
     },

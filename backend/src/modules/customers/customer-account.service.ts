@@ -117,9 +117,8 @@ export class CustomerAccountService {
   /** Mails a single-use reset link in the customer's language. Unknown addresses are named (spec §5). */
   async requestPasswordReset(email: string, linkLocale: Locale | undefined, ip: string): Promise<void> {
     const limits = resetRequestLimits(email, ip);
-    await this.limiter.assertAllowed(limits);
     // Every request counts, found or not: the form sends mail and tells which addresses exist.
-    await this.limiter.recordFailure(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
+    await this.limiter.attempt(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
     const customer = await this.em.findOne(Customer, { email: normaliseEmail(email), active: true });
     if (!customer) {
       throw new DomainError('EMAIL_NOT_REGISTERED', ACCOUNT_FIELD_MESSAGES.emailNotRegistered, [
@@ -194,14 +193,13 @@ export class CustomerAccountService {
 
   private async assertCurrentPassword(customer: Customer, password: string): Promise<void> {
     const limits = currentPasswordLimits(customer.id);
-    await this.limiter.assertAllowed(limits);
+    const attempt = await this.limiter.attempt(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
     if (!(await verifyPassword(customer.passwordHash, password))) {
-      await this.limiter.recordFailure(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
       throw new DomainError('VALIDATION_FAILED', ACCOUNT_FIELD_MESSAGES.currentPasswordWrong, [
         { field: 'currentPassword', reason: ACCOUNT_FIELD_MESSAGES.currentPasswordWrong },
       ]);
     }
-    await this.limiter.clear(limits[0].key);
+    await attempt.succeeded();
   }
 
   private async activeCustomer(id: number): Promise<Customer> {

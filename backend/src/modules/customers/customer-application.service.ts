@@ -87,7 +87,8 @@ export class CustomerApplicationService {
    */
   async submit(input: ApplicationInputDto, ip: string): Promise<CustomerApplication> {
     const limits = [{ key: `customer-application:ip:${ip}`, limit: APPLICATION_LIMITS.perAddressPerWindow }];
-    await this.limiter.assertAllowed(limits);
+    // Every application counts against the address, so a script cannot flood the sales organisation.
+    await this.limiter.attempt(limits, APPLICATION_LIMITS.windowSeconds);
     const stores = await this.em.find(Store, {});
     const store =
       stores.find((candidate) => candidate.country?.trim() === input.country) ??
@@ -130,8 +131,6 @@ export class CustomerApplicationService {
       );
       return { application, mails };
     });
-    // Every application counts against the address, so a script cannot flood the sales organisation.
-    await this.limiter.recordFailure(limits, APPLICATION_LIMITS.windowSeconds);
     await this.mail.dispatch(...mails);
     return application;
   }

@@ -13,7 +13,7 @@ import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
 import { DomainError } from '../../common/errors/domain-error';
 import { ERROR_STATUS } from '../../common/filters/error-status';
 import { AuditService } from '../audit/audit.service';
-import type { ShopRequest } from './shop-session';
+import { isShopApiPath, type ShopRequest } from './shop-session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,7 +42,7 @@ export class ImpersonationAuditInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<ShopRequest>();
     const identity = request.shop;
-    if (!identity?.salesrep || SAFE_METHODS.has(request.method) || !request.path.startsWith('/api/shop/')) {
+    if (!identity?.salesrep || SAFE_METHODS.has(request.method) || !isShopApiPath(request.path)) {
       return next.handle();
     }
     const record = (status: number) => {

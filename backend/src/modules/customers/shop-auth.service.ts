@@ -23,13 +23,12 @@ export class ShopAuthService {
 
   async verifyCredentials(email: string, password: string, ip: string): Promise<Customer> {
     const limits = loginLimits(email, ip);
-    await this.limiter.assertAllowed(limits);
+    const attempt = await this.limiter.attempt(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
     const customer = await this.em.findOne(Customer, { email: normaliseEmail(email), active: true });
     if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
-      await this.limiter.recordFailure(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
     }
-    await this.limiter.clear(limits[0].key);
+    await attempt.succeeded();
     customer.lastLoginAt = new Date();
     await this.em.flush();
     return customer;

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../common/errors/domain-error';
 import { SESSION_COOKIE, SessionService } from '../identity/session.service';
 import { Customer } from './entities/customer.entity';
-import { CUSTOMER_REQUIRED, type ShopRequest } from './shop-session';
+import { CUSTOMER_REQUIRED, isShopApiPath, type ShopRequest } from './shop-session';
 
 /**
  * Registered globally for storefront API routes: resolves the shop session cookie into `request.shop`, and
@@ -20,7 +20,7 @@ export class ShopSessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ShopRequest>();
-    if (!request.path.startsWith('/api/shop/')) return true;
+    if (!isShopApiPath(request.path)) return true;
     const token = request.cookies?.[SESSION_COOKIE.shop] as string | undefined;
     const session = await this.sessions.find('shop', token);
     if (session) {

@@ -33,3 +33,8 @@ export const ClientIp = createParamDecorator(
   (_data: unknown, context: ExecutionContext): string =>
     context.switchToHttp().getRequest<Request>().ip ?? '',
 );
+
+/** True for the storefront API's paths, whatever their letter case. */
+export function isShopApiPath(path: string): boolean {
+  return /^\/api\/shop\//i.test(path);
+}

@@ -19,7 +19,8 @@ export type AdminRequest = Request & { adminUser?: AdminUser; adminSession?: Ses
 
 /** True for every path that belongs to the back office and therefore needs an administrator session. */
 export function isBackOfficePath(path: string): boolean {
-  return /^\/(api\/)?admin(\/|$)/.test(path);
+  // Case-insensitive like the router could be: `/API/Admin/users` must never slip past as "not back office".
+  return /^\/(api\/)?admin(\/|$)/i.test(path);
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);

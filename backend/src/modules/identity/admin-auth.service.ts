@@ -51,17 +51,16 @@ export class AdminAuthService {
   /** The user with this e-mail and password; wrong answers are counted per account and per address. */
   async verifyCredentials(email: string, password: string, ip: string): Promise<AdminUser> {
     const limits = loginLimits(email, ip);
-    await this.limiter.assertAllowed(limits);
+    const attempt = await this.limiter.attempt(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
     const user = await this.em.findOne(
       AdminUser,
       { email: normaliseEmail(email), active: true },
       { populate: ['role'] },
     );
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      await this.limiter.recordFailure(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
     }
-    await this.limiter.clear(limits[0].key);
+    await attempt.succeeded();
     return user;
   }
 

@@ -8,12 +8,18 @@ import { AdminPasswordResetService } from './admin-password-reset.service';
 import { LoginLinkDto, ResetMyTwoFactorDto, UserIdDto } from './dto/admin-login.dto';
 import type { AdminUser } from './entities/admin-user.entity';
 import { TwoFactorService } from './two-factor.service';
+import { assertCovers } from './role-coverage';
 
 function clientIp(request: AdminRequest): string {
   return request.ip ?? '';
 }
 
 /** The login-security actions on back-office users (back-office spec §7 Users): links and two-factor resets. */
+/** Links and second-factor resets take over an account: only for users whose role the actor's covers. */
+function assertManages(request: AdminRequest, user: AdminUser, what: string): void {
+  assertCovers((request.adminUser as AdminUser).role.getEntity(), user.role.getEntity(), what);
+}
+
 @ApiTags('back-office users')
 @ApiCookieAuth()
 @Controller('admin/user')
@@ -34,6 +40,7 @@ export class AdminLoginLinksController {
     @Req() request: AdminRequest,
   ): Promise<LoginLinkDto> {
     const user = await this.auth.activeUserById(id);
+    assertManages(request, user, 'make a login link for this user');
     return this.auth.createTokenLoginLink(user, request.adminUser as AdminUser, clientIp(request));
   }
 
@@ -44,6 +51,7 @@ export class AdminLoginLinksController {
   @ApiOkResponse({ type: LoginLinkDto })
   async invitationLink(@Body() body: UserIdDto, @Req() request: AdminRequest): Promise<LoginLinkDto> {
     const user = await this.auth.activeUserById(body.id);
+    assertManages(request, user, 'invite this user');
     return this.passwordReset.invite(user, request.adminUser as AdminUser, clientIp(request));
   }
 
@@ -55,6 +63,7 @@ export class AdminLoginLinksController {
   @ApiNoContentResponse()
   async disableTwoFactor(@Query('id', IdParamPipe) id: number, @Req() request: AdminRequest): Promise<void> {
     const user = await this.auth.userById(id);
+    assertManages(request, user, "turn off this user's two-factor login");
     await this.twoFactor.disableFor(user, request.adminUser as AdminUser, clientIp(request));
   }
 
@@ -66,6 +75,7 @@ export class AdminLoginLinksController {
   @ApiNoContentResponse()
   async resetTwoFactor(@Query('id', IdParamPipe) id: number, @Req() request: AdminRequest): Promise<void> {
     const user = await this.auth.userById(id);
+    assertManages(request, user, "reset this user's two-factor login");
     await this.twoFactor.resetFor(user, request.adminUser as AdminUser, clientIp(request));
   }
 

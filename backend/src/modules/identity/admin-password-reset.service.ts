@@ -51,9 +51,8 @@ export class AdminPasswordResetService {
   /** Mails a reset link if the address belongs to an active user; does the same visible work either way. */
   async requestReset(email: string, ip: string): Promise<void> {
     const limits = requestLimits(email, ip);
-    await this.limiter.assertAllowed(limits);
     // Every request counts, found or not, so the limit says nothing about which addresses exist.
-    await this.limiter.recordFailure(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
+    await this.limiter.attempt(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
     const user = await this.em.findOne(AdminUser, { email: normaliseEmail(email), active: true });
     if (!user) return;
 
@@ -144,13 +143,14 @@ export class AdminPasswordResetService {
   /** Runs a token check, counting failures per address: guessing links is refused after a few tries. */
   private async validToken<T>(token: string, ip: string, check: () => Promise<T>): Promise<T> {
     const limits = tokenLimits(ip);
-    await this.limiter.assertAllowed(limits);
+    const attempt = await this.limiter.attempt(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
     try {
-      return await check();
+      const result = await check();
+      await attempt.release();
+      return result;
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'TOKEN_INVALID') {
-        await this.limiter.recordFailure(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
-      }
+      // Only a wrong or used link counts; a refused password (too short, not repeated) does not.
+      if (!(error instanceof DomainError && error.code === 'TOKEN_INVALID')) await attempt.release();
       throw error;
     }
   }

@@ -11,6 +11,7 @@ import { AuditService } from '../audit/audit.service';
 import { AdminRoleDto, type AdminRoleTreeNodeDto, type SharingEntryDto } from './dto/admin-roles.dto';
 import { AdminRole } from './entities/admin-role.entity';
 import { AdminUser } from './entities/admin-user.entity';
+import { assertCovers } from './role-coverage';
 
 export const ADMIN_ROLE_SORTS = ['id', 'name', 'createdAt'] as const;
 export type AdminRoleSort = (typeof ADMIN_ROLE_SORTS)[number];
@@ -19,6 +20,8 @@ export type AdminRoleSort = (typeof ADMIN_ROLE_SORTS)[number];
 export interface Actor {
   id: number;
   ip?: string | null;
+  /** The actor's own role: what they may hand out (see role-coverage.ts). */
+  role: Pick<AdminRole, 'allPermissions' | 'permissions'>;
 }
 
 export interface RoleInput {
@@ -87,6 +90,11 @@ export class AdminRolesService {
     const role = await this.writing(input.name, (em) =>
       em.transactional(async (tx) => {
         await this.assertNameFree(tx, input.name);
+        assertCovers(
+          actor.role,
+          { allPermissions: false, permissions: input.permissions },
+          'create this role',
+        );
         const created = tx.create(AdminRole, {
           name: input.name,
           permissions: sorted(input.permissions),
@@ -117,6 +125,14 @@ export class AdminRolesService {
       em.transactional(async (tx) => {
         const role = await tx.findOne(AdminRole, id);
         if (!role) throw roleNotFound(id);
+        assertCovers(actor.role, role, 'change this role');
+        if (input.permissions != null) {
+          assertCovers(
+            actor.role,
+            { allPermissions: false, permissions: input.permissions },
+            'grant these permissions',
+          );
+        }
         const changed: Record<string, unknown> = {};
         if (input.name != null && input.name !== role.name) {
           await this.assertNameFree(tx, input.name, id);
@@ -171,6 +187,7 @@ export class AdminRolesService {
       if (role.code) {
         throw new DomainError('CONFLICT', `'${role.name}' is a built-in role and cannot be deleted`);
       }
+      assertCovers(actor.role, role, 'delete this role');
       const holders = await tx.count(AdminUser, { role: id });
       if (holders > 0) throw stillAssigned(role.name, holders);
       const before = AdminRoleDto.from(role, 0);

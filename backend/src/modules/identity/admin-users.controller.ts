@@ -55,7 +55,8 @@ import { type UploadedImage, UserImageUpload } from './user-images';
 /** The logged-in back-office user making the request, as the services record them. */
 export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
   const request = context.switchToHttp().getRequest<AdminRequest>();
-  return { id: (request.adminUser as AdminUser).id, ip: request.ip ?? null };
+  const user = request.adminUser as AdminUser;
+  return { id: user.id, ip: request.ip ?? null, role: user.role.getEntity() };
 });
 
 /** A user or a role, as `type` says: the answer of the calls that handle both. */

@@ -20,6 +20,7 @@ import { AdminRole } from './entities/admin-role.entity';
 import { AdminUser } from './entities/admin-user.entity';
 import { SessionService } from './session.service';
 import { assertValidImage, initialsAvatarSvg, type UploadedImage, UserImageStore } from './user-images';
+import { assertCovers } from './role-coverage';
 
 export const ADMIN_USER_SORTS = ['id', 'name', 'email', 'active', 'lastLoginAt', 'createdAt'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
@@ -134,6 +135,7 @@ export class AdminUsersService {
         const email = normaliseEmail(input.email);
         await this.assertEmailFree(tx, email);
         const role = await this.role(tx, input.roleId);
+        assertCovers(actor.role, role, 'give a user this role');
         // Without a password the account cannot log in until its invitation link is used.
         const password = input.password ?? randomBytes(32).toString('base64url');
         const created = Object.assign(new AdminUser(), {
@@ -164,6 +166,7 @@ export class AdminUsersService {
     const { passwordChanged, deactivated } = await this.writing(() =>
       this.em.transactional(async (tx) => {
         const user = await this.load(tx, id);
+        assertCovers(actor.role, user.role.getEntity(), 'change this user');
         const changed: Record<string, unknown> = {};
         const set = <K extends 'name' | 'language' | 'twoFactorRequired'>(field: K, value?: AdminUser[K]) => {
           if (value == null || value === user[field]) return;
@@ -182,6 +185,14 @@ export class AdminUsersService {
         }
         const newRole =
           input.roleId != null && input.roleId !== user.role.id ? await this.role(tx, input.roleId) : null;
+        if (newRole) {
+          if (id === actor.id) {
+            throw new DomainError('FORBIDDEN', 'You cannot change your own role', [
+              { field: 'roleId', reason: 'this is your own account' },
+            ]);
+          }
+          assertCovers(actor.role, newRole, 'give a user this role');
+        }
         const deactivating = input.active === false && user.active;
         if (deactivating && id === actor.id) {
           throw new DomainError('CONFLICT', 'You cannot deactivate your own account', [
@@ -226,6 +237,7 @@ export class AdminUsersService {
     }
     const deleted = await this.em.transactional(async (tx) => {
       const user = await this.load(tx, id);
+      assertCovers(actor.role, user.role.getEntity(), 'delete this user');
       await this.assertAnotherAdministrator(tx, user, 'deleted');
       const before = AdminUserDetailDto.from(user);
       const image = user.image;
@@ -354,19 +366,18 @@ export class AdminUsersService {
       { key: `admin-password-check:account:${user.id}`, limit: IDENTITY_LIMITS.loginAttemptsPerWindow },
       { key: `admin-password-check:ip:${ip}`, limit: IDENTITY_LIMITS.loginAttemptsPerAddressPerWindow },
     ];
-    await this.limiter.assertAllowed(limits);
+    const attempt = await this.limiter.attempt(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.limiter.recordFailure(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
       throw new DomainError('VALIDATION_FAILED', 'The current password is not correct', [
         { field: 'currentPassword', reason: 'not correct' },
       ]);
     }
-    await this.limiter.clear(limits[0].key);
+    await attempt.succeeded();
   }
 
   private record(
     em: EntityManager,
-    actor: Actor,
+    actor: Pick<Actor, 'id' | 'ip'>,
     action: string,
     subjectId: number,
     details: Record<string, unknown>,

@@ -160,14 +160,14 @@ export class TwoFactorService {
 
   private async acceptCode(user: AdminUser, code: string, ip: string): Promise<void> {
     const limits = codeLimits(user, ip);
-    await this.limiter.assertAllowed(limits);
+    const attempt = await this.limiter.attempt(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
     const secret = user.totpSecret as string;
     const lastStep = user.totpLastStep == null ? undefined : Number(user.totpLastStep);
     const token = code.replace(/\s/g, '');
     const options = { secret, token, period: TOTP_PERIOD_SECONDS, epochTolerance: TOTP_TOLERANCE_SECONDS };
     const result = /^\d{6}$/.test(token) ? await verify(options) : { valid: false as const };
     // Time-based results carry the step they matched; that step is what may never be accepted again.
-    if (!result.valid || !('timeStep' in result)) return this.refuse(user, limits, ip, CODE_INVALID);
+    if (!result.valid || !('timeStep' in result)) return this.refuse(user, ip, CODE_INVALID);
 
     // The step moves forward only if no other request accepted this step or a later one in the meantime.
     const step = result.timeStep;
@@ -178,13 +178,13 @@ export class TwoFactorService {
         { id: user.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: String(step) } }] },
         { totpLastStep: String(step) },
       )) === 1;
-    if (!claimed) return this.refuse(user, limits, ip, CODE_USED);
+    if (!claimed) return this.refuse(user, ip, CODE_USED);
     user.totpLastStep = String(step);
-    await this.limiter.clear(limits[0].key);
+    await attempt.succeeded();
   }
 
-  private async refuse(user: AdminUser, limits: AttemptLimit[], ip: string, message: string): Promise<never> {
-    await this.limiter.recordFailure(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
+  /** A wrong or replayed code: it stays counted against the limits, and the audit log says so. */
+  private async refuse(user: AdminUser, ip: string, message: string): Promise<never> {
     await this.audit.record({
       actorType: 'admin',
       actorId: user.id,

@@ -202,6 +202,26 @@ describe('authorization matrix of the back office', () => {
     }
   });
 
+  it('gives nothing away to anonymous callers who change the letter case of a back-office path', async () => {
+    const anonymous = await fetchCsrf(testApp);
+    for (const path of [
+      '/API/ADMIN/users',
+      '/api/Admin/audit-log',
+      '/Admin/user/get-users',
+      '/api/ADMIN/jobs',
+    ]) {
+      const response = await testApp.http().get(path).set('Cookie', anonymous.cookies);
+      expect({ path, status: response.status }).toEqual({ path, status: expect.any(Number) });
+      expect([401, 404]).toContain(response.status);
+    }
+    const post = await testApp
+      .http()
+      .post('/api/Admin/search/rebuild')
+      .set('Cookie', anonymous.cookies)
+      .set('X-CSRF-Token', anonymous.csrf);
+    expect([401, 404]).toContain(post.status);
+  });
+
   it('answers 403 to a logged-in shop customer on every route but the login routes', async () => {
     const shopper = await loginToShop(testApp, customer.email, customer.password);
     const results = await answers(

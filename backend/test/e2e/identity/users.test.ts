@@ -223,34 +223,37 @@ describe('back-office users', () => {
     expect(JSON.stringify(audit.rows)).not.toContain('second-password');
   });
 
-  it('keeps at least one active administrator', async () => {
-    const managers = await admin
-      .post('/admin/user/add')
-      .send({ type: 'role', name: 'User managers', permissions: ['users.read', 'users.write'] })
-      .expect(201);
-    const manager = await insertAdminUserWith(managers.body.role.id);
-    const asManager = backOffice(testApp, await loginAsAdmin(testApp, manager.email, manager.password));
-
-    for (const change of [{ active: false }, { roleId: BUILT_IN_ROLE_IDS.editor }]) {
-      const { body } = await asManager
-        .put('/admin/user/update')
-        .query({ id: adminId })
-        .send({ type: 'user', ...change })
-        .expect(409);
-      expect(body.message).toMatch(/is the last active administrator/);
-    }
-    const refused = await asManager.delete('/admin/user/delete').query({ id: adminId }).expect(409);
-    expect(refused.body.message).toMatch(/last active administrator and cannot be deleted/);
-    await admin.get('/admin/user/get-current-user').expect(200);
-
-    // With a second administrator, the first may step down.
+  it('keeps at least one active administrator, even when two demote each other at once', async () => {
+    const first = await insertAdminUserWith(BUILT_IN_ROLE_IDS.administrator);
     const second = await insertAdminUserWith(BUILT_IN_ROLE_IDS.administrator);
-    const demoted = await asManager
-      .put('/admin/user/update')
-      .query({ id: second.id })
-      .send({ type: 'user', roleId: BUILT_IN_ROLE_IDS.editor })
-      .expect(200);
-    expect(demoted.body.user.roleName).toBe('Editor');
+    // The demo administrator steps aside, so that exactly these two are left.
+    await testApp.withClient((client) =>
+      client.query('update admin_user set active = false where id = $1', [adminId]),
+    );
+    try {
+      const asFirst = backOffice(testApp, await loginAsAdmin(testApp, first.email, first.password));
+      const asSecond = backOffice(testApp, await loginAsAdmin(testApp, second.email, second.password));
+      const demote = (client: BackOfficeClient, id: number) =>
+        client
+          .put('/admin/user/update')
+          .query({ id })
+          .send({ type: 'user', roleId: BUILT_IN_ROLE_IDS.editor });
+      const answers = await Promise.all([demote(asFirst, second.id), demote(asSecond, first.id)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const refused = answers.find((answer) => answer.status === 409);
+      expect(refused?.body.message).toMatch(/is the last active administrator/);
+      const { rows } = await testApp.withClient((client) =>
+        client.query<{ count: string }>(
+          `select count(*) from admin_user u join admin_role r on r.id = u.role_id
+           where u.active and r.code = 'administrator'`,
+        ),
+      );
+      expect(Number(rows[0].count)).toBe(1);
+    } finally {
+      await testApp.withClient((client) =>
+        client.query('update admin_user set active = true where id = $1', [adminId]),
+      );
+    }
   });
 
   it('refuses to delete or deactivate one’s own account', async () => {
@@ -455,4 +458,63 @@ describe('back-office users', () => {
   function insertAdminUserWith(role: number) {
     return testApp.withClient((client) => insertAdminUser(client, { role }));
   }
+
+  describe('a user manager who is not an administrator', () => {
+    let manager: BackOfficeClient;
+    let managerId: number;
+    let managersRoleId: number;
+
+    beforeAll(async () => {
+      const role = await admin
+        .post('/api/admin/roles')
+        .send({ name: 'User managers', permissions: ['users.read', 'users.write', 'catalogue.read'] })
+        .expect(201);
+      managersRoleId = role.body.id;
+      const { id, email, password } = await testApp.withClient((client) =>
+        insertAdminUser(client, { role: managersRoleId }),
+      );
+      managerId = id;
+      manager = backOffice(testApp, await loginAsAdmin(testApp, email, password));
+    });
+
+    it('cannot create an administrator, or a role with more than their own permissions', async () => {
+      const email = 'would-be-admin@tradeshop.test';
+      const user = await manager
+        .post('/api/admin/users')
+        .send({ name: 'Mallory', email, roleId: BUILT_IN_ROLE_IDS.administrator })
+        .expect(403);
+      expect(user.body.message).toMatch(/permissions your own role does not have/);
+      await manager
+        .post('/api/admin/roles')
+        .send({ name: 'Shadow admins', permissions: ['users.write', 'system_settings.write'] })
+        .expect(403);
+      const { body } = await admin.get(`/admin/user/search?query=${email}`).expect(200);
+      expect(body).toEqual([]);
+    });
+
+    it('cannot give themselves another role', async () => {
+      const response = await manager
+        .put(`/api/admin/users/${managerId}`)
+        .send({ roleId: BUILT_IN_ROLE_IDS.editor })
+        .expect(403);
+      expect(response.body.message).toBe('You cannot change your own role');
+    });
+
+    it("cannot change, delete or take over an administrator's account", async () => {
+      await manager.put(`/api/admin/users/${adminId}`).send({ name: 'Not the admin' }).expect(403);
+      await manager.delete(`/api/admin/users/${adminId}`).expect(403);
+      await manager.get(`/admin/user/get-token-login-link?id=${adminId}`).expect(403);
+      await manager.post('/admin/user/invitationlink').send({ id: adminId }).expect(403);
+      await manager.put(`/admin/user/reset-2fa-secret?id=${adminId}`).expect(403);
+      const { body } = await admin.get(`/admin/user/get?id=${adminId}`).expect(200);
+      expect(body.name).not.toBe('Not the admin');
+    });
+
+    it('manages users whose role is within their own', async () => {
+      await manager
+        .post('/api/admin/users')
+        .send({ name: 'Helper', email: 'helper@tradeshop.test', roleId: managersRoleId })
+        .expect(201);
+    });
+  });
 });

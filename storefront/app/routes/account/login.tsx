@@ -6,7 +6,7 @@ import { AccountForm, TextField } from '../../components/account/account-form';
 import { accountMeta } from '../../components/account/account-meta';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
-import { sameSitePath } from '../../lib/impersonation';
+import { sameSitePath } from '../../lib/same-site-path';
 import { accountPath, withQuery } from '../../lib/paths';
 
 /** GET /account/login?redirect=/fi/c/lamps: a logged-in customer goes straight on. */

@@ -7,7 +7,7 @@ import { AccountForm, CheckboxField, TextField } from '../../components/account/
 import { accountMeta } from '../../components/account/account-meta';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
-import { sameSitePath } from '../../lib/impersonation';
+import { sameSitePath } from '../../lib/same-site-path';
 import { accountPath } from '../../lib/paths';
 import type { Salutation } from '@tradeshop/shared';
 

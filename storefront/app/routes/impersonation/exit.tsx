@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/exit';
 import { exitImpersonation } from '../../api/impersonation.server';
 import { requireRouteLocale } from '../../i18n/locale.server';
-import { sameSitePath } from '../../lib/impersonation';
+import { sameSitePath } from '../../lib/same-site-path';
 import { homePath, impersonatePath } from '../../lib/paths';
 
 /** Only a form posts here; someone who opens the address lands on the impersonation page. */

@@ -9,6 +9,12 @@ export const PASSWORD_RESET_REQUEST_LIMITS = {
   perAddress: 10,
 } as const;
 
+/** Registrations per address per hour: each one hashes a password and sends a mail, so scripts are stopped. */
+export const REGISTRATION_LIMITS = {
+  perAddress: 10,
+  windowSeconds: 3600,
+} as const;
+
 /**
  * The API's field messages for storefront account forms (storefront spec §5). The API answers with these
  * English texts as `details[].reason`; the storefront recognises them and shows its own translation.

@@ -37,10 +37,11 @@ export class CustomerAccountController {
   @ApiCreatedResponse({ type: ShopSessionDto })
   async register(
     @Body() body: RegisterAccountDto,
+    @ClientIp() ip: string,
     @Req() request: ShopRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ShopSessionDto> {
-    const customer = await this.accounts.register(body);
+    const customer = await this.accounts.register(body, ip);
     return this.startSession(customer, request, response);
   }
 

@@ -7,6 +7,7 @@ import {
   DEFAULT_STORE_FOR_LOCALE,
   IDENTITY_LIMITS,
   PASSWORD_RESET_REQUEST_LIMITS,
+  REGISTRATION_LIMITS,
   type Locale,
 } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
@@ -61,7 +62,11 @@ export class CustomerAccountService {
    * A new company with its first user, in the store of the shop's language. An organization number that is
    * already registered is refused: joining a company is for its administrator to arrange, not a form.
    */
-  async register(input: RegisterAccountDto): Promise<Customer> {
+  async register(input: RegisterAccountDto, ip: string): Promise<Customer> {
+    await this.limiter.attempt(
+      [{ key: `shop-register:ip:${ip}`, limit: REGISTRATION_LIMITS.perAddress }],
+      REGISTRATION_LIMITS.windowSeconds,
+    );
     const email = normaliseEmail(input.email);
     const organizationNumber = input.organizationNumber.trim();
     if (await this.em.count(Customer, { email })) throw emailTaken();
@@ -145,6 +150,8 @@ export class CustomerAccountService {
 
   /** Uses the link up and sets the password; the caller ends the customer's sessions and starts a new one. */
   async resetPassword(token: string, input: NewPasswordDto): Promise<Customer> {
+    // The link is checked before the (deliberately slow) hashing, so bad links cost next to nothing.
+    await this.tokens.peek([...SET_PASSWORD_PURPOSES], token);
     const passwordHash = await hashPassword(input.password);
     const found = await this.tokens.consume([...SET_PASSWORD_PURPOSES], token);
     const customer = await this.activeCustomer(found.subjectId);

@@ -109,6 +109,8 @@ export class AdminPasswordResetService {
       const reason = 'The two passwords do not match';
       throw new DomainError('VALIDATION_FAILED', reason, [{ field: 'passwordRepeat', reason }]);
     }
+    // The link is checked (and a wrong one counted) before the deliberately slow hashing.
+    await this.validToken(token, ip, () => this.tokens.peek(SET_PASSWORD_PURPOSES, token));
     const passwordHash = await hashPassword(password);
     const userId = await this.em.transactional(async (em) => {
       const used = await this.validToken(token, ip, () =>

@@ -1,3 +1,4 @@
+import { REGISTRATION_LIMITS } from '@tradeshop/shared';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ACCOUNT_FIELD_MESSAGES, PASSWORD_RESET_REQUEST_LIMITS } from '@tradeshop/shared';
 import { OneTimeTokenService } from '../../../src/modules/identity/one-time-token.service';
@@ -142,6 +143,23 @@ describe('storefront accounts', () => {
       const form = registration({ password: 'short', passwordRepeat: 'short' });
       const response = await post(visitor, '/api/shop/account/register', form).expect(400);
       expect(fieldReasons(response.body).password).toEqual([ACCOUNT_FIELD_MESSAGES.passwordTooShort]);
+    });
+
+    it('stops a script registering again and again from one address', async () => {
+      const existing = await testApp.withClient((client) => insertCustomer(client));
+      const visitor = await visitShop(testApp);
+      const form = registration({ email: existing.email, emailRepeat: existing.email });
+      const fromOneAddress = () =>
+        post(visitor, '/api/shop/account/register', form).set('X-Forwarded-For', '198.51.100.23');
+      for (let attempt = 0; attempt < REGISTRATION_LIMITS.perAddress; attempt += 1) {
+        await fromOneAddress().expect(409);
+      }
+      const blocked = await fromOneAddress().expect(429);
+      expect(blocked.body.error).toBe('TOO_MANY_ATTEMPTS');
+      // Another address is not affected.
+      await post(visitor, '/api/shop/account/register', form)
+        .set('X-Forwarded-For', '198.51.100.24')
+        .expect(409);
     });
 
     it('refuses an e-mail that is already connected to an account, in any letter case', async () => {

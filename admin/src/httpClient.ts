@@ -3,7 +3,6 @@ import { i18nProvider } from './i18n/i18nProvider';
 
 const CSRF_TOKEN_URL = '/admin/login/csrf-token';
 const CSRF_HEADER = 'X-CSRF-Token';
-const METHODS_NEEDING_CSRF = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let csrfToken: Promise<string> | undefined;
 
@@ -54,13 +53,11 @@ function withDefaults(options: fetchUtils.Options, token?: string): fetchUtils.O
 }
 
 /**
- * fetchJson with the session cookie and, on state-changing requests, the CSRF token. A request rejected
- * because the token expired is retried once with a fresh token.
+ * fetchJson with the session cookie and the CSRF token, which every change needs and a few reads that mint
+ * something (a login link, a two-factor secret) need too. A request rejected because the token expired is
+ * retried once with a fresh token.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const method = (options.method ?? 'GET').toUpperCase();
-  if (!METHODS_NEEDING_CSRF.has(method)) return fetchJson(url, withDefaults(options));
-
   const token = await getCsrfToken();
   try {
     return await fetchJson(url, withDefaults(options, token));

@@ -26,8 +26,9 @@ export function send(
   return body === undefined ? call : call.send(body);
 }
 
+/** A GET as the back office sends it: with the session cookie and the CSRF token. */
 export function get(testApp: TestApp, agent: AdminAgent, path: string) {
-  return testApp.http().get(path).set('Cookie', agent.cookies);
+  return testApp.http().get(path).set('Cookie', agent.cookies).set('X-CSRF-Token', agent.csrf);
 }
 
 /** Posts the password; the answer's session cookie (full or pending) is in the returned agent. */

@@ -32,6 +32,7 @@ import { AdminLoginDto, AdminUserDto, CsrfTokenDto } from './dto/admin-user.dto'
 import type { AdminUser } from './entities/admin-user.entity';
 import { SESSION_COOKIE, SessionService } from './session.service';
 import { TwoFactorService } from './two-factor.service';
+import { CsrfEvenOnRead } from '../../common/security/csrf.decorator';
 
 /** The back-office app's own screens (react-admin, hash routes). */
 const ADMIN_SCREEN = {
@@ -138,6 +139,7 @@ export class AdminAuthController {
 
   /** A new secret for the authenticator app, pending until confirmed with a code (2fa-verify). */
   @Get('login/2fa-setup')
+  @CsrfEvenOnRead()
   @TwoFactorStep()
   @AnyBackOfficeUser()
   @ApiCookieAuth()

@@ -126,14 +126,20 @@ export class AdminAuthService {
     ip: string,
   ): Promise<{ link: string; expiresAt: Date }> {
     const ttlMs = IDENTITY_LIMITS.tokenLoginTtlMinutes * 60_000;
-    const { token, expiresAt } = await this.tokens.issue('admin_token_login', user.id, ttlMs);
-    await this.audit.record({
-      actorType: 'admin',
-      actorId: actor.id,
-      action: 'admin.token_login_link_created',
-      subjectType: 'admin_user',
-      subjectId: user.id,
-      ip,
+    const { token, expiresAt } = await this.em.transactional(async (em) => {
+      const issued = await this.tokens.issue('admin_token_login', user.id, ttlMs, em);
+      await this.audit.record(
+        {
+          actorType: 'admin',
+          actorId: actor.id,
+          action: 'admin.token_login_link_created',
+          subjectType: 'admin_user',
+          subjectId: user.id,
+          ip,
+        },
+        em,
+      );
+      return issued;
     });
     const link = `${this.config.publicUrl}/admin/login/token?token=${encodeURIComponent(token)}`;
     return { link, expiresAt };

@@ -9,6 +9,7 @@ import { LoginLinkDto, ResetMyTwoFactorDto, UserIdDto } from './dto/admin-login.
 import type { AdminUser } from './entities/admin-user.entity';
 import { TwoFactorService } from './two-factor.service';
 import { assertCovers } from './role-coverage';
+import { CsrfEvenOnRead } from '../../common/security/csrf.decorator';
 
 function clientIp(request: AdminRequest): string {
   return request.ip ?? '';
@@ -33,6 +34,7 @@ export class AdminLoginLinksController {
   /** A single-use link that logs the user in (a second factor is still asked for if they have one). */
   @Get('get-token-login-link')
   @RequirePermission('users.write')
+  @CsrfEvenOnRead()
   @ApiQuery({ name: 'id', type: Number })
   @ApiOkResponse({ type: LoginLinkDto })
   async tokenLoginLink(

@@ -57,41 +57,56 @@ export class AdminPasswordResetService {
     if (!user) return;
 
     const minutes = IDENTITY_LIMITS.passwordResetTtlMinutes;
-    const { token } = await this.tokens.issue('admin_password_reset', user.id, minutes * 60_000);
-    const link = this.setPasswordLink(token);
-    await this.mail.send(this.em, {
-      purpose: 'admin_password_reset',
-      to: user.email,
-      ...adminPasswordResetMail(user.language, { name: user.name, link, minutes }),
+    // The link, its mail and the audit entry commit together; the mail is sent once they have.
+    const mail = await this.em.transactional(async (em) => {
+      const { token } = await this.tokens.issue('admin_password_reset', user.id, minutes * 60_000, em);
+      const link = this.setPasswordLink(token);
+      const queued = await this.mail.queue(em, {
+        purpose: 'admin_password_reset',
+        to: user.email,
+        ...adminPasswordResetMail(user.language, { name: user.name, link, minutes }),
+      });
+      await this.audit.record(
+        {
+          actorType: 'admin',
+          actorId: null,
+          action: 'admin.password_reset_requested',
+          subjectType: 'admin_user',
+          subjectId: user.id,
+          ip,
+        },
+        em,
+      );
+      return queued;
     });
-    await this.audit.record({
-      actorType: 'admin',
-      actorId: null,
-      action: 'admin.password_reset_requested',
-      subjectType: 'admin_user',
-      subjectId: user.id,
-      ip,
-    });
+    await this.mail.dispatch(mail);
   }
 
   /** Mails `user` an invitation to choose a password and returns the link, for the administrator to pass on. */
   async invite(user: AdminUser, actor: AdminUser, ip: string): Promise<SetPasswordLink> {
     const hours = IDENTITY_LIMITS.invitationTtlHours;
-    const { token, expiresAt } = await this.tokens.issue('admin_invitation', user.id, hours * 3600_000);
-    const link = this.setPasswordLink(token);
-    await this.mail.send(this.em, {
-      purpose: 'admin_invitation',
-      to: user.email,
-      ...adminInvitationMail(user.language, { name: user.name, email: user.email, link, hours }),
+    const { mail, link, expiresAt } = await this.em.transactional(async (em) => {
+      const issued = await this.tokens.issue('admin_invitation', user.id, hours * 3600_000, em);
+      const link = this.setPasswordLink(issued.token);
+      const queued = await this.mail.queue(em, {
+        purpose: 'admin_invitation',
+        to: user.email,
+        ...adminInvitationMail(user.language, { name: user.name, email: user.email, link, hours }),
+      });
+      await this.audit.record(
+        {
+          actorType: 'admin',
+          actorId: actor.id,
+          action: 'admin.invitation_link_created',
+          subjectType: 'admin_user',
+          subjectId: user.id,
+          ip,
+        },
+        em,
+      );
+      return { mail: queued, link, expiresAt: issued.expiresAt };
     });
-    await this.audit.record({
-      actorType: 'admin',
-      actorId: actor.id,
-      action: 'admin.invitation_link_created',
-      subjectType: 'admin_user',
-      subjectId: user.id,
-      ip,
-    });
+    await this.mail.dispatch(mail);
     return { link, expiresAt };
   }
 

@@ -77,15 +77,18 @@ export class TwoFactorService {
     }
     await this.acceptCode(user, code, ip);
     user.totpConfirmedAt = new Date();
-    await this.em.flush();
-    await this.audit.record({
-      actorType: 'admin',
-      actorId: user.id,
-      action: 'admin.two_factor_enabled',
-      subjectType: 'admin_user',
-      subjectId: user.id,
-      ip,
-    });
+    // One flush, one transaction: the change and its audit entry are stored together or not at all.
+    await this.audit.record(
+      {
+        actorType: 'admin',
+        actorId: user.id,
+        action: 'admin.two_factor_enabled',
+        subjectType: 'admin_user',
+        subjectId: user.id,
+        ip,
+      },
+      this.em,
+    );
   }
 
   /**
@@ -147,15 +150,11 @@ export class TwoFactorService {
     user.totpConfirmedAt = null;
     user.totpLastStep = null;
     user.twoFactorRequired = keepRequired ? user.twoFactorRequired || hadIt : false;
-    await this.em.flush();
-    await this.audit.record({
-      actorType: 'admin',
-      actorId: actor.id,
-      action,
-      subjectType: 'admin_user',
-      subjectId: user.id,
-      ip,
-    });
+    // One flush, one transaction: the change and its audit entry are stored together or not at all.
+    await this.audit.record(
+      { actorType: 'admin', actorId: actor.id, action, subjectType: 'admin_user', subjectId: user.id, ip },
+      this.em,
+    );
   }
 
   private async acceptCode(user: AdminUser, code: string, ip: string): Promise<void> {

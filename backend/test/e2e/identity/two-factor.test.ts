@@ -27,6 +27,23 @@ describe('back-office two-factor login', () => {
       client.query('update admin_user set two_factor_required = true where id = $1', [id]),
     );
 
+  it('makes no new secret for a request without the CSRF token, such as a link on another site', async () => {
+    const user = await newUser();
+    const { agent } = await passwordStep(testApp, user);
+    const response = await testApp
+      .http()
+      .get('/admin/login/2fa-setup')
+      .set('Cookie', agent.cookies)
+      .expect(403);
+    expect(response.body.error).toBe('CSRF_TOKEN_INVALID');
+    const stored = await testApp.withClient((client) =>
+      client.query<{ totp_secret: string | null }>('select totp_secret from admin_user where email = $1', [
+        user.email,
+      ]),
+    );
+    expect(stored.rows[0].totp_secret).toBeNull();
+  });
+
   it('shows a new secret with its QR code for the authenticator app', async () => {
     const user = await newUser();
     const { agent, status } = await passwordStep(testApp, user);

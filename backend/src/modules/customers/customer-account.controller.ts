@@ -84,7 +84,7 @@ export class CustomerAccountController {
   @Put('profile')
   @CustomerRequired()
   @ApiOkResponse({ type: AccountProfileDto })
-  updateProfile(
+  async updateProfile(
     @Body() body: UpdateAccountProfileDto,
     @CurrentShopIdentity() identity: ShopIdentity,
   ): Promise<AccountProfileDto> {
@@ -97,7 +97,11 @@ export class CustomerAccountController {
     ) {
       throw new DomainError('IMPERSONATION_NOT_ALLOWED', 'Only the customer can change their login e-mail');
     }
-    return this.accounts.updateProfile(identity.customer, body);
+    const previousEmail = identity.customer.email;
+    const profile = await this.accounts.updateProfile(identity.customer, body);
+    // A new login e-mail ends the account's other sessions: whoever else was logged in must log in again.
+    if (profile.email !== previousEmail) await this.sessions.endAllExcept('shop', identity.session);
+    return profile;
   }
 
   /** The logged-in account's own password; the session is renewed and the account's other sessions end. */

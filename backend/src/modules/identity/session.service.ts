@@ -64,6 +64,11 @@ export class SessionService {
     await this.em.nativeDelete(Session, { realm, subjectId });
   }
 
+  /** Ends every other session of the session's subject, keeping this one (the person making the change). */
+  async endAllExcept(realm: SessionRealm, session: Session): Promise<void> {
+    await this.em.nativeDelete(Session, { realm, subjectId: session.subjectId, id: { $ne: session.id } });
+  }
+
   async end(token: string | undefined): Promise<void> {
     if (!token) return;
     await this.em.nativeDelete(Session, { id: hashToken(token) });

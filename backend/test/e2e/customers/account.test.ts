@@ -359,8 +359,12 @@ describe('storefront accounts', () => {
       const mismatch = await put({ email: newEmail, emailRepeat: 'x@example.test' }).expect(400);
       expect(fieldReasons(mismatch.body)).toEqual({ emailRepeat: [ACCOUNT_FIELD_MESSAGES.emailMismatch] });
 
+      const elsewhere = await loginToShop(testApp, account.email, account.password);
       await put({ email: newEmail, emailRepeat: newEmail, currentPassword: account.password }).expect(200);
       await loginToShop(testApp, newEmail, account.password);
+      // The session that made the change stays; any other ends with the old login e-mail.
+      expect((await sessionOf(agent)).customer).toMatchObject({ email: newEmail });
+      expect((await sessionOf(elsewhere)).customer).toBeNull();
     });
 
     it('changes the password with the current one, renews the session and ends the other sessions', async () => {

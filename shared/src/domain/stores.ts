@@ -15,6 +15,9 @@ export const DEFAULT_STORE_FOR_LOCALE: Record<Locale, StoreCode> = {
   en: 'int',
 };
 
+/** Serves every country without a sales organisation of its own. */
+export const INTERNATIONAL_STORE: StoreCode = 'int';
+
 export function isStoreCode(value: unknown): value is StoreCode {
   return typeof value === 'string' && (STORE_CODES as readonly string[]).includes(value);
 }

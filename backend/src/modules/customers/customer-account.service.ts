@@ -4,7 +4,6 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import {
   ACCOUNT_FIELD_MESSAGES,
   DEFAULT_CUSTOMER_GROUP_CODE,
-  DEFAULT_STORE_FOR_LOCALE,
   IDENTITY_LIMITS,
   PASSWORD_RESET_REQUEST_LIMITS,
   REGISTRATION_LIMITS,
@@ -16,7 +15,7 @@ import { RateLimiter, type AttemptLimit } from '../../common/security/rate-limit
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OneTimeTokenService } from '../identity/one-time-token.service';
 import { MailService } from '../mail/mail.service';
-import { Store } from '../stores/store.entity';
+import { StoresService } from '../stores/stores.service';
 import { passwordResetMail, welcomeMail } from './customer-mails';
 import { AccountProfileDto, type UpdateAccountProfileDto } from './dto/account-profile.dto';
 import type { ChangePasswordDto, NewPasswordDto, PasswordResetTokenDto } from './dto/password-reset.dto';
@@ -55,6 +54,7 @@ export class CustomerAccountService {
     private readonly limiter: RateLimiter,
     private readonly tokens: OneTimeTokenService,
     private readonly mail: MailService,
+    private readonly stores: StoresService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,7 +71,7 @@ export class CustomerAccountService {
     const organizationNumber = input.organizationNumber.trim();
     if (await this.em.count(Customer, { email })) throw emailTaken();
     if (await this.em.count(CustomerCompany, { organizationNumber })) throw organizationTaken();
-    const store = await this.em.findOneOrFail(Store, { code: DEFAULT_STORE_FOR_LOCALE[input.locale] });
+    const store = await this.stores.forLocale(input.locale);
     // Hashing is slow on purpose; do it before the transaction.
     const passwordHash = await hashPassword(input.password);
 

@@ -7,7 +7,6 @@ import {
   APPLICATION_LIMITS,
   APPLICATION_STATUSES,
   DEFAULT_CUSTOMER_GROUP_CODE,
-  DEFAULT_STORE_FOR_LOCALE,
   IDENTITY_LIMITS,
   isLocale,
   FALLBACK_LOCALE,
@@ -22,7 +21,7 @@ import { AuditService } from '../audit/audit.service';
 import { OneTimeTokenService } from '../identity/one-time-token.service';
 import { MailService } from '../mail/mail.service';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity';
-import { Store } from '../stores/store.entity';
+import { StoresService } from '../stores/stores.service';
 import {
   applicationConfirmationMail,
   invitationMail,
@@ -44,8 +43,6 @@ export const ADMIN_APPLICATION_SORTS = [
   'decidedAt',
 ] as const;
 type ApplicationSortField = (typeof ADMIN_APPLICATION_SORTS)[number];
-
-const INTERNATIONAL_STORE = 'int';
 
 function organizationTaken(organizationNumber: string): DomainError {
   return new DomainError(
@@ -78,6 +75,7 @@ export class CustomerApplicationService {
     private readonly mail: MailService,
     private readonly tokens: OneTimeTokenService,
     private readonly audit: AuditService,
+    private readonly stores: StoresService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,13 +87,8 @@ export class CustomerApplicationService {
     const limits = [{ key: `customer-application:ip:${ip}`, limit: APPLICATION_LIMITS.perAddressPerWindow }];
     // Every application counts against the address, so a script cannot flood the sales organisation.
     await this.limiter.attempt(limits, APPLICATION_LIMITS.windowSeconds);
-    const stores = await this.em.find(Store, {});
-    const store =
-      stores.find((candidate) => candidate.country?.trim() === input.country) ??
-      stores.find((candidate) => candidate.code === DEFAULT_STORE_FOR_LOCALE[input.locale]);
-    if (!store) throw new DomainError('UNKNOWN_STORE', 'The shop has no store to take applications');
-    const salesEmail =
-      store.salesEmail ?? stores.find((candidate) => candidate.code === INTERNATIONAL_STORE)?.salesEmail;
+    const store = await this.stores.forCountry(input.country, input.locale);
+    const salesEmail = store.salesEmail;
 
     const { application, mails } = await this.em.transactional(async (em) => {
       const application = em.create(CustomerApplication, {

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_STORE_FOR_LOCALE, INTERNATIONAL_STORE, type Locale } from '@tradeshop/shared';
+import { DomainError } from '../../common/errors/domain-error';
+import { Store } from './store.entity';
+
+/** A store as other modules need it: which one serves a language or a country, and where its sales team is. */
+export interface StoreInfo {
+  id: number;
+  code: string;
+  defaultLocale: string;
+  /** The store's own sales organisation, or the international store's when it has none. */
+  salesEmail: string | null;
+}
+
+/** The stores (country sales organisations); the one way other modules learn about them. */
+@Injectable()
+export class StoresService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The store a shopper using `locale` buys in. */
+  async forLocale(locale: Locale): Promise<StoreInfo> {
+    return this.pick((stores) => stores.find((store) => store.code === DEFAULT_STORE_FOR_LOCALE[locale]));
+  }
+
+  /** The store of a country (ISO 3166 alpha-2), else the store of `locale`. */
+  async forCountry(country: string, locale: Locale): Promise<StoreInfo> {
+    return this.pick(
+      (stores) =>
+        stores.find((store) => store.country?.trim() === country) ??
+        stores.find((store) => store.code === DEFAULT_STORE_FOR_LOCALE[locale]),
+    );
+  }
+
+  private async pick(choose: (stores: Store[]) => Store | undefined): Promise<StoreInfo> {
+    const stores = await this.em.find(Store, {}, { orderBy: { position: 'asc' } });
+    const store = choose(stores);
+    if (!store) throw new DomainError('UNKNOWN_STORE', 'The shop has no store for this language or country');
+    const international = stores.find((candidate) => candidate.code === INTERNATIONAL_STORE);
+    return {
+      id: store.id,
+      code: store.code,
+      defaultLocale: store.defaultLocale,
+      salesEmail: store.salesEmail ?? international?.salesEmail ?? null,
+    };
+  }
+}

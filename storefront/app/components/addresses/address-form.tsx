@@ -59,21 +59,7 @@ export function AddressForm({
         defaultValue={values?.number}
         failure={failure}
       />
-      <TextField
-        name="postcode"
-        label={t.fields.postcode}
-        autoComplete="postal-code"
-        defaultValue={values?.postcode}
-        failure={failure}
-      />
-      <TextField
-        name="city"
-        label={t.fields.city}
-        autoComplete="address-level2"
-        defaultValue={values?.city}
-        failure={failure}
-      />
-      <CountryField failure={failure} value={values?.country} />
+      <PlaceFields failure={failure} values={values} />
       <TextField
         name="phoneNumber"
         type="tel"
@@ -84,5 +70,35 @@ export function AddressForm({
         failure={failure}
       />
     </AccountForm>
+  );
+}
+
+/** Postcode, city and country: the place of every postal address (addresses, the account application). */
+export function PlaceFields({
+  failure,
+  values,
+}: {
+  failure?: FormFailure | null;
+  values?: { postcode?: string | null; city?: string | null; country?: string | null };
+}) {
+  const t = useI18n().messages.addresses.fields;
+  return (
+    <>
+      <TextField
+        name="postcode"
+        label={t.postcode}
+        autoComplete="postal-code"
+        defaultValue={values?.postcode}
+        failure={failure}
+      />
+      <TextField
+        name="city"
+        label={t.city}
+        autoComplete="address-level2"
+        defaultValue={values?.city}
+        failure={failure}
+      />
+      <CountryField failure={failure} value={values?.country} />
+    </>
   );
 }

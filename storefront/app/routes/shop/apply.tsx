@@ -7,7 +7,7 @@ import { withAddressProblems } from '../../api/addresses.server';
 import { visitorApiClient } from '../../api/session.server';
 import { PersonFields, PhoneField } from '../../components/account/account-fields';
 import { AccountForm, FormNotice, TextField } from '../../components/account/account-form';
-import { CountryField } from '../../components/addresses/country-field';
+import { PlaceFields } from '../../components/addresses/address-form';
 import { MessageField } from '../../components/apply/message-field';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { i18nFor, useI18n } from '../../i18n/use-i18n';
@@ -141,21 +141,7 @@ export default function ApplyPage({ actionData }: Route.ComponentProps) {
             defaultValue={values?.street}
             failure={failure}
           />
-          <TextField
-            name="postcode"
-            label={addressFields.postcode}
-            autoComplete="postal-code"
-            defaultValue={values?.postcode}
-            failure={failure}
-          />
-          <TextField
-            name="city"
-            label={addressFields.city}
-            autoComplete="address-level2"
-            defaultValue={values?.city}
-            failure={failure}
-          />
-          <CountryField failure={failure} value={values?.country} />
+          <PlaceFields failure={failure} values={values} />
         </fieldset>
         <MessageField failure={failure} value={values?.message} />
       </AccountForm>

@@ -1,4 +1,4 @@
-import { LIVE_SEARCH_PAGE_SIZE, SEARCH_RESULTS_PAGE_SIZE } from '@tradeshop/shared';
+import { LIVE_SEARCH_PAGE_SIZE, SEARCH_RESULTS_PAGE_SIZE, UI_TIMINGS } from '@tradeshop/shared';
 import type { Page, Request } from 'playwright-core';
 import { api, gotoHydrated, usePagePerTest, newPage, screenshot } from './support';
 
@@ -27,6 +27,33 @@ function searchRequests(): Request[] {
   return requests;
 }
 
+interface LoaderTimes {
+  resultsAt?: number;
+  shownWithResults?: boolean;
+  hiddenAt?: number;
+}
+
+/** Records, in the page, when the results appear, whether the loader is there then, and when it goes. */
+async function watchLoaderAfterResults() {
+  await page.evaluate(() => {
+    const times: LoaderTimes = {};
+    (window as unknown as { loaderTimes: LoaderTimes }).loaderTimes = times;
+    new MutationObserver(() => {
+      const loaderShown = document.querySelector('.site-search__loader') !== null;
+      if (
+        times.resultsAt === undefined &&
+        document.querySelector('.site-search__panel[data-state="results"]')
+      ) {
+        times.resultsAt = performance.now();
+        times.shownWithResults = loaderShown;
+      }
+      if (times.resultsAt !== undefined && times.hiddenAt === undefined && !loaderShown) {
+        times.hiddenAt = performance.now();
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
 async function typeTerm(term: string) {
   await searchbox().click();
   await page.keyboard.type(term, { delay: 40 });
@@ -38,10 +65,10 @@ describe('live search', () => {
     expect(expected.count.products).toBeGreaterThan(LIVE_SEARCH_PAGE_SIZE);
     const requests = searchRequests();
     await gotoHydrated(page, '/en');
+    await watchLoaderAfterResults();
     await typeTerm('alkaline');
 
     await page.waitForSelector('.site-search__panel[data-state="results"]');
-    expect(await page.locator('.site-search__loader').count()).toBe(1);
     await expect(liveNames()).resolves.toEqual([
       ...expected.result.products.map((p) => p.name),
       ...expected.result.pages.map((p) => p.title),
@@ -50,8 +77,14 @@ describe('live search', () => {
       String(expected.count.total),
     );
     await expect(panel().getByRole('status').innerText()).resolves.toContain(String(expected.count.total));
-    // The loader hides shortly after the answer.
+    // The loader stays while the results appear and hides 300 ms after the answer (measured in the page, so
+    // a slow test machine cannot make it look gone too early).
     await page.waitForSelector('.site-search__loader', { state: 'detached', timeout: 2000 });
+    const loader = await page.evaluate(() => (window as unknown as { loaderTimes: LoaderTimes }).loaderTimes);
+    expect(loader.shownWithResults).toBe(true);
+    expect(loader.hiddenAt! - loader.resultsAt!).toBeGreaterThanOrEqual(
+      UI_TIMINGS.searchLoaderHideDelay - 20,
+    );
     await screenshot(page, 'live-search-results', { fullPage: false });
 
     // Debounced: one call for the whole word, with the spec's query.

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ADDRESS_LIMITS, type AddressType } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import type { AddressInputDto } from './dto/address-input.dto';
@@ -39,7 +39,7 @@ export class AddressService {
     input: AddressInputDto,
   ): Promise<{ customer: Customer; address: Address }> {
     return this.em.transactional(async (em) => {
-      const customer = await this.customer(customerId, em);
+      const customer = await this.lockedCustomer(customerId, em);
       if ((await em.count(Address, { customer: customerId })) >= ADDRESS_LIMITS.perCustomer) {
         throw new DomainError(
           'CONFLICT',
@@ -64,7 +64,7 @@ export class AddressService {
     input: AddressInputDto,
   ): Promise<{ customer: Customer; address: Address }> {
     return this.em.transactional(async (em) => {
-      const customer = await this.customer(customerId, em);
+      const customer = await this.lockedCustomer(customerId, em);
       const address = await this.own(customerId, id, em);
       em.assign(address, input);
       await em.flush();
@@ -75,7 +75,7 @@ export class AddressService {
 
   async remove(customerId: number, id: number): Promise<void> {
     await this.em.transactional(async (em) => {
-      const customer = await this.customer(customerId, em);
+      const customer = await this.lockedCustomer(customerId, em);
       const address = await this.own(customerId, id, em);
       for (const type of Object.keys(DEFAULT_COLUMN) as AddressType[]) {
         if (customer[DEFAULT_COLUMN[type]] === address.id) customer[DEFAULT_COLUMN[type]] = null;
@@ -94,7 +94,7 @@ export class AddressService {
     type: AddressType,
   ): Promise<{ customer: Customer; address: Address }> {
     return this.em.transactional(async (em) => {
-      const customer = await this.customer(customerId, em);
+      const customer = await this.lockedCustomer(customerId, em);
       const address = await this.own(customerId, id, em);
       if (address.type !== type) {
         throw new DomainError(
@@ -122,6 +122,16 @@ export class AddressService {
       }
     }
     await em.flush();
+  }
+
+  /**
+   * The customer, locked for the rest of the transaction: a customer's address changes happen one after the
+   * other, so the address limit and the pre-selected addresses hold however many requests arrive at once.
+   */
+  private async lockedCustomer(customerId: number, em: EntityManager): Promise<Customer> {
+    const customer = await em.findOne(Customer, { id: customerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!customer) throw new DomainError('CUSTOMER_NOT_FOUND', `No customer has the id ${customerId}`);
+    return customer;
   }
 
   private async customer(customerId: number, em: EntityManager = this.em): Promise<Customer> {

@@ -1,3 +1,4 @@
+import { ADDRESS_LIMITS } from '@tradeshop/shared';
 import { insertCustomer } from '../../factories/account.factory';
 import { loginToShop, visitShop, type ShopAgent } from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -200,5 +201,22 @@ describe('customer addresses', () => {
       .set('Cookie', agent.cookies)
       .send(HOME)
       .expect(403);
+  });
+
+  it('keeps the address limit when many addresses are added at once', async () => {
+    const agent = await newCustomer();
+    const { id } = (await testApp.http().get('/api/shop/session').set('Cookie', agent.cookies)).body.customer;
+    await testApp.withClient((client) =>
+      client.query(
+        `insert into address (customer_id, type, firstname, lastname, street, postcode, city, country)
+         select $1, 'delivery', 'Aino', 'Virtanen', 'Street ' || n, '00100', 'Helsinki', 'FI'
+         from generate_series(1, $2::int - 1) n`,
+        [id, ADDRESS_LIMITS.perCustomer],
+      ),
+    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(agent, 'post', '', OFFICE)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const { body } = await list(agent);
+    expect(body.addresses).toHaveLength(ADDRESS_LIMITS.perCustomer);
   });
 });

@@ -82,9 +82,7 @@ describe('my addresses', () => {
     // Pre-select the edited delivery address.
     await card(page, edited).getByRole('button', { name: 'Pre-select for delivery' }).click();
     await page.waitForURL(/done=default/);
-    await expect(card(page, edited).getByText('Pre-selected delivery address').isVisible()).resolves.toBe(
-      true,
-    );
+    await card(page, edited).getByText('Pre-selected delivery address').waitFor();
     await expect(card(page, first).getByText('Pre-selected delivery address').count()).resolves.toBe(0);
     await screenshot(page, 'addresses-list');
 

@@ -132,8 +132,8 @@ export class CustomerAccountController {
     request: ShopRequest,
     response: Response,
   ): Promise<ShopSessionDto> {
-    await this.sessions.end(request.cookies?.[SESSION_COOKIE.shop] as string | undefined);
-    const { token, expiresAt } = await this.sessions.start('shop', customer.id);
+    const previous = request.cookies?.[SESSION_COOKIE.shop] as string | undefined;
+    const { token, expiresAt } = await this.sessions.rotate('shop', previous, customer.id);
     response.cookie(SESSION_COOKIE.shop, token, this.sessions.cookieOptions(expiresAt));
     return ShopSessionDto.from(request.cookies?.[CSRF_COOKIE] as string, { customer, salesrep: null });
   }

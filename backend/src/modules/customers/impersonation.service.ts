@@ -54,8 +54,7 @@ export class ImpersonationService {
     return this.em.transactional(async () => {
       // Switching straight from one customer to another ends the first impersonation too.
       if (identity.salesrep) await this.recordEnd(identity, ip);
-      await this.sessions.end(currentToken);
-      const { token, expiresAt } = await this.sessions.start('shop', salesrep.id, {
+      const { token, expiresAt } = await this.sessions.rotate('shop', currentToken, salesrep.id, {
         actingCustomerId: customer.id,
       });
       await this.audit.record({
@@ -84,8 +83,7 @@ export class ImpersonationService {
     const salesrep = identity.salesrep;
     return this.em.transactional(async () => {
       await this.recordEnd(identity, ip);
-      await this.sessions.end(currentToken);
-      const { token, expiresAt } = await this.sessions.start('shop', salesrep.id);
+      const { token, expiresAt } = await this.sessions.rotate('shop', currentToken, salesrep.id);
       return { token, expiresAt, identity: { customer: salesrep, salesrep: null } };
     });
   }

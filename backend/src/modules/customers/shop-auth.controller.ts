@@ -24,8 +24,8 @@ export class ShopAuthController {
     @Req() request: ShopRequest & { user: Customer },
     @Res({ passthrough: true }) response: Response,
   ): Promise<ShopSessionDto> {
-    await this.sessions.end(request.cookies?.[SESSION_COOKIE.shop]);
-    const { token, expiresAt } = await this.sessions.start('shop', request.user.id);
+    const previous = request.cookies?.[SESSION_COOKIE.shop] as string | undefined;
+    const { token, expiresAt } = await this.sessions.rotate('shop', previous, request.user.id);
     response.cookie(SESSION_COOKIE.shop, token, this.sessions.cookieOptions(expiresAt));
     const csrfToken = request.cookies?.[CSRF_COOKIE] as string;
     return ShopSessionDto.from(csrfToken, { customer: request.user, salesrep: null });

@@ -101,8 +101,7 @@ export class AdminAuthService {
     via: 'password' | 'two_factor' | 'token_link',
   ): Promise<StartedAdminSession> {
     const status = via === 'two_factor' ? 'logged-in' : nextLoginStep(user);
-    await this.sessions.end(previousToken);
-    const { token, expiresAt } = await this.sessions.start('admin', user.id, {
+    const { token, expiresAt } = await this.sessions.rotate('admin', previousToken, user.id, {
       pendingTwoFactor: status !== 'logged-in',
     });
     if (status === 'logged-in') user.lastLoginAt = new Date();

@@ -59,6 +59,20 @@ export class SessionService {
     return session;
   }
 
+  /**
+   * Session rotation: the session behind `previousToken` (if any) ends and a new one starts, so that an id
+   * known before a login, second factor or impersonation is worth nothing after it.
+   */
+  async rotate(
+    realm: SessionRealm,
+    previousToken: string | undefined,
+    subjectId: number,
+    options: SessionOptions = {},
+  ): Promise<{ token: string; expiresAt: Date }> {
+    await this.end(previousToken);
+    return this.start(realm, subjectId, options);
+  }
+
   /** Ends every session of a subject, e.g. after a password change or reset. */
   async endAllOf(realm: SessionRealm, subjectId: number): Promise<void> {
     await this.em.nativeDelete(Session, { realm, subjectId });

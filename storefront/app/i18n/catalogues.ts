@@ -1,14 +1,19 @@
-import { LOCALE_TAGS, type Locale } from '@tradeshop/shared';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@tradeshop/shared';
 import { da } from './da';
 import { en } from './en';
 import { fi } from './fi';
 import { fr } from './fr';
 import { it } from './it';
-import type { Messages, PluralMessage } from './messages';
+import type { Messages, PluralMessage, ShellMessages } from './messages';
 import { nb } from './nb';
+import { sectionMessages } from './sections';
 import { sv } from './sv';
 
-export const CATALOGUES: Record<Locale, Messages> = { fi, nb, sv, en, fr, it, da };
+const SHELL_CATALOGUES: Record<Locale, ShellMessages> = { fi, nb, sv, en, fr, it, da };
+
+export const CATALOGUES = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { ...SHELL_CATALOGUES[locale], ...sectionMessages(locale) }]),
+) as Record<Locale, Messages>;
 
 export type MessageValues = Record<string, string | number>;
 

@@ -1,6 +1,6 @@
-import type { Messages } from './messages';
+import type { ShellMessages } from './messages';
 
-export const da: Messages = {
+export const da: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Batterier, belysning og brandsikring til erhvervskunder',

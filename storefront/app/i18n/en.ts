@@ -1,6 +1,6 @@
-import type { Messages } from './messages';
+import type { ShellMessages } from './messages';
 
-export const en: Messages = {
+export const en: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Batteries, lighting and fire safety for trade customers',

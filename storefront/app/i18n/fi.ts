@@ -1,6 +1,6 @@
-import type { Messages } from './messages';
+import type { ShellMessages } from './messages';
 
-export const fi: Messages = {
+export const fi: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Paristot, valaistus ja paloturvallisuus yritysasiakkaille',

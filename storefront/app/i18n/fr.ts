@@ -1,7 +1,7 @@
-import type { Messages } from './messages';
+import type { ShellMessages } from './messages';
 
 // French punctuation takes a non-breaking space (\u00a0) before colons and inside guillemets.
-export const fr: Messages = {
+export const fr: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Piles, éclairage et sécurité incendie pour les professionnels',

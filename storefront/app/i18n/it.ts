@@ -1,6 +1,6 @@
-import type { Messages } from './messages';
+import type { ShellMessages } from './messages';
 
-export const it: Messages = {
+export const it: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Batterie, illuminazione e sicurezza antincendio per i professionisti',

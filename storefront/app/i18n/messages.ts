@@ -1,3 +1,4 @@
+import type { SectionMessages } from './sections';
 import type {
   AccountFieldProblem,
   ListingFilterParam,
@@ -14,7 +15,7 @@ export interface PluralMessage {
 }
 
 /** Every text the storefront shell shows. Placeholders are written `{name}`. */
-export interface Messages {
+export interface ShellMessages {
   shop: {
     name: string;
     tagline: string;
@@ -352,3 +353,6 @@ export interface Messages {
     salesrepBar: string;
   };
 }
+
+/** The shell's texts plus every section's (sections/ keeps one file per shop section). */
+export type Messages = ShellMessages & SectionMessages;

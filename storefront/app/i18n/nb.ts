@@ -1,6 +1,6 @@
-import type { Messages } from './messages';
+import type { ShellMessages } from './messages';
 
-export const nb: Messages = {
+export const nb: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Batterier, belysning og brannsikkerhet for bedriftskunder',

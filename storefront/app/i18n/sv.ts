@@ -1,6 +1,6 @@
-import type { Messages } from './messages';
+import type { ShellMessages } from './messages';
 
-export const sv: Messages = {
+export const sv: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Batterier, belysning och brandskydd för företagskunder',

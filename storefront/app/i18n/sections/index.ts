@@ -1,0 +1,31 @@
+import type { Locale } from '@tradeshop/shared';
+import { quantityMessages, type QuantityMessages } from './quantity';
+import { cartMessages, type CartMessages } from './cart';
+import { checkoutMessages, type CheckoutMessages } from './checkout';
+import { orderMessages, type OrderMessages } from './orders';
+import { wishlistMessages, type WishlistMessages } from './wishlist';
+import { quickOrderMessages, type QuickOrderMessages } from './quick-order';
+import { serviceRequestMessages, type ServiceRequestMessages } from './service-requests';
+
+/** Every shop section's texts, one namespace a section. */
+export interface SectionMessages {
+  quantity: QuantityMessages;
+  cart: CartMessages;
+  checkout: CheckoutMessages;
+  orders: OrderMessages;
+  wishlist: WishlistMessages;
+  quickOrder: QuickOrderMessages;
+  serviceRequests: ServiceRequestMessages;
+}
+
+export function sectionMessages(locale: Locale): SectionMessages {
+  return {
+    quantity: quantityMessages[locale],
+    cart: cartMessages[locale],
+    checkout: checkoutMessages[locale],
+    orders: orderMessages[locale],
+    wishlist: wishlistMessages[locale],
+    quickOrder: quickOrderMessages[locale],
+    serviceRequests: serviceRequestMessages[locale],
+  };
+}

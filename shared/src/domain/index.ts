@@ -11,3 +11,4 @@ export * from './customer-applications';
 export * from './accounts';
 export * from './key-bindings';
 export * from './audit';
+export * from './pricing-rules';

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CartQuote, PricingContext } from '../shop-config/pricing.port';
+
+/** Whose cart: a customer's (also while a salesrep acts as them) or a visitor's, found by its cookie token. */
+export interface CartOwner {
+  customerId: number | null;
+  cartToken: string | null;
+  locale: string;
+}
+
+/** The checkout's answers, kept on the cart step by step until the order is placed. */
+export interface CheckoutDetails {
+  invoiceAddressId?: number | null;
+  shippingAddressId?: number | null;
+  useInvoiceAsShipping?: boolean;
+  /** A visitor's addresses when the store allows guest checkout. */
+  guestEmail?: string | null;
+  guestInvoiceAddress?: Record<string, string> | null;
+  guestShippingAddress?: Record<string, string> | null;
+  carrierId?: number | null;
+  paymentProviderId?: number | null;
+  ownOrderNumber?: string | null;
+  reference?: string | null;
+  comment?: string | null;
+  additionalMarking?: string | null;
+  preferredDeliveryDate?: string | null;
+  completeDelivery?: boolean;
+  termsAccepted?: boolean;
+}
+
+export interface CartLineSnapshot {
+  itemId: number;
+  productId: number;
+  sku: string;
+  name: string;
+  unitDefinitionId: number;
+  unitIdentifier: string;
+  quantity: string;
+  stockStatus: string;
+  isGift: boolean;
+}
+
+/** A cart read under a row lock, for placing its order in the same transaction. */
+export interface LockedCart {
+  cartId: number;
+  storeId: number;
+  customerId: number | null;
+  currency: string;
+  locale: string;
+  status: 'open' | 'ordered' | 'abandoned';
+  checkout: CheckoutDetails;
+  lines: CartLineSnapshot[];
+  pricingContext: PricingContext;
+  quote: CartQuote;
+  /** True when products went away since the shopper last saw the cart ("cart has changed"). */
+  changed: boolean;
+}
+
+export interface CartForOrders {
+  /** Locks the owner's open cart (`select … for update`) inside `em`'s transaction; null when there is none. */
+  lockOpenCart(em: EntityManager, owner: CartOwner): Promise<LockedCart | null>;
+  /** Inside the same transaction: the cart becomes `ordered` and stops being the owner's open cart. */
+  markOrdered(em: EntityManager, cartId: number): Promise<void>;
+}

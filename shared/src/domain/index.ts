@@ -12,3 +12,4 @@ export * from './accounts';
 export * from './key-bindings';
 export * from './audit';
 export * from './pricing-rules';
+export * from './quick-order';

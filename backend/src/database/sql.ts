@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 
 /** A parameterised statement: `?` placeholders (knex style) and their values in order. */
 export interface SqlQuery {
@@ -49,8 +49,14 @@ export function toPostgresPlaceholders(query: SqlQuery): SqlQuery {
   return { text: query.text.replace(/\?/g, () => `$${++index}`), values: query.values };
 }
 
+/**
+ * Runs a hand-written statement on `em`'s connection: inside `em`'s transaction when it has one (knex's raw
+ * queries would otherwise take another pooled connection and commit on their own), else on the pool.
+ */
 export async function queryRows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
-  const result = await em.getKnex().raw<{ rows: T[] }>(query.text, query.values as never[]);
+  const statement = em.getKnex().raw<{ rows: T[] }>(query.text, query.values as never[]);
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  const result = await (transaction ? statement.transacting(transaction) : statement);
   return result.rows;
 }
 

@@ -9,6 +9,8 @@ import type { PaymentGateway } from '@tradeshop/shared';
 export interface PricingContext {
   storeId: number;
   customerId: number | null;
+  /** A visitor's checkout e-mail: per-customer voucher limits count a guest's uses by it. */
+  guestEmail?: string | null;
   companyId: number | null;
   customerGroupIds: number[];
   /** Where the goods go: the checkout's shipping address, else the shipping calculator's, else the store's. */
@@ -35,12 +37,18 @@ export interface PricedLine {
   quantity: string;
   /** The store price (or converted international price) before customer prices and rules. */
   listUnitPriceNetMinor: number;
+  /** After agreed (company, group) prices and product price rules. */
   unitPriceNetMinor: number;
+  /** This line's share of the cart price rules' discounts; the shares add up to each rule's discount. */
   discountNetMinor: number;
   surchargeCode: string | null;
+  /** The recycling surcharge per sales unit × quantity; taxed like the product, not discounted. */
   surchargeNetMinor: number;
+  /** quantity (in sales units) × unitPriceNetMinor − discountNetMinor; the surcharge is not included. */
   totalNetMinor: number;
+  /** Percent with three or more decimals, e.g. '25.500'. */
   taxRate: string;
+  /** This line's share (goods and surcharge) of its rate's tax, rounded once per rate (`CartQuote.taxes`). */
   taxMinor: number;
   /** Added by a gift-product action rather than by the customer. */
   isGift: boolean;
@@ -52,7 +60,10 @@ export interface CarrierQuote {
   identifier: string;
   label: string;
   priceNetMinor: number;
-  /** Included in priceNetMinor: the dangerous-goods surcharge when the cart holds lithium batteries. */
+  /**
+   * Included in priceNetMinor: the dangerous-goods surcharge when the cart holds lithium batteries. Free shipping
+   * waives the rest of the price but not this.
+   */
   dangerousGoodsSurchargeMinor: number;
   taxMinor: number;
 }
@@ -76,12 +87,21 @@ export interface VoucherOutcome {
 
 export interface CartQuote {
   currency: string;
+  /**
+   * The priced lines, then gift lines (`lineId` null). A line whose product is gone or has no price in the store
+   * (nor in the international store) is left out: compare `lineId`s to find it.
+   */
   lines: PricedLine[];
+  /**
+   * Σ quantity × unit price, before cart price rule discounts.
+   * Net total = items − discount + surcharge + shipping + payment fee; gross total = net total + tax.
+   */
   itemsNetMinor: number;
   surchargeNetMinor: number;
   discountNetMinor: number;
   shippingNetMinor: number;
   paymentFeeNetMinor: number;
+  /** One entry per rate, highest first; each rate's tax is rounded once on its summed net (shipping and fee in). */
   taxes: { rate: string; netMinor: number; taxMinor: number }[];
   taxMinor: number;
   totalGrossMinor: number;
@@ -99,6 +119,14 @@ export interface Pricing {
   quote(context: PricingContext, lines: PricingLineInput[], locale: string): Promise<CartQuote>;
   /** Whether a code exists and could apply to this cart; used when the shopper types it. */
   checkVoucher(context: PricingContext, lines: PricingLineInput[], code: string): Promise<VoucherOutcome>;
-  /** Inside the order's transaction: counts one use of each code, refusing (false) when a limit is reached. */
-  redeemVouchers(em: EntityManager, codes: string[], customerId: number | null): Promise<boolean>;
+  /**
+   * Inside the order's transaction: counts one use of each code, refusing (false) when a limit is reached. A guest's
+   * uses are counted by their e-mail address.
+   */
+  redeemVouchers(
+    em: EntityManager,
+    codes: string[],
+    customerId: number | null,
+    guestEmail?: string | null,
+  ): Promise<boolean>;
 }

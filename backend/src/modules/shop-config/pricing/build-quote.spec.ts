@@ -1,0 +1,290 @@
+import type { PricingContext } from '../pricing.port';
+import type { CarrierRow, PaymentProviderRow, PricedProductRow, RuleRow } from '../pricing.repository';
+import { buildQuote, salesQuantity, type QuoteData } from './build-quote';
+
+const product = (overrides: Partial<PricedProductRow> = {}): PricedProductRow => ({
+  id: 1,
+  categoryId: 10,
+  surchargeCode: null,
+  unNumber: null,
+  grossWeight: '1',
+  taxRuleGroupId: null,
+  salesUnitId: 1,
+  storePriceMinor: '10000',
+  storeSurchargeMinor: '0',
+  internationalPriceMinor: '10000',
+  internationalSurchargeMinor: '0',
+  unitFactors: { '1': '1' },
+  ...overrides,
+});
+
+const parcel: CarrierRow = {
+  id: 1,
+  identifier: 'parcel',
+  labels: { en: 'Parcel', fi: 'Paketti' },
+  acceptsDangerousGoods: false,
+  dangerousGoodsSurchargeMinor: '0',
+  position: 0,
+  rules: [
+    { name: 'all', priority: 0, conditions: [], actions: [{ type: 'shipping_price', amountMinor: 1290 }] },
+  ],
+};
+
+const card: PaymentProviderRow = {
+  id: 1,
+  identifier: 'card',
+  gateway: 'card',
+  labels: { en: 'Card' },
+  descriptions: {},
+  position: 0,
+  rules: [],
+};
+
+const cartRule = (overrides: Partial<RuleRow>): RuleRow => ({
+  id: 1,
+  name: 'rule',
+  labels: {},
+  isVoucherRule: false,
+  priority: 0,
+  stopPropagation: false,
+  conditions: [],
+  actions: [],
+  ...overrides,
+});
+
+const context: PricingContext = {
+  storeId: 1,
+  customerId: null,
+  companyId: null,
+  customerGroupIds: [],
+  shippingCountry: 'FI',
+  shippingPostcode: null,
+  voucherCodes: [],
+  carrierId: null,
+  paymentProviderId: null,
+  at: new Date('2026-11-22T10:00:00Z'),
+};
+
+function data(overrides: Partial<QuoteData> = {}): QuoteData {
+  const products = [product()];
+  return {
+    context,
+    lines: [{ lineId: 7, productId: 1, quantity: '2', unitDefinitionId: 1 }],
+    locale: 'fi',
+    store: { id: 1, code: 'fi', currency: 'EUR', country: 'FI', defaultTaxRuleGroupId: 1 },
+    exchangeRate: '1',
+    country: { isoCode: 'FI', zoneId: 1 },
+    products: new Map(products.map((row) => [row.id, row])),
+    categoryChains: new Map([[10, [10, 1]]]),
+    agreedPrices: [],
+    productPriceRules: [],
+    cartPriceRules: [],
+    vouchers: [],
+    taxRules: [
+      { groupId: 1, countryCode: 'FI', stateCode: null, rate: '25.500', behavior: 'only_this', position: 0 },
+    ],
+    carriers: [parcel],
+    paymentProviders: [card],
+    invoicePaymentAllowed: false,
+    ...overrides,
+  };
+}
+
+describe('a cart quote', () => {
+  it('adds up goods, shipping and tax into exact totals', () => {
+    const quote = buildQuote(data());
+
+    expect(quote).toMatchObject({
+      currency: 'EUR',
+      itemsNetMinor: 20_000,
+      shippingNetMinor: 1290,
+      taxes: [{ rate: '25.500', netMinor: 21_290, taxMinor: 5429 }],
+      taxMinor: 5429,
+      totalGrossMinor: 21_290 + 5429,
+      selectedCarrierId: 1,
+    });
+    expect(quote.lines).toEqual([
+      {
+        lineId: 7,
+        productId: 1,
+        quantity: '2',
+        listUnitPriceNetMinor: 10_000,
+        unitPriceNetMinor: 10_000,
+        discountNetMinor: 0,
+        surchargeCode: null,
+        surchargeNetMinor: 0,
+        totalNetMinor: 20_000,
+        taxRate: '25.500',
+        taxMinor: 5100,
+        isGift: false,
+        appliedRules: [],
+      },
+    ]);
+    expect(quote.carriers).toEqual([
+      {
+        carrierId: 1,
+        identifier: 'parcel',
+        label: 'Paketti',
+        priceNetMinor: 1290,
+        dangerousGoodsSurchargeMinor: 0,
+        taxMinor: 329,
+      },
+    ]);
+    expect(quote.paymentOptions).toEqual([
+      {
+        paymentProviderId: 1,
+        identifier: 'card',
+        gateway: 'card',
+        label: 'Card',
+        description: '',
+        feeNetMinor: 0,
+      },
+    ]);
+  });
+
+  it('charges the recycling surcharge per unit as its own amount, taxed like the product', () => {
+    const withFee = product({ surchargeCode: 'SER', storeSurchargeMinor: '35' });
+    const quote = buildQuote(data({ products: new Map([[1, withFee]]), carriers: [] }));
+
+    expect(quote.lines[0]).toMatchObject({
+      surchargeCode: 'SER',
+      surchargeNetMinor: 70,
+      totalNetMinor: 20_000,
+    });
+    expect(quote.surchargeNetMinor).toBe(70);
+    expect(quote.taxes).toEqual([{ rate: '25.500', netMinor: 20_070, taxMinor: 5118 }]);
+    expect(quote.totalGrossMinor).toBe(20_070 + 5118);
+  });
+
+  it('prices a line ordered in boxes by the units it holds', () => {
+    const boxed = product({ unitFactors: { '1': '1', '5': '12' } });
+    const quote = buildQuote(
+      data({
+        products: new Map([[1, boxed]]),
+        lines: [{ lineId: 7, productId: 1, quantity: '2', unitDefinitionId: 5 }],
+        carriers: [],
+      }),
+    );
+
+    expect(quote.lines[0]).toMatchObject({
+      quantity: '2',
+      unitPriceNetMinor: 10_000,
+      totalNetMinor: 240_000,
+    });
+  });
+
+  it('adds the gift product of a rule as a line at no charge', () => {
+    const gift = product({ id: 99, storePriceMinor: '1500' });
+    const quote = buildQuote(
+      data({
+        products: new Map([
+          [1, product()],
+          [99, gift],
+        ]),
+        cartPriceRules: [cartRule({ name: 'Gift', actions: [{ type: 'gift_product', productId: 99 }] })],
+      }),
+    );
+
+    expect(quote.lines[1]).toMatchObject({
+      lineId: null,
+      productId: 99,
+      quantity: '1',
+      listUnitPriceNetMinor: 1500,
+      unitPriceNetMinor: 0,
+      totalNetMinor: 0,
+      taxMinor: 0,
+      isGift: true,
+      appliedRules: ['Gift'],
+    });
+    expect(quote.itemsNetMinor).toBe(20_000);
+  });
+
+  it('leaves out lines whose product is gone or has no price anywhere', () => {
+    const unpriced = product({ id: 2, storePriceMinor: null, internationalPriceMinor: null });
+    const quote = buildQuote(
+      data({
+        products: new Map([
+          [1, product()],
+          [2, unpriced],
+        ]),
+        lines: [
+          { lineId: 7, productId: 1, quantity: '1', unitDefinitionId: 1 },
+          { lineId: 8, productId: 2, quantity: '1', unitDefinitionId: 1 },
+          { lineId: 9, productId: 3, quantity: '1', unitDefinitionId: 1 },
+        ],
+      }),
+    );
+
+    expect(quote.lines.map((line) => line.lineId)).toEqual([7]);
+  });
+
+  it('names the discount of each applied cart rule in the shopper’s language', () => {
+    const quote = buildQuote(
+      data({
+        cartPriceRules: [
+          cartRule({
+            name: 'Wholesale',
+            labels: { fi: 'Tukkualennus 3 %', en: 'Wholesale 3 %' },
+            actions: [{ type: 'discount_percent', percent: '3' }],
+          }),
+        ],
+      }),
+    );
+
+    expect(quote.appliedRules).toEqual([
+      { name: 'Wholesale', label: 'Tukkualennus 3 %', discountNetMinor: 600 },
+    ]);
+    expect(quote.lines[0]).toMatchObject({ discountNetMinor: 600, totalNetMinor: 19_400 });
+  });
+
+  it('keeps the chosen carrier and charges the chosen payment provider’s fee', () => {
+    const pallet: CarrierRow = {
+      ...parcel,
+      id: 2,
+      identifier: 'pallet',
+      position: 1,
+      rules: [
+        {
+          name: 'all',
+          priority: 0,
+          conditions: [],
+          actions: [{ type: 'shipping_price', amountMinor: 8900 }],
+        },
+      ],
+    };
+    const withFee: PaymentProviderRow = {
+      ...card,
+      rules: [
+        {
+          name: 'fee',
+          priority: 0,
+          conditions: [],
+          actions: [{ type: 'addition_amount', amountMinor: 200 }],
+        },
+      ],
+    };
+    const quote = buildQuote(
+      data({
+        context: { ...context, carrierId: 2, paymentProviderId: 1 },
+        carriers: [pallet, parcel],
+        paymentProviders: [withFee],
+      }),
+    );
+
+    expect(quote.carriers.map((carrier) => carrier.identifier)).toEqual(['parcel', 'pallet']);
+    expect(quote).toMatchObject({ selectedCarrierId: 2, shippingNetMinor: 8900, paymentFeeNetMinor: 200 });
+    expect(quote.totalGrossMinor).toBe(29_100 + quote.taxMinor);
+  });
+
+  it.each([
+    ['1', '1', 1, '3', 3_000_000n],
+    ['12', '1', 5, '2', 24_000_000n],
+    ['10', '10', 1, '2.5', 2_500_000n],
+  ])(
+    'counts %s-piece units against a %s-piece sales unit',
+    (unitFactor, salesFactor, unitId, quantity, expected) => {
+      const row = product({ salesUnitId: 1, unitFactors: { '1': salesFactor, '5': unitFactor } });
+      expect(salesQuantity(row, unitId, quantity)).toBe(expected);
+    },
+  );
+});

@@ -1,0 +1,113 @@
+import { convertMinor, resolveUnitPrice, type AgreedPrice, type UnitPriceInput } from './unit-price';
+
+const agreed = (overrides: Partial<AgreedPrice>): AgreedPrice => ({
+  companyId: null,
+  customerGroupId: null,
+  priceMinor: 0,
+  minQuantity: '1',
+  validFrom: null,
+  validTo: null,
+  ...overrides,
+});
+
+const input = (overrides: Partial<UnitPriceInput>): UnitPriceInput => ({
+  storePriceMinor: 1000,
+  internationalPriceMinor: 950,
+  exchangeRate: '11.65',
+  agreedPrices: [],
+  companyId: 7,
+  customerGroupIds: [2],
+  quantity: 1_000_000n,
+  date: '2026-11-22',
+  ...overrides,
+});
+
+describe('unit price', () => {
+  it('is the store price when nothing is agreed', () => {
+    expect(resolveUnitPrice(input({}))).toEqual({
+      listUnitPriceMinor: 1000,
+      unitPriceMinor: 1000,
+      source: 'store',
+    });
+  });
+
+  it("is the company's agreed price before the group's and the store's", () => {
+    const prices = [
+      agreed({ customerGroupId: 2, priceMinor: 900 }),
+      agreed({ companyId: 7, priceMinor: 850 }),
+    ];
+    expect(resolveUnitPrice(input({ agreedPrices: prices }))).toEqual({
+      listUnitPriceMinor: 1000,
+      unitPriceMinor: 850,
+      source: 'company',
+    });
+  });
+
+  it("uses the company's price even when it is above the group's", () => {
+    const prices = [
+      agreed({ customerGroupId: 2, priceMinor: 800 }),
+      agreed({ companyId: 7, priceMinor: 850 }),
+    ];
+    expect(resolveUnitPrice(input({ agreedPrices: prices }))?.unitPriceMinor).toBe(850);
+  });
+
+  it('takes the group price when the company has none, and the lowest of several groups', () => {
+    const prices = [
+      agreed({ customerGroupId: 2, priceMinor: 900 }),
+      agreed({ customerGroupId: 3, priceMinor: 880 }),
+      agreed({ companyId: 8, priceMinor: 500 }),
+    ];
+    expect(resolveUnitPrice(input({ agreedPrices: prices, customerGroupIds: [2, 3] }))).toMatchObject({
+      unitPriceMinor: 880,
+      source: 'group',
+    });
+  });
+
+  it('ignores prices of groups the customer is not in', () => {
+    const prices = [agreed({ customerGroupId: 3, priceMinor: 700 })];
+    expect(resolveUnitPrice(input({ agreedPrices: prices }))?.source).toBe('store');
+  });
+
+  it.each([
+    ['9', 850],
+    ['10', 800],
+    ['10.5', 800],
+    ['100', 750],
+  ])('takes the highest tier reached by quantity %s: %s', (quantity, expected) => {
+    const prices = [
+      agreed({ companyId: 7, priceMinor: 850 }),
+      agreed({ companyId: 7, priceMinor: 800, minQuantity: '10' }),
+      agreed({ companyId: 7, priceMinor: 750, minQuantity: '100.000' }),
+    ];
+    const scaled = BigInt(Math.round(Number(quantity) * 1000)) * 1000n;
+    expect(resolveUnitPrice(input({ agreedPrices: prices, quantity: scaled }))?.unitPriceMinor).toBe(
+      expected,
+    );
+  });
+
+  it.each([
+    ['2026-11-22', '2026-11-22', 850],
+    ['2026-11-23', null, 1000],
+    [null, '2026-11-21', 1000],
+  ])('honours the validity from %s to %s: %s', (validFrom, validTo, expected) => {
+    const prices = [agreed({ companyId: 7, priceMinor: 850, validFrom, validTo })];
+    expect(resolveUnitPrice(input({ agreedPrices: prices }))?.unitPriceMinor).toBe(expected);
+  });
+
+  it("converts the international store's price when the store has none", () => {
+    expect(resolveUnitPrice(input({ storePriceMinor: null }))).toEqual({
+      listUnitPriceMinor: 11_068,
+      unitPriceMinor: 11_068,
+      source: 'converted',
+    });
+  });
+
+  it('has no price when neither the store nor the international store has one', () => {
+    expect(resolveUnitPrice(input({ storePriceMinor: null, internationalPriceMinor: null }))).toBeNull();
+  });
+
+  it('converts exactly and rounds half up', () => {
+    expect(convertMinor(1999, '11.65')).toBe(23_288);
+    expect(convertMinor(100, '0.08583691')).toBe(9);
+  });
+});

@@ -59,6 +59,8 @@ export function toProductCard(row: Omit<ProductCardRow, 'currency'>, currency: s
     quantityIncrement: row.quantity_increment,
     salesUnit: row.sales_unit,
     salesUnitLabel: row.sales_unit_label,
+    salesUnitPrecision: row.unit_precision,
+    minimumOrderOverride: row.minimum_order_override,
   };
 }
 
@@ -92,7 +94,6 @@ export function toProductDetail(row: ProductDetailRow): ProductDetailDto {
         ? { code: row.surcharge_code, amount: toMoney(row.surcharge_minor, row.currency) as MoneyDto }
         : null,
     quantityConversionFactor: row.quantity_conversion_factor,
-    minimumOrderOverride: row.minimum_order_override,
     stockQuantity: row.stock_quantity,
     dimensions: {
       grossWeight: row.gross_weight,

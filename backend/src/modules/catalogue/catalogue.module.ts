@@ -5,10 +5,19 @@ import { CatalogueShopController } from './catalogue-shop.controller';
 import { CatalogueJobs } from './catalogue.jobs';
 import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueService } from './catalogue.service';
+import { ProductLookupRepository } from './product-lookup.repository';
+import { ProductLookupService } from './product-lookup.service';
 
 @Module({
   controllers: [CatalogueShopController, CatalogueAdminController],
-  providers: [CatalogueRepository, CatalogueAdminRepository, CatalogueService, CatalogueJobs],
-  exports: [CatalogueService],
+  providers: [
+    CatalogueRepository,
+    CatalogueAdminRepository,
+    CatalogueService,
+    CatalogueJobs,
+    ProductLookupRepository,
+    ProductLookupService,
+  ],
+  exports: [CatalogueService, ProductLookupService],
 })
 export class CatalogueModule {}

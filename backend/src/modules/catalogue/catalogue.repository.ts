@@ -23,6 +23,8 @@ export interface ProductCardRow {
   quantity_increment: string;
   sales_unit: string;
   sales_unit_label: string;
+  unit_precision: number;
+  minimum_order_override: boolean;
   name: string;
   slug: string;
   brand: string;
@@ -41,11 +43,9 @@ export interface ProductDetailRow extends ProductCardRow {
   product_line_id: number | null;
   product_line_name: string | null;
   category_id: number;
-  unit_precision: number;
   surcharge_code: string | null;
   surcharge_minor: string | null;
   quantity_conversion_factor: string;
-  minimum_order_override: boolean;
   stock_quantity: number;
   gross_weight: string | null;
   net_weight: string | null;
@@ -151,8 +151,9 @@ export function categoryProductsQuery(params: CategoryProductsParams): SqlQuery 
   return sql`
     select p.id, p.sku, p.image, p.stock_status,
            p.minimum_order_quantity::text as minimum_order_quantity,
-           p.quantity_increment::text as quantity_increment,
+           p.quantity_increment::text as quantity_increment, p.minimum_order_override,
            u.identifier as sales_unit, coalesce(u.labels->>${params.locale}, u.labels->>'en') as sales_unit_label,
+           u.precision as unit_precision,
            t.name, t.slug, b.name as brand, pr.price_minor, pr.recommended_price_minor, st.currency
     from product p
     join product_translation t on t.product_id = p.id and t.locale = ${params.locale}
@@ -179,13 +180,14 @@ function productsInIdOrderQuery(params: CategoryProductsParams, filters: Listing
   return sql`
     select c.id, c.sku, c.image, c.stock_status,
            c.minimum_order_quantity::text as minimum_order_quantity,
-           c.quantity_increment::text as quantity_increment,
+           c.quantity_increment::text as quantity_increment, c.minimum_order_override,
            u.identifier as sales_unit, coalesce(u.labels->>${params.locale}, u.labels->>'en') as sales_unit_label,
+           u.precision as unit_precision,
            t.name, t.slug, b.name as brand, pr.price_minor, pr.recommended_price_minor, st.currency
     from unnest(${params.categoryIds}::int[]) as listed (category_id)
     cross join lateral (
       select p.id, p.sku, p.image, p.stock_status, p.minimum_order_quantity, p.quantity_increment,
-             p.brand_id, p.sales_unit_id
+             p.minimum_order_override, p.brand_id, p.sales_unit_id
       from product p
       where p.active and p.category_id between listed.category_id and listed.category_id
         and ${matchesAll(filters)}
@@ -363,8 +365,10 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
                       'stock_status', rp.stock_status,
                       'minimum_order_quantity', rp.minimum_order_quantity::text,
                       'quantity_increment', rp.quantity_increment::text,
+                      'minimum_order_override', rp.minimum_order_override,
                       'sales_unit', ru.identifier,
                       'sales_unit_label', coalesce(ru.labels->>t.locale, ru.labels->>'en'),
+                      'unit_precision', ru.precision,
                       'name', rt.name, 'slug', rt.slug, 'brand', rb.name,
                       'price_minor', rpr.price_minor, 'recommended_price_minor', rpr.recommended_price_minor)
                     order by r.kind, r.position)

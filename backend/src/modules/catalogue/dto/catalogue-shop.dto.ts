@@ -64,6 +64,10 @@ export class ProductCardDto {
   @ApiProperty({ description: 'Decimal as a string' }) quantityIncrement!: string;
   @ApiProperty({ description: 'Unit identifier, e.g. PCE' }) salesUnit!: string;
   @ApiProperty({ description: 'The unit in the shopper\'s language, e.g. "pack"' }) salesUnitLabel!: string;
+  @ApiProperty({ description: 'Decimal places a quantity of the sales unit may have (0 to 6)' })
+  salesUnitPrecision!: number;
+  @ApiProperty({ description: 'Any quantity may be ordered, not just multiples of the minimum order' })
+  minimumOrderOverride!: boolean;
 }
 
 export class ProductListDto {
@@ -181,6 +185,8 @@ export class ProductDetailDto {
   @ApiProperty({ type: String, nullable: true }) countryOfOrigin!: string | null;
   @ApiProperty({ type: SalesUnitDto }) salesUnit!: SalesUnitDto;
   @ApiProperty({ type: [ProductUnitDto] }) units!: ProductUnitDto[];
+  @ApiProperty({ description: 'Decimal places a quantity of the sales unit may have (0 to 6)' })
+  salesUnitPrecision!: number;
   @ApiProperty({ type: SurchargeDto, nullable: true }) surcharge!: SurchargeDto | null;
   @ApiProperty({ type: MoneyDto, nullable: true }) price!: MoneyDto | null;
   @ApiProperty({ type: MoneyDto, nullable: true }) recommendedPrice!: MoneyDto | null;

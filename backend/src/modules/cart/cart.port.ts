@@ -52,6 +52,8 @@ export interface LockedCart {
   lines: CartLineSnapshot[];
   pricingContext: PricingContext;
   quote: CartQuote;
+  /** Counts every write to the cart: the checkout summary sends the one it showed, placing compares. */
+  version: number;
   /** True when products went away since the shopper last saw the cart ("cart has changed"). */
   changed: boolean;
 }

@@ -1,0 +1,171 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { SessionService } from '../identity/session.service';
+import type { CartOwner } from './cart.port';
+import { CART_COOKIE, CurrentCartOwner } from './cart-owner';
+
+// Checkout and quick order find the shopper's cart the same way.
+export { cartOwner } from './cart-owner';
+import { carrierDto, cartDto, cartSummaryDto } from './cart.mapper';
+import { CartService, type CartResult } from './cart.service';
+import {
+  AddCartItemDto,
+  CartDto,
+  CartLocaleQueryDto,
+  CartQuantityDto,
+  CartRemoveItemQueryDto,
+  CartSummaryDto,
+  CompleteDeliveryDto,
+  ShippingEstimateDto,
+  ShippingEstimateInputDto,
+  VoucherInputDto,
+} from './dto/cart-shop.dto';
+
+const CART_COOKIE_DAYS = 30;
+
+/**
+ * The shopper's cart (storefront spec §2, §7.4–§7.6): a customer's open cart in their company's store, or a
+ * visitor's, found by the `cart_token` cookie and created by the first add.
+ */
+@ApiTags('shop cart')
+@Controller('api/shop/cart')
+export class CartShopController {
+  constructor(
+    private readonly carts: CartService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: CartDto })
+  async cart(
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CartLocaleQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CartDto> {
+    return this.answer(owner, response, await this.carts.view(owner), cartDto);
+  }
+
+  /** What the minicart shows on every page: the lines, their quantities and the total. */
+  @Get('summary')
+  @ApiOkResponse({ type: CartSummaryDto })
+  async summary(
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CartLocaleQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CartSummaryDto> {
+    return this.answer(owner, response, await this.carts.view(owner), cartSummaryDto);
+  }
+
+  /** Adds to the product's line; a quantity the product's rules refuse is answered 400 and nothing is stored. */
+  @Post('items')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CartDto })
+  async addItem(
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CartLocaleQueryDto,
+    @Body() input: AddCartItemDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CartDto> {
+    return this.answer(owner, response, await this.carts.addItem(owner, input), cartDto);
+  }
+
+  @Patch('items/:id')
+  @ApiOkResponse({ type: CartDto })
+  async updateItem(
+    @CurrentCartOwner() owner: CartOwner,
+    @Param('id', IdParamPipe) id: number,
+    @Query() _query: CartLocaleQueryDto,
+    @Body() input: CartQuantityDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CartDto> {
+    return this.answer(owner, response, await this.carts.updateQuantity(owner, id, input.quantity), cartDto);
+  }
+
+  /** Needs the line's `removeToken`; a wrong one is answered 403 and nothing is removed. */
+  @Delete('items/:id')
+  @ApiOkResponse({ type: CartDto })
+  async removeItem(
+    @CurrentCartOwner() owner: CartOwner,
+    @Param('id', IdParamPipe) id: number,
+    @Query() query: CartRemoveItemQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CartDto> {
+    return this.answer(owner, response, await this.carts.removeItem(owner, id, query.token), cartDto);
+  }
+
+  /** 'voucher not found' (404) for a code that does not exist, 'voucher invalid' (422) when it does not apply. */
+  @Post('vouchers')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CartDto })
+  async addVoucher(
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CartLocaleQueryDto,
+    @Body() input: VoucherInputDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CartDto> {
+    return this.answer(owner, response, await this.carts.addVoucher(owner, input.code), cartDto);
+  }
+
+  @Delete('vouchers/:code')
+  @ApiOkResponse({ type: CartDto })
+  async removeVoucher(
+    @CurrentCartOwner() owner: CartOwner,
+    @Param('code') code: string,
+    @Query() _query: CartLocaleQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CartDto> {
+    return this.answer(owner, response, await this.carts.removeVoucher(owner, code), cartDto);
+  }
+
+  /** The shipping calculator (storefront spec §7.5); 'no valid carrier found' (422) when none goes there. */
+  @Post('shipping-estimate')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ShippingEstimateDto })
+  async estimateShipping(
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CartLocaleQueryDto,
+    @Body() input: ShippingEstimateInputDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ShippingEstimateDto> {
+    const result = await this.carts.estimateShipping(owner, { country: input.country, zip: input.zip });
+    return this.answer(owner, response, result, ({ view, country, zip }) => ({
+      country,
+      zip,
+      currency: view.quote.currency,
+      carriers: view.quote.carriers.map(carrierDto),
+    }));
+  }
+
+  /** With an item out of stock, the shopper may have everything shipped at once (storefront spec §8). */
+  @Put('complete-delivery')
+  @ApiOkResponse({ type: CartDto })
+  async setCompleteDelivery(
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CartLocaleQueryDto,
+    @Body() input: CompleteDeliveryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CartDto> {
+    return this.answer(
+      owner,
+      response,
+      await this.carts.setCompleteDelivery(owner, input.completeDelivery),
+      cartDto,
+    );
+  }
+
+  /** Keeps the visitor's cookie in step with their cart: set when a cart was created, cleared when merged. */
+  private answer<T, R>(owner: CartOwner, response: Response, result: CartResult<T>, map: (body: T) => R): R {
+    response.setHeader('Cache-Control', 'no-store');
+    if (result.cartToken !== owner.cartToken) {
+      if (result.cartToken) {
+        const expires = new Date(Date.now() + CART_COOKIE_DAYS * 24 * 60 * 60 * 1000);
+        response.cookie(CART_COOKIE, result.cartToken, this.sessions.cookieOptions(expires));
+      } else {
+        response.clearCookie(CART_COOKIE, this.sessions.cookieOptions());
+      }
+    }
+    return map(result.body);
+  }
+}

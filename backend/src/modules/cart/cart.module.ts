@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { IdentityModule } from '../identity/identity.module';
+import { ShopConfigModule } from '../shop-config/shop-config.module';
+import { StoresModule } from '../stores/stores.module';
+import { CartCheckoutService } from './cart-checkout.service';
+import { CartShopController } from './cart-shop.controller';
+import { CartRepository } from './cart.repository';
+import { CartService } from './cart.service';
+
+/** The shopper's cart; `CartService` also serves the checkout (`CartForOrders`) and quick order (`addItems`). */
+@Module({
+  imports: [IdentityModule, StoresModule, ShopConfigModule, CatalogueModule],
+  controllers: [CartShopController],
+  providers: [CartRepository, CartService, CartCheckoutService],
+  exports: [CartService, CartCheckoutService],
+})
+export class CartModule {}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { OrdersModule } from '../orders/orders.module';
+import { ShopConfigModule } from '../shop-config/shop-config.module';
+import { CheckoutShopController } from './checkout-shop.controller';
+import { CheckoutRepository } from './checkout.repository';
+import { CheckoutService } from './checkout.service';
+
+/** The checkout steps and placing the order of the shopper's cart. */
+@Module({
+  imports: [CartModule, OrdersModule, ShopConfigModule],
+  controllers: [CheckoutShopController],
+  providers: [CheckoutRepository, CheckoutService],
+})
+export class CheckoutModule {}

@@ -1,0 +1,32 @@
+import { OptionalProps, Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { SalesOrder } from './sales-order.entity';
+
+export const STATE_KINDS = ['order', 'payment', 'shipment', 'invoice'] as const;
+export type StateKind = (typeof STATE_KINDS)[number];
+
+/** One transition of one of an order's machines, appended in the transaction that made it. */
+@Entity({ tableName: 'order_state_change' })
+export class OrderStateChange {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'bigint' })
+  id!: string;
+
+  @ManyToOne(() => SalesOrder, { ref: true, fieldName: 'order_id' })
+  order!: Ref<SalesOrder>;
+
+  @Property({ type: 'text' })
+  kind!: StateKind;
+
+  @Property({ type: 'text' })
+  event!: string;
+
+  @Property({ type: 'text' })
+  fromState!: string;
+
+  @Property({ type: 'text' })
+  toState!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

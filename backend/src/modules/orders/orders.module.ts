@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { ShopConfigModule } from '../shop-config/shop-config.module';
+import { OrderHistoryModule } from './order-history.module';
+import { OrderShopController } from './order-shop.controller';
+import { OrderTrackingService } from './order-tracking.service';
+import { ORDER_TRACKING } from './order-tracking.port';
+import { OrderRepository } from './order.repository';
+import { OrdersService } from './orders.service';
+import { PaymentShopController } from './payment-shop.controller';
+import { CardPaymentAdapter } from './payments/card-payment.adapter';
+import { InvoicePaymentAdapter } from './payments/invoice-payment.adapter';
+import { PaymentChangeRepository } from './payments/payment-change.repository';
+import { PaymentService } from './payments/payment.service';
+
+/** Placed orders: their machines, payments, confirmation mails and tracking. */
+@Module({
+  imports: [CartModule, OrderHistoryModule, ShopConfigModule],
+  controllers: [OrderShopController, PaymentShopController],
+  providers: [
+    OrderRepository,
+    OrdersService,
+    PaymentService,
+    PaymentChangeRepository,
+    InvoicePaymentAdapter,
+    CardPaymentAdapter,
+    OrderTrackingService,
+    { provide: ORDER_TRACKING, useExisting: OrderTrackingService },
+  ],
+  exports: [OrdersService, PaymentService, ORDER_TRACKING],
+})
+export class OrdersModule {}

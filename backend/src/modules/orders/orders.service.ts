@@ -1,0 +1,263 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { PaymentGateway } from '@tradeshop/shared';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MailService } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/outgoing-mail.entity';
+import { OrderPayment } from './entities/order-payment.entity';
+import { OrderShipment } from './entities/order-shipment.entity';
+import { OrderStateChange } from './entities/order-state-change.entity';
+import { SalesOrderItem } from './entities/sales-order-item.entity';
+import {
+  SalesOrder,
+  type OrderAddressSnapshot,
+  type OrderAdjustment,
+  type OrderTaxLine,
+} from './entities/sales-order.entity';
+import {
+  ORDER_MACHINE_VERSION,
+  nextState,
+  type MachineKind,
+  type OrderMachines,
+} from './machines/order-machines';
+import { orderConfirmationMail } from './order-confirmation.mails';
+import type { OrderDetails } from './order.mapper';
+import { illegalTransition, orderNotFound } from './order.errors';
+import { OrderRepository } from './order.repository';
+import { isSignature, sign } from '../../common/security/signatures';
+
+/** One line of an order about to be placed, priced by the cart's quote. */
+export interface NewOrderLine {
+  productId: number | null;
+  sku: string;
+  name: string;
+  unitIdentifier: string;
+  quantity: string;
+  unitPriceNetMinor: number;
+  discountNetMinor: number;
+  surchargeCode: string | null;
+  surchargeNetMinor: number;
+  totalNetMinor: number;
+  taxRate: string;
+  taxMinor: number;
+  preliminaryDeliveryDate: string | null;
+  isGift: boolean;
+}
+
+/** Everything the checkout validated, ready to become an order. */
+export interface NewOrder {
+  storeId: number;
+  customerId: number | null;
+  companyId: number | null;
+  guestEmail: string | null;
+  placedBySalesrepId: number | null;
+  cartId: number;
+  idempotencyKey: string;
+  locale: string;
+  currency: string;
+  ownOrderNumber: string | null;
+  reference: string | null;
+  comment: string | null;
+  additionalMarking: string | null;
+  preferredDeliveryDate: string | null;
+  completeDelivery: boolean;
+  termsOfDelivery: string;
+  termsOfPayment: string;
+  invoiceAddress: OrderAddressSnapshot;
+  shippingAddress: OrderAddressSnapshot;
+  carrierId: number;
+  paymentProviderId: number;
+  gateway: PaymentGateway;
+  itemsNetMinor: number;
+  surchargeNetMinor: number;
+  discountNetMinor: number;
+  shippingNetMinor: number;
+  taxMinor: number;
+  totalGrossMinor: number;
+  taxes: OrderTaxLine[];
+  adjustments: OrderAdjustment[];
+  lines: NewOrderLine[];
+}
+
+/** Who asks for an order: the customer the shop serves, or a guest holding the order's access token. */
+export interface OrderBuyer {
+  customerId: number | null;
+  token?: string | null;
+}
+
+/** An order placed or changed, and the mails to hand to the queue once the transaction committed. */
+export interface OrderOutcome {
+  order: SalesOrder;
+  mails: OutgoingMail[];
+}
+
+const STATE_COLUMN = {
+  order: 'state',
+  payment: 'paymentState',
+  shipment: 'shippingState',
+  invoice: 'invoiceState',
+} as const satisfies Record<MachineKind, keyof SalesOrder>;
+
+/**
+ * The only writer of orders. Every state change asks the order's machines (pure XState definitions), sets the
+ * state column and appends an `order_state_change` row in the caller's transaction; mails are stored in that
+ * transaction and dispatched by the caller after the commit (outbox).
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: OrderRepository,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Inserts the order, its lines, its payment and its shipment in `em`'s transaction. The order is created
+   * (new → initialized) and its payment requested (new → awaiting_payment); payment by invoice confirms the order
+   * at once and stores its confirmation mail, card payment when the gateway reports it paid.
+   */
+  async place(em: EntityManager, input: NewOrder): Promise<OrderOutcome & { payment: OrderPayment }> {
+    const { lines, gateway, ...fields } = input;
+    const order = em.create(SalesOrder, {
+      ...fields,
+      number: await this.repository.nextOrderNumber(em, input.storeId),
+      orderType: 10,
+      machineVersion: ORDER_MACHINE_VERSION,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    lines.forEach((line, index) => em.create(SalesOrderItem, { ...line, order, position: index + 1 }));
+    const payment = em.create(OrderPayment, {
+      order,
+      paymentProviderId: input.paymentProviderId,
+      amountMinor: input.totalGrossMinor,
+      currency: input.currency,
+    });
+    em.create(OrderShipment, { order, carrierId: input.carrierId });
+    await em.flush();
+    await this.transition(em, order, 'order', { type: 'CREATE' });
+    await this.transitionPayment(em, order, payment, { type: 'REQUEST' });
+    const mails = gateway === 'invoice' ? await this.confirm(em, order) : [];
+    return { order, payment, mails };
+  }
+
+  /** initialized → confirmed, with the confirmation mail to the buyer stored in the same transaction. */
+  async confirm(em: EntityManager, order: SalesOrder): Promise<OutgoingMail[]> {
+    await this.transition(em, order, 'order', { type: 'CONFIRM' });
+    const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
+    const to = order.customerId
+      ? await this.repository.customerEmail(em, order.customerId)
+      : order.guestEmail;
+    if (!to) return [];
+    const { subject, text } = orderConfirmationMail(order, items);
+    return [await this.mail.queue(em, { purpose: 'order_confirmation', to, subject, text })];
+  }
+
+  /**
+   * Moves one of the order's states on `event` through its machine, or refuses with ORDER_ILLEGAL_TRANSITION.
+   * Sets the column and appends the change; the caller's transaction commits both.
+   */
+  async transition<K extends Exclude<MachineKind, 'payment'>>(
+    em: EntityManager,
+    order: SalesOrder,
+    kind: K,
+    event: OrderMachines[K]['event'],
+  ): Promise<void> {
+    const column = STATE_COLUMN[kind];
+    const from = order[column] as OrderMachines[K]['state'];
+    const to = nextState(kind, from, event);
+    if (to === null) throw illegalTransition(kind, from, event.type);
+    (order as unknown as Record<string, string>)[column] = to;
+    em.create(OrderStateChange, { order, kind, event: event.type, fromState: from, toState: to });
+    await em.flush();
+  }
+
+  /** The payment's state and the order's payment state move together; the payment's amount is what is due. */
+  async transitionPayment(
+    em: EntityManager,
+    order: SalesOrder,
+    payment: OrderPayment,
+    event: OrderMachines['payment']['event'],
+  ): Promise<void> {
+    const from = payment.state;
+    const to = nextState('payment', from, event, { dueMinor: payment.amountMinor });
+    if (to === null) throw illegalTransition('payment', from, event.type);
+    payment.state = to;
+    order.paymentState = to;
+    em.create(OrderStateChange, { order, kind: 'payment', event: event.type, fromState: from, toState: to });
+    await em.flush();
+  }
+
+  /** Cancels an order whose payment was cancelled: nothing will be shipped or invoiced. */
+  async cancel(em: EntityManager, order: SalesOrder): Promise<void> {
+    await this.transition(em, order, 'order', { type: 'CANCEL' });
+    if (order.shippingState === 'new' || order.shippingState === 'ready')
+      await this.transition(em, order, 'shipment', { type: 'CANCEL' });
+    if (order.invoiceState === 'new') await this.transition(em, order, 'invoice', { type: 'CANCEL' });
+  }
+
+  /** The order placed with this idempotency key by this customer (or, for a guest, from this cart). */
+  async findByIdempotencyKey(
+    em: EntityManager,
+    owner: { customerId: number | null; cartToken: string | null },
+    key: string,
+  ): Promise<SalesOrder | null> {
+    if (owner.customerId !== null) {
+      return em.findOne(SalesOrder, { customerId: owner.customerId, idempotencyKey: key });
+    }
+    if (!owner.cartToken) return null;
+    const order = await em.findOne(SalesOrder, { customerId: null, idempotencyKey: key });
+    if (!order?.cartId) return null;
+    return (await this.repository.cartToken(em, order.cartId)) === owner.cartToken ? order : null;
+  }
+
+  /** The buyer's own order (a customer's, or a guest's with its access token); else ORDER_NOT_FOUND. */
+  async findForBuyer(
+    number: string,
+    buyer: OrderBuyer,
+    em: EntityManager = this.em,
+    lock = false,
+  ): Promise<SalesOrder> {
+    const order = await em.findOne(
+      SalesOrder,
+      { number },
+      lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+    );
+    if (!order || !this.mayOpen(order, buyer)) throw orderNotFound(number);
+    return order;
+  }
+
+  /** The order with its lines, latest payment and labels, for `orderDto`. Small separate queries, no joins. */
+  async details(order: SalesOrder, em: EntityManager = this.em): Promise<OrderDetails> {
+    const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
+    const payment = await em.findOne(OrderPayment, { order: order.id }, { orderBy: { id: 'desc' } });
+    const carrierLabel = order.carrierId
+      ? await this.repository.carrierLabel(em, order.carrierId, order.locale)
+      : null;
+    const provider = payment?.paymentProviderId
+      ? await this.repository.paymentProvider(em, payment.paymentProviderId, order.locale)
+      : null;
+    return {
+      order,
+      items,
+      payment,
+      carrierLabel,
+      provider: provider ? { gateway: provider.gateway, label: provider.label } : null,
+    };
+  }
+
+  mayOpen(order: SalesOrder, buyer: OrderBuyer): boolean {
+    if (buyer.customerId !== null && order.customerId === buyer.customerId) return true;
+    return !!buyer.token && this.isAccessToken(order.number, buyer.token);
+  }
+
+  /** Opens one order without a login (the guest's thank-you and payment pages). */
+  accessToken(number: string): string {
+    return sign(this.config.sessionSecret, `order:${number}`);
+  }
+
+  private isAccessToken(number: string, token: string): boolean {
+    return isSignature(this.config.sessionSecret, `order:${number}`, token);
+  }
+}

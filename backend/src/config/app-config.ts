@@ -23,8 +23,18 @@ export interface AppConfig {
   serveFrontends: boolean;
   publicUrl: string;
   mail: { smtpUrl?: string; from: string };
+  erp: ErpConfig;
   /** Root of the repository checkout, where the built frontends live. */
   repoRoot: string;
+}
+
+/** The ERP behind the order history's remote orders. */
+export interface ErpConfig {
+  source: 'http' | 'simulated' | 'builtin';
+  url?: string;
+  clientId?: string;
+  clientSecret?: string;
+  timeoutMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -50,6 +60,14 @@ export function buildAppConfig(raw: Record<string, unknown> = process.env): AppC
     serveFrontends: env.SERVE_FRONTENDS === 'true',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    erp: {
+      source:
+        env.ERP_SOURCE ?? (env.ERP_URL ? 'http' : env.NODE_ENV === 'production' ? 'builtin' : 'simulated'),
+      url: env.ERP_URL,
+      clientId: env.ERP_CLIENT_ID,
+      clientSecret: env.ERP_CLIENT_SECRET,
+      timeoutMs: env.ERP_TIMEOUT_MS,
+    },
     repoRoot,
   };
 }

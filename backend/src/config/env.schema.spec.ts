@@ -42,4 +42,22 @@ describe('configuration', () => {
       /SESSION_SECRET is required in production/,
     );
   });
+
+  it('shows simulated ERP orders in development and asks the ERP once its address is configured', () => {
+    expect(buildAppConfig({}).erp.source).toBe('simulated');
+    expect(buildAppConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).erp.source).toBe(
+      'builtin',
+    );
+    expect(buildAppConfig({ ERP_URL: 'https://erp.internal/api' }).erp).toMatchObject({
+      source: 'http',
+      url: 'https://erp.internal/api',
+      timeoutMs: 5000,
+    });
+  });
+
+  it('refuses an ERP source of http without the ERP address', () => {
+    expect(() => buildAppConfig({ ERP_SOURCE: 'http' })).toThrow(
+      /ERP_URL is required when ERP_SOURCE is http/,
+    );
+  });
 });

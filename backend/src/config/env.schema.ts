@@ -88,6 +88,37 @@ export class EnvironmentVariables {
   @IsString()
   @MinLength(3)
   MAIL_FROM = 'Tradeshop <noreply@tradeshop.test>';
+
+  /**
+   * Where the order history's remote orders come from: `http` (the ERP at ERP_URL), `simulated` (made-up ERP
+   * orders for development) or `builtin` (the shop's own orders). Without it: `http` when ERP_URL is set,
+   * else `builtin` in production and `simulated` elsewhere.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(['http', 'simulated', 'builtin'])
+  ERP_SOURCE?: 'http' | 'simulated' | 'builtin';
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'ERP_URL must be an http(s) address' })
+  ERP_URL?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  ERP_CLIENT_ID?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  ERP_CLIENT_SECRET?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  ERP_TIMEOUT_MS = 5_000;
 }
 
 export class ConfigurationError extends Error {}
@@ -101,6 +132,9 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
       Object.values(error.constraints ?? {}).map((text) => `  - ${text}`),
     );
     throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (env.ERP_SOURCE === 'http' && !env.ERP_URL) {
+    throw new ConfigurationError('Invalid configuration:\n  - ERP_URL is required when ERP_SOURCE is http');
   }
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new ConfigurationError('Invalid configuration:\n  - SESSION_SECRET is required in production');

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { remoteOrderSourceProvider } from './erp/remote-order-source.provider';
+import { OrderHistoryRepository } from './order-history.repository';
+import { OrderHistoryService } from './order-history.service';
+import { OrderHistoryShopController } from './order-history-shop.controller';
+
+/** The order history part of the orders section: read-only over the orders, plus reorder through the cart. */
+@Module({
+  imports: [CartModule],
+  controllers: [OrderHistoryShopController],
+  providers: [OrderHistoryRepository, OrderHistoryService, remoteOrderSourceProvider],
+})
+export class OrderHistoryModule {}

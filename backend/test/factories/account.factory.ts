@@ -43,8 +43,8 @@ export interface CustomerInput {
   lastname?: string;
   locale?: Locale;
   kind?: CustomerKind;
-  /** A company to create for the customer; omit for none. */
-  company?: { name: string; organizationNumber: string; storeId?: number };
+  /** A company to create for the customer; omit for none. Without `erpCustomerNumber` it is not in the ERP. */
+  company?: { name: string; organizationNumber: string; storeId?: number; erpCustomerNumber?: string };
 }
 
 /** A storefront account (optionally in a new company); returns the ids and the clear-text password. */
@@ -55,8 +55,14 @@ export async function insertCustomer(
   let companyId: number | null = null;
   if (input.company) {
     const { rows } = await client.query<{ id: number }>(
-      `insert into customer_company (name, organization_number, store_id) values ($1, $2, $3) returning id`,
-      [input.company.name, input.company.organizationNumber, input.company.storeId ?? 1],
+      `insert into customer_company (name, organization_number, store_id, erp_customer_number)
+       values ($1, $2, $3, $4) returning id`,
+      [
+        input.company.name,
+        input.company.organizationNumber,
+        input.company.storeId ?? 1,
+        input.company.erpCustomerNumber ?? null,
+      ],
     );
     companyId = rows[0].id;
   }

@@ -17,7 +17,8 @@ export interface DemoShopAccount {
   lastname: string;
   locale: Locale;
   kind: CustomerKind;
-  company: { name: string; organizationNumber: string; store: StoreCode } | null;
+  /** `erpCustomerNumber`: the company's customer number in the (simulated) ERP, as staff would set it. */
+  company: { name: string; organizationNumber: string; erpCustomerNumber: string; store: StoreCode } | null;
 }
 
 /**
@@ -44,7 +45,12 @@ export const DEMO_ACCOUNTS = {
     lastname: 'Virtanen',
     locale: 'fi',
     kind: 'customer',
-    company: { name: 'Voltgrossisten Oy', organizationNumber: '1234567-8', store: 'fi' },
+    company: {
+      name: 'Voltgrossisten Oy',
+      organizationNumber: '1234567-8',
+      erpCustomerNumber: '100428',
+      store: 'fi',
+    },
   },
   salesrep: {
     email: 'salesrep@tradeshop.test',

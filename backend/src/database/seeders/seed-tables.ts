@@ -174,6 +174,7 @@ export const TABLES = {
     ['name', 'text'],
     ['organization_number', 'text'],
     ['store_id', 'int'],
+    ['erp_customer_number', 'text'],
   ),
   customer: table(
     'customer',

@@ -33,6 +33,7 @@ import { CustomerApplication } from './entities/customer-application.entity';
 import { CustomerCompany } from './entities/customer-company.entity';
 import { CustomerGroup } from './entities/customer-group.entity';
 import { Customer } from './entities/customer.entity';
+import { withOrganizationNumber } from './organization-number';
 
 export const ADMIN_APPLICATION_SORTS = [
   'id',
@@ -171,7 +172,7 @@ export class CustomerApplicationService {
     const { application, invitation } = await this.em
       .transactional(async (em) => {
         const application = await this.undecided(em, id);
-        if (await em.count(CustomerCompany, { organizationNumber: application.organizationNumber })) {
+        if (await em.count(CustomerCompany, withOrganizationNumber(application.organizationNumber))) {
           throw organizationTaken(application.organizationNumber);
         }
         if (await em.count(Customer, { email: application.email })) throw emailTaken();

@@ -8,6 +8,8 @@ import { AddressService } from './address.service';
 import { CustomerApplicationAdminController } from './customer-application-admin.controller';
 import { CustomerApplicationShopController } from './customer-application-shop.controller';
 import { CustomerApplicationService } from './customer-application.service';
+import { CustomerCompanyAdminController } from './customer-company-admin.controller';
+import { CustomerCompanyAdminService } from './customer-company-admin.service';
 import { ShopLocalStrategy } from './auth/shop-local.strategy';
 import { CustomerAccountController } from './customer-account.controller';
 import { CustomerAccountService } from './customer-account.service';
@@ -30,6 +32,7 @@ import { ShopSessionGuard } from './shop-session.guard';
     AddressShopController,
     CustomerApplicationShopController,
     CustomerApplicationAdminController,
+    CustomerCompanyAdminController,
   ],
   providers: [
     ImpersonationService,
@@ -38,6 +41,7 @@ import { ShopSessionGuard } from './shop-session.guard';
     CustomerAccountService,
     AddressService,
     CustomerApplicationService,
+    CustomerCompanyAdminService,
     ShopLocalStrategy,
     { provide: APP_GUARD, useClass: ShopSessionGuard },
   ],

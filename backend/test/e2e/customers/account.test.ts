@@ -194,6 +194,46 @@ describe('storefront accounts', () => {
       expect(await countRows('select count(*) from customer where email = $1', [form.email])).toBe(0);
     });
 
+    it('refuses an organization number registered before with other spacing, punctuation or letter case', async () => {
+      const stamp = Date.now();
+      await testApp.withClient((client) =>
+        insertCustomer(client, { company: { name: 'Taken Oy', organizationNumber: `FI-${stamp}-7` } }),
+      );
+      const visitor = await visitShop(testApp);
+      const form = registration({ organizationNumber: `fi ${stamp} 7` });
+      const response = await post(visitor, '/api/shop/account/register', form)
+        .set('X-Forwarded-For', '198.51.100.31')
+        .expect(409);
+      expect(fieldReasons(response.body).organizationNumber).toEqual([
+        ACCOUNT_FIELD_MESSAGES.organizationTaken,
+      ]);
+      expect(await countRows('select count(*) from customer where email = $1', [form.email])).toBe(0);
+    });
+
+    it('lets only one of two registrations of the same organization number at once through', async () => {
+      const stamp = Date.now();
+      const [first, second] = [registration({ organizationNumber: `SE-${stamp}` }), registration()];
+      second.organizationNumber = `se${stamp}`;
+      const visitors = await Promise.all([visitShop(testApp), visitShop(testApp)]);
+      const responses = await Promise.all(
+        [first, second].map((form, index) =>
+          post(visitors[index]!, '/api/shop/account/register', form).set('X-Forwarded-For', '198.51.100.32'),
+        ),
+      );
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+      const refused = responses.find((response) => response.status === 409)!;
+      expect(fieldReasons(refused.body).organizationNumber).toEqual([
+        ACCOUNT_FIELD_MESSAGES.organizationTaken,
+      ]);
+      expect(
+        await countRows(
+          `select count(*) from customer_company
+           where upper(regexp_replace(organization_number, '[^0-9A-Za-z]', '', 'g')) = $1`,
+          [`SE${stamp}`],
+        ),
+      ).toBe(1);
+    });
+
     it('refuses a registration without the CSRF token', async () => {
       const visitor = await visitShop(testApp);
       const response = await testApp

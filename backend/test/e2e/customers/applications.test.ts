@@ -223,6 +223,16 @@ describe('customer-account applications', () => {
     expect(body).toMatchObject({ status: 'new', companyId: null, customerId: null });
   });
 
+  it('answers 409 for an organization number that differs from a registered one only in spacing and case', async () => {
+    const existing = DEMO_ACCOUNTS.customer.company.organizationNumber;
+    const organizationNumber = ` ${existing.replace('-', ' ').toLowerCase()} `;
+    const { id } = await submitted({ organizationNumber });
+    const response = await admin(editor, 'post', `/${id}/approve`).expect(409);
+    expect(response.body.details).toEqual([{ field: 'organizationNumber', reason: 'already registered' }]);
+    const { body } = await admin(editor, 'get', `/${id}`).expect(200);
+    expect(body).toMatchObject({ status: 'new', companyId: null, customerId: null });
+  });
+
   it('rejects an application without creating an account', async () => {
     const { id } = await submitted();
     const response = await admin(editor, 'post', `/${id}/reject`).expect(200);

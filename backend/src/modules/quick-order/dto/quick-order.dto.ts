@@ -1,0 +1,116 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { LocaleQueryDto } from '../../catalogue/dto/shop-query.dto';
+import { QUICK_ORDER_LIMITS } from '../quick-order.limits';
+
+export const QUICK_ORDER_LINE_STATUSES = ['ok', 'not_found', 'inactive', 'invalid_quantity'] as const;
+export type QuickOrderLineStatus = (typeof QUICK_ORDER_LINE_STATUSES)[number];
+
+export class QuickOrderLineInputDto {
+  @ApiProperty({
+    description: 'SKU (any letter case), EAN or Nobb number',
+    maxLength: QUICK_ORDER_LIMITS.codeMaxLength,
+  })
+  @IsString({ message: 'sku must be text' })
+  @MaxLength(QUICK_ORDER_LIMITS.codeMaxLength, {
+    message: `sku must be at most ${QUICK_ORDER_LIMITS.codeMaxLength} characters`,
+  })
+  sku!: string;
+
+  @ApiProperty({ description: 'Decimal as text; empty means the smallest quantity that can be ordered' })
+  @IsString({ message: 'quantity must be text' })
+  @MaxLength(QUICK_ORDER_LIMITS.quantityMaxLength, { message: 'quantity is too long' })
+  quantity!: string;
+}
+
+/** Typed lines, pasted `SKU;quantity` text, or both (the text's lines come after the typed ones). */
+export class QuickOrderInputDto extends LocaleQueryDto {
+  @ApiPropertyOptional({ type: [QuickOrderLineInputDto], maxItems: QUICK_ORDER_LIMITS.linesMax })
+  @IsOptional()
+  @IsArray({ message: 'lines must be a list' })
+  @ArrayMaxSize(QUICK_ORDER_LIMITS.linesMax, {
+    message: `A quick order takes at most ${QUICK_ORDER_LIMITS.linesMax} lines`,
+  })
+  @ValidateNested({ each: true })
+  @Type(() => QuickOrderLineInputDto)
+  lines: QuickOrderLineInputDto[] = [];
+
+  @ApiPropertyOptional({
+    description: 'One `SKU;quantity` a line',
+    maxLength: QUICK_ORDER_LIMITS.pastedTextMaxLength,
+  })
+  @IsOptional()
+  @IsString({ message: 'text must be text' })
+  @MaxLength(QUICK_ORDER_LIMITS.pastedTextMaxLength, { message: 'The pasted text is too long' })
+  text?: string;
+}
+
+export class QuickOrderProductDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() sku!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true, description: "Slug in the request's language" }) slug!:
+    string | null;
+  @ApiProperty() unitDefinitionId!: number;
+  @ApiProperty({ description: 'Unit identifier, e.g. PCE' }) unit!: string;
+  @ApiProperty({ description: "The unit in the shopper's language" }) unitLabel!: string;
+  @ApiProperty({ description: 'Decimal places a quantity may have' }) unitPrecision!: number;
+  @ApiProperty({ description: 'Decimal as a string' }) minimumOrderQuantity!: string;
+  @ApiProperty() minimumOrderOverride!: boolean;
+}
+
+export class QuickOrderProblemDto {
+  @ApiProperty({
+    enum: [
+      'QUANTITY_NOT_A_NUMBER',
+      'QUANTITY_NOT_A_MULTIPLE',
+      'QUANTITY_BELOW_MINIMUM',
+      'QUANTITY_ABOVE_MAXIMUM',
+    ],
+  })
+  code!:
+    'QUANTITY_NOT_A_NUMBER' | 'QUANTITY_NOT_A_MULTIPLE' | 'QUANTITY_BELOW_MINIMUM' | 'QUANTITY_ABOVE_MAXIMUM';
+  @ApiPropertyOptional({ description: 'For QUANTITY_NOT_A_MULTIPLE: the increment' }) increment?: string;
+  @ApiPropertyOptional({ description: 'For QUANTITY_BELOW_MINIMUM' }) minimum?: string;
+  @ApiPropertyOptional({ description: 'For QUANTITY_ABOVE_MAXIMUM' }) maximum?: string;
+}
+
+/** One line of the preview: what will be added, or why it cannot be. */
+export class QuickOrderLineDto {
+  @ApiProperty({
+    type: [Number],
+    description: 'The rows this line came from; several when duplicates were merged',
+  })
+  rows!: number[];
+  @ApiProperty({ description: 'The code as entered (of the first row)' }) sku!: string;
+  @ApiProperty({
+    description: 'The quantity (normalised, merged rows summed), or as entered when not a number',
+  })
+  quantity!: string;
+  @ApiProperty({ enum: QUICK_ORDER_LINE_STATUSES }) status!: QuickOrderLineStatus;
+  @ApiProperty({ type: QuickOrderProductDto, nullable: true }) product!: QuickOrderProductDto | null;
+  @ApiProperty({ type: QuickOrderProblemDto, nullable: true }) problem!: QuickOrderProblemDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The nearest quantity that can be ordered (a correction)',
+  })
+  suggestedQuantity!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What is wrong, in English' }) message!:
+    string | null;
+}
+
+export class QuickOrderPreviewDto {
+  @ApiProperty({ type: [QuickOrderLineDto] }) lines!: QuickOrderLineDto[];
+  @ApiProperty({ description: 'How many lines can be added as they are' }) validLines!: number;
+}
+
+export class QuickOrderAddResultDto {
+  @ApiProperty({ description: 'Lines added to the cart' }) added!: number;
+  @ApiProperty({
+    type: QuickOrderPreviewDto,
+    description: 'Every line, so the shopper sees what was left out',
+  })
+  preview!: QuickOrderPreviewDto;
+}

@@ -1,0 +1,148 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { DomainError } from '../../common/errors/domain-error';
+import {
+  QUICK_ORDER_FILE_PROBLEMS,
+  QUICK_ORDER_LIMITS,
+  type QuickOrderFileProblem,
+} from './quick-order.limits';
+import { zipWithinLimits } from './zip-limits';
+
+/** One row as the shopper wrote it: a SKU (or EAN or Nobb number) and a quantity, both as text. */
+export interface EnteredLine {
+  /** The row in the file or the pasted text (1-based), or the position of a typed line. */
+  row: number;
+  code: string;
+  quantity: string;
+}
+
+export const QUICK_ORDER_FILE_FIELD = 'file';
+const PASTED_TEXT_FIELD = 'text';
+
+export function fileProblem(problem: QuickOrderFileProblem, field = QUICK_ORDER_FILE_FIELD): DomainError {
+  return new DomainError('VALIDATION_FAILED', QUICK_ORDER_FILE_PROBLEMS[problem], [
+    { field, reason: problem },
+  ]);
+}
+
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const HEADER_WORDS = /^(sku|code|product|ean|nobb|artikel|tuote|varenummer|article|articolo)/i;
+
+/**
+ * The lines of an uploaded quick-order spreadsheet: SKU in the first column, quantity in the second, an optional
+ * header row. The type is read from the bytes (an .xlsx is a zip archive; anything else must be text), never
+ * from the name. Refused, with nothing read, when too large, too many rows, a zip bomb or malformed.
+ */
+export async function readQuickOrderFile(content: Buffer | undefined): Promise<EnteredLine[]> {
+  if (!content || content.length === 0) throw fileProblem('FILE_MISSING');
+  if (content.length > QUICK_ORDER_LIMITS.fileMaxBytes) throw fileProblem('FILE_TOO_LARGE');
+  const rows = content.subarray(0, 4).equals(ZIP_SIGNATURE) ? await readWorkbook(content) : readCsv(content);
+  return toEnteredLines(rows);
+}
+
+/** Pasted text, one `SKU;quantity` a line (a comma or tab between them also works). */
+export function readPastedLines(text: string): EnteredLine[] {
+  return toEnteredLines(parseDelimited(text, PASTED_TEXT_FIELD), PASTED_TEXT_FIELD);
+}
+
+async function readWorkbook(content: Buffer): Promise<string[][]> {
+  const withinLimits = zipWithinLimits(content, {
+    unpackedMaxBytes: QUICK_ORDER_LIMITS.xlsxUnpackedMaxBytes,
+    maxRatio: QUICK_ORDER_LIMITS.xlsxMaxRatio,
+    maxParts: QUICK_ORDER_LIMITS.xlsxMaxParts,
+  });
+  if (!withinLimits) throw fileProblem('FILE_UNREADABLE');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw fileProblem('FILE_UNREADABLE');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw fileProblem('FILE_EMPTY');
+  // One header row more than the lines allowed.
+  if (sheet.actualRowCount > QUICK_ORDER_LIMITS.linesMax + 1) throw fileProblem('FILE_TOO_MANY_ROWS');
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    rows[rowNumber - 1] = [cellText(row.getCell(1).value), cellText(row.getCell(2).value)];
+  });
+  return Array.from(rows, (row) => row ?? []);
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'boolean' || value instanceof Date) return '';
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
+  if ('text' in value) return String(value.text).trim();
+  return '';
+}
+
+function readCsv(content: Buffer): string[][] {
+  // A NUL byte never occurs in a text file: this is another binary format (a renamed .xls, an image).
+  if (content.includes(0)) throw fileProblem('FILE_TYPE');
+  const text = content.toString('utf8');
+  if (text.includes('\uFFFD')) throw fileProblem('FILE_TYPE');
+  return parseDelimited(text);
+}
+
+function parseDelimited(text: string, field = QUICK_ORDER_FILE_FIELD): string[][] {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',';
+  let rows: string[][];
+  try {
+    rows = parse(text, {
+      delimiter,
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      // Reading stops just past the limit, so a huge file is refused without parsing all of it.
+      to: QUICK_ORDER_LIMITS.linesMax + 2,
+    }) as string[][];
+  } catch {
+    throw fileProblem('FILE_UNREADABLE', field);
+  }
+  if (rows.length > QUICK_ORDER_LIMITS.linesMax + 1) throw fileProblem('FILE_TOO_MANY_ROWS', field);
+  return rows;
+}
+
+/** Rows to lines: a first row that names its columns is a header; rows without a code are skipped. */
+function toEnteredLines(rows: string[][], field = QUICK_ORDER_FILE_FIELD): EnteredLine[] {
+  const lines: EnteredLine[] = [];
+  rows.forEach((row, index) => {
+    const code = (row[0] ?? '').trim();
+    const quantity = (row[1] ?? '').trim();
+    if (index === 0 && HEADER_WORDS.test(code) && !/^\d/.test(quantity)) return;
+    if (code === '') return;
+    lines.push({
+      row: index + 1,
+      code: code.slice(0, QUICK_ORDER_LIMITS.codeMaxLength),
+      quantity: quantity.slice(0, QUICK_ORDER_LIMITS.quantityMaxLength),
+    });
+  });
+  if (lines.length > QUICK_ORDER_LIMITS.linesMax) throw fileProblem('FILE_TOO_MANY_ROWS', field);
+  if (lines.length === 0) throw fileProblem('FILE_EMPTY', field);
+  return lines;
+}
+
+/** The sample a shopper downloads: the header and two example rows, as .xlsx or .csv. */
+export async function quickOrderSample(
+  format: 'xlsx' | 'csv',
+  examples: Array<[string, string]>,
+): Promise<Buffer> {
+  const rows: Array<[string, string]> = [['SKU', 'Quantity'], ...examples];
+  if (format === 'csv') return Buffer.from(`${rows.map((row) => row.join(';')).join('\r\n')}\r\n`, 'utf8');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Quick order');
+  sheet.columns = [{ width: 24 }, { width: 12 }];
+  for (const row of rows) sheet.addRow(row);
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,12 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { finished, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from './config/app-config';
+import { QUICK_ORDER_LIMITS } from './modules/quick-order/quick-order.limits';
+import { SERVICE_REQUEST_LIMITS } from './modules/service-requests/service-requests.limits';
 
 const BACKEND_PATH = /^\/(api|admin|health|media)(\/|$)/;
 const IMMUTABLE_ASSETS = { immutable: true, maxAge: '1y' };
+
+/** The largest storefront form is the warranty registration with its receipt; 1 MB more for the fields. */
+export const STOREFRONT_BODY_MAX_BYTES =
+  Math.max(SERVICE_REQUEST_LIMITS.receiptMaxBytes, QUICK_ORDER_LIMITS.fileMaxBytes) + 1024 * 1024;
+const BODY_TOO_LARGE = `The request is too large: at most ${STOREFRONT_BODY_MAX_BYTES / 1024 / 1024} MB can be sent.`;
 
 /** Paths the NestJS backend answers; everything else is the storefront's. */
 export function isBackendPath(path: string): boolean {
@@ -51,11 +59,47 @@ export async function mountFrontends(app: NestExpressApplication, config: AppCon
       // The storefront forwards the visitor's address to the API (rate limits, audit log) as X-Forwarded-For.
       getLoadContext: (request: Request) => ({ clientIp: request.ip }),
     });
-    app.use((request: Request, response: Response, next: NextFunction) =>
-      isBackendPath(request.path) ? next() : handler(request, response, next),
-    );
+    app.use((request: Request, response: Response, next: NextFunction) => {
+      if (isBackendPath(request.path)) return next();
+      if (request.method === 'GET' || request.method === 'HEAD') return handler(request, response, next);
+      if (Number(request.headers['content-length'] ?? 0) > STOREFRONT_BODY_MAX_BYTES)
+        return refuseTooLarge(response);
+      return handler(withCappedBody(request, response), response, next);
+    });
   } else {
     missing.push('storefront (storefront/build)');
   }
   return missing;
+}
+
+/**
+ * The request as the storefront handler sees it, its body read through a counter: past the limit the visitor
+ * gets 413 at once and the body the storefront's action reads fails, so no action runs on part of a form and
+ * no more of the body is read (request.formData() would otherwise buffer all of it, chunked bodies included).
+ */
+function withCappedBody(request: Request, response: Response): Request {
+  let received = 0;
+  const body = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received <= STOREFRONT_BODY_MAX_BYTES) return done(null, chunk);
+      refuseTooLarge(response);
+      done(new Error(BODY_TOO_LARGE));
+    },
+  });
+  request.pipe(body);
+  // A visitor who goes away mid-upload ends the body with an error, not with a form cut short.
+  finished(request, (error) => {
+    if (error) body.destroy(error);
+  });
+  // Everything but the body stream is the request's own (method, headers, URL, address).
+  return new Proxy(body, {
+    get: (target, key) => (key in target ? Reflect.get(target, key) : Reflect.get(request, key)),
+  }) as unknown as Request;
+}
+
+/** 413 with a short plain answer; the connection is closed, so the rest of the body is never read. */
+function refuseTooLarge(response: Response): void {
+  if (response.headersSent) return;
+  response.status(413).set('Connection', 'close').type('text/plain').send(BODY_TOO_LARGE);
 }

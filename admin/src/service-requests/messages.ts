@@ -1,0 +1,78 @@
+/**
+ * The English texts of the service-request screens, to be spread into `resources` of i18n/en.ts:
+ * `resources: { ...serviceRequestMessages, ... }`.
+ */
+export const serviceRequestMessages = {
+  'service-requests': {
+    open: 'Open',
+    handled: 'Handled',
+    mark_handled: 'Mark handled',
+    reopen: 'Reopen',
+    marked_handled: '%{reference} is marked handled',
+    reopened: '%{reference} is open again',
+  },
+  'contact-messages': {
+    name: 'Contact message |||| Contact messages',
+    fields: {
+      q: 'Name, company, e-mail, subject or order number',
+      reference: 'Reference',
+      createdAt: 'Received',
+      subject: 'Subject',
+      message: 'Message',
+      name: 'Name',
+      company: 'Company',
+      email: 'E-mail',
+      phone: 'Phone',
+      orderNumber: 'Order number',
+      locale: 'Language',
+      customerId: 'Customer ID',
+      handled: 'Status',
+      handledAt: 'Handled',
+    },
+  },
+  'warranty-registrations': {
+    name: 'Warranty registration |||| Warranty registrations',
+    download_receipt: 'Download receipt',
+    fields: {
+      q: 'SKU, product, serial number, name, e-mail or order number',
+      reference: 'Reference',
+      createdAt: 'Received',
+      sku: 'SKU',
+      productName: 'Product',
+      serialNumber: 'Serial or batch number',
+      purchaseDate: 'Date of purchase',
+      placeOfPurchase: 'Place of purchase',
+      orderNumber: 'Order number',
+      faultDescription: 'Fault',
+      name: 'Name',
+      company: 'Company',
+      email: 'E-mail',
+      phone: 'Phone',
+      country: 'Country',
+      locale: 'Language',
+      receiptFileName: 'Receipt',
+      receiptSize: 'Receipt size (bytes)',
+      handled: 'Status',
+      handledAt: 'Handled',
+    },
+  },
+  'tracking-requests': {
+    name: 'Tracking lookup |||| Tracking lookups',
+    fields: {
+      q: 'Order number, tracking number, postcode or address',
+      createdAt: 'Asked',
+      orderNumber: 'Order number',
+      postcode: 'Postcode',
+      trackingNumber: 'Tracking number',
+      outcome: 'Outcome',
+      ip: 'Address',
+      locale: 'Language',
+      customerId: 'Customer ID',
+    },
+    outcome: {
+      found: 'Found',
+      not_found: 'Not found',
+      refused: 'Refused (too many)',
+    },
+  },
+};

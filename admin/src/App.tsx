@@ -5,6 +5,7 @@ import { auditLog } from './audit-log';
 import { authProvider } from './authProvider';
 import { categories } from './categories';
 import { customerApplications } from './customer-applications';
+import { customerCompanies } from './customer-companies';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -16,6 +17,7 @@ import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { TwoFactorPage } from './login/TwoFactorPage';
 import { products } from './products';
 import { roles } from './roles';
+import { contactMessages, trackingRequests, warrantyRegistrations } from './service-requests';
 import { users } from './users';
 
 export const App = () => (
@@ -42,11 +44,17 @@ export const App = () => (
     <Resource {...jobs} />
     <Resource {...auditLog} />
     <Resource {...customerApplications} />
-    {/* Users and roles only for those who may see them (authProvider.getPermissions). */}
-    {(permissions: Permission[] | undefined) =>
-      permissions?.includes('users.read')
+    <Resource {...contactMessages} />
+    <Resource {...warrantyRegistrations} />
+    <Resource {...trackingRequests} />
+    {/* Customer companies, users and roles only for those who may see them (authProvider.getPermissions). */}
+    {(permissions: Permission[] | undefined) => [
+      ...(permissions?.includes('customers.read')
+        ? [<Resource key="customer-companies" {...customerCompanies} />]
+        : []),
+      ...(permissions?.includes('users.read')
         ? [<Resource key="users" {...users} />, <Resource key="roles" {...roles} />]
-        : null
-    }
+        : []),
+    ]}
   </Admin>
 );

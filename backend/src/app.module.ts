@@ -8,7 +8,9 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { buildOrmOptions } from './database/mikro-orm.config';
 import { JobsModule } from './jobs/jobs.module';
 import { buildLoggerOptions } from './logger';
+import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { CheckoutModule } from './modules/checkout/checkout.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthController } from './modules/health/health.controller';
 import { SecurityModule } from './common/security/security.module';
@@ -17,6 +19,11 @@ import { CustomersModule } from './modules/customers/customers.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MailModule } from './modules/mail/mail.module';
 import { SearchModule } from './modules/search/search.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { WishlistModule } from './modules/wishlist/wishlist.module';
+import { QuickOrderModule } from './modules/quick-order/quick-order.module';
+import { ShopConfigModule } from './modules/shop-config/shop-config.module';
+import { ServiceRequestsModule } from './modules/service-requests/service-requests.module';
 
 /** Everything the shop runs on, for one database URL (the embedded one or a server's). */
 @Module({})
@@ -36,7 +43,14 @@ export class AppModule {
         CustomersModule,
         CatalogueModule,
         SearchModule,
+        CartModule,
+        OrdersModule,
+        CheckoutModule,
+        WishlistModule,
+        QuickOrderModule,
+        ShopConfigModule,
         FilesModule,
+        ServiceRequestsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { customerCompanyMessages } from '../customer-companies/messages';
+import { serviceRequestMessages } from '../service-requests/messages';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -96,6 +98,8 @@ export const en: TranslationMessages = {
     },
   },
   resources: {
+    ...serviceRequestMessages,
+    ...customerCompanyMessages,
     users: {
       name: 'User |||| Users',
       fields: {

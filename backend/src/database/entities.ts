@@ -19,8 +19,36 @@ import { OutgoingMail } from '../modules/mail/outgoing-mail.entity';
 import { OneTimeToken } from '../modules/identity/entities/one-time-token.entity';
 import { Session } from '../modules/identity/entities/session.entity';
 import { Store } from '../modules/stores/store.entity';
+import { Cart, CartItem, CartVoucher } from '../modules/cart/entities/cart.entity';
+import { WishlistItem } from '../modules/wishlist/wishlist-item.entity';
+import { OrderPayment } from '../modules/orders/entities/order-payment.entity';
+import { OrderShipment } from '../modules/orders/entities/order-shipment.entity';
+import { OrderStateChange } from '../modules/orders/entities/order-state-change.entity';
+import { SalesOrderItem } from '../modules/orders/entities/sales-order-item.entity';
+import { SalesOrder } from '../modules/orders/entities/sales-order.entity';
+import { CartPriceRule, VoucherCode } from '../modules/shop-config/entities/cart-price-rule.entity';
+import { Carrier, CarrierShippingRule, ShippingRule } from '../modules/shop-config/entities/carrier.entity';
+import { Country, State, Zone } from '../modules/shop-config/entities/country.entity';
+import { Currency, ExchangeRate } from '../modules/shop-config/entities/currency.entity';
+import { CustomerPrice } from '../modules/shop-config/entities/customer-price.entity';
+import {
+  PaymentProvider,
+  PaymentProviderRule,
+  PaymentProviderRuleAssignment,
+} from '../modules/shop-config/entities/payment-provider.entity';
+import { ProductPriceRule } from '../modules/shop-config/entities/product-price-rule.entity';
+import { TaxRate, TaxRule, TaxRuleGroup } from '../modules/shop-config/entities/tax.entity';
+import { ContactMessage } from '../modules/service-requests/entities/contact-message.entity';
+import { TrackingRequest } from '../modules/service-requests/entities/tracking-request.entity';
+import {
+  WarrantyReceipt,
+  WarrantyRegistration,
+} from '../modules/service-requests/entities/warranty-registration.entity';
 
 export const ENTITIES = [
+  Cart,
+  CartItem,
+  CartVoucher,
   Store,
   Category,
   CategoryTranslation,
@@ -43,4 +71,32 @@ export const ENTITIES = [
   AuditEntry,
   OutgoingMail,
   Job,
+  ContactMessage,
+  WarrantyRegistration,
+  WarrantyReceipt,
+  TrackingRequest,
+  Currency,
+  ExchangeRate,
+  Zone,
+  Country,
+  State,
+  TaxRate,
+  TaxRuleGroup,
+  TaxRule,
+  Carrier,
+  ShippingRule,
+  CarrierShippingRule,
+  PaymentProvider,
+  PaymentProviderRule,
+  PaymentProviderRuleAssignment,
+  CartPriceRule,
+  VoucherCode,
+  ProductPriceRule,
+  CustomerPrice,
+  SalesOrder,
+  SalesOrderItem,
+  OrderPayment,
+  OrderShipment,
+  OrderStateChange,
+  WishlistItem,
 ];

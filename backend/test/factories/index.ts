@@ -1,2 +1,3 @@
 export * from './account.factory';
 export * from './catalogue.factory';
+export * from './shop-config.factory';

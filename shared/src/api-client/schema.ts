@@ -1012,6 +1012,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customer-companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerCompanyAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerCompanyAdmin_get"];
+        put: operations["CustomerCompanyAdmin_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/categories": {
         parameters: {
             query?: never;
@@ -1182,6 +1214,774 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["SearchAdmin_rebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CartShop_cart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/cart/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CartShop_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CartShop_addItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/cart/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CartShop_removeItem"];
+        options?: never;
+        head?: never;
+        patch: operations["CartShop_updateItem"];
+        trace?: never;
+    };
+    "/api/shop/cart/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CartShop_addVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/cart/vouchers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CartShop_removeVoucher"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/cart/shipping-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CartShop_estimateShipping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/cart/complete-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CartShop_setCompleteDelivery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}/payment/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderShop_payAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["OrderShop_changePayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/payments/test/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentShop_testPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/payments/{paymentId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentShop_paymentReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CheckoutShop_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/checkout/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CheckoutShop_address"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/checkout/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CheckoutShop_shipping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/checkout/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CheckoutShop_payment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/checkout/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CheckoutShop_summary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/checkout/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CheckoutShop_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WishlistShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/wishlist/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WishlistShop_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/wishlist/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WishlistShop_states"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/wishlist/{productId}/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WishlistShop_toggle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/quick-order/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuickOrderShop_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/quick-order/preview/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuickOrderShop_previewUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/quick-order/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuickOrderShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/quick-order/sample.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QuickOrderShop_sampleXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/quick-order/sample.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QuickOrderShop_sampleCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ServiceRequestsShop_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/warranty-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ServiceRequestsShop_registerWarranty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ServiceRequestsShop_track"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContactMessageAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContactMessageAdmin_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ContactMessageAdmin_handled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warranty-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WarrantyRegistrationAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warranty-registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WarrantyRegistrationAdmin_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warranty-registrations/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WarrantyRegistrationAdmin_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warranty-registrations/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WarrantyRegistrationAdmin_handled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tracking-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingRequestAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tracking-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingRequestAdmin_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderHistoryShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderHistoryShop_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}/download.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderHistoryShop_downloadPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}/download.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderHistoryShop_downloadCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}/download.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderHistoryShop_downloadXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderHistoryShop_reorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/remote-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderHistoryShop_remoteOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/remote-orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderHistoryShop_remoteOrder"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1766,6 +2566,38 @@ export interface components {
             companyId: number | null;
             customerId: number | null;
         };
+        AdminCustomerCompanyDto: {
+            id: number;
+            name: string;
+            organizationNumber: string;
+            erpCustomerNumber: string | null;
+            storeId: number;
+            storeCode: string;
+            /** @description How many customers (people) log in on its behalf */
+            customerCount: number;
+            email: string | null;
+            phone: string | null;
+            vatNumber: string | null;
+            termsOfDelivery: string | null;
+            termsOfPayment: string | null;
+            invoicePaymentAllowed: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UpdateCustomerCompanyDto: {
+            /**
+             * @description Null or empty: not connected to the ERP
+             * @example C-20017
+             */
+            erpCustomerNumber?: string | null;
+            /** @description Null or empty: the store's terms */
+            termsOfDelivery?: string | null;
+            /** @description Null or empty: the store's terms */
+            termsOfPayment?: string | null;
+            invoicePaymentAllowed?: boolean;
+        };
         CategoryNodeDto: {
             id: number;
             code: string;
@@ -1823,6 +2655,10 @@ export interface components {
             salesUnit: string;
             /** @description The unit in the shopper's language, e.g. "pack" */
             salesUnitLabel: string;
+            /** @description Decimal places a quantity of the sales unit may have (0 to 6) */
+            salesUnitPrecision: number;
+            /** @description Any quantity may be ordered, not just multiples of the minimum order */
+            minimumOrderOverride: boolean;
         };
         FacetValueDto: {
             /** @description The value as the query writes it, e.g. `7` or `voltage:1.5` */
@@ -1938,6 +2774,8 @@ export interface components {
             countryOfOrigin: string | null;
             salesUnit: components["schemas"]["SalesUnitDto"];
             units: components["schemas"]["ProductUnitDto"][];
+            /** @description Decimal places a quantity of the sales unit may have (0 to 6) */
+            salesUnitPrecision: number;
             surcharge: components["schemas"]["SurchargeDto"] | null;
             price: components["schemas"]["MoneyDto"] | null;
             recommendedPrice: components["schemas"]["MoneyDto"] | null;
@@ -2073,6 +2911,934 @@ export interface components {
             count: components["schemas"]["SearchCountDto"];
             page: number;
             perPage: number;
+        };
+        CartUnitDto: {
+            id: number;
+            /** @example PCE */
+            identifier: string;
+            /** @description In the shopper's language */
+            label: string;
+            /** @description Decimal places a quantity may have (0 to 6) */
+            precision: number;
+        };
+        CartLineDto: {
+            /** @description Null for a gift line the rules added */
+            id: number | null;
+            productId: number;
+            sku: string;
+            name: string;
+            slug: string;
+            image: string;
+            /** @enum {string} */
+            stockStatus: "in_stock" | "low_stock" | "out_of_stock" | "on_order";
+            /** @description Decimal as a string */
+            quantity: string;
+            unit: components["schemas"]["CartUnitDto"];
+            /** @description Decimal as a string */
+            minimumOrderQuantity: string;
+            minimumOrderOverride: boolean;
+            isGift: boolean;
+            listUnitPriceNetMinor: number;
+            unitPriceNetMinor: number;
+            discountNetMinor: number;
+            surchargeCode: string | null;
+            surchargeNetMinor: number;
+            totalNetMinor: number;
+            /** @description Percent as a decimal string, e.g. 25.5 */
+            taxRate: string;
+            /** @description YYYY-MM-DD; set when the item is out of stock */
+            preliminaryDeliveryDate: string | null;
+            /** @description Removing the line needs it; null for a gift line */
+            removeToken: string | null;
+        };
+        TaxAmountDto: {
+            /** @example 25.5 */
+            rate: string;
+            netMinor: number;
+            taxMinor: number;
+        };
+        CartTotalsDto: {
+            itemsNetMinor: number;
+            surchargeNetMinor: number;
+            discountNetMinor: number;
+            shippingNetMinor: number;
+            paymentFeeNetMinor: number;
+            taxes: components["schemas"]["TaxAmountDto"][];
+            taxMinor: number;
+            totalGrossMinor: number;
+            freeShipping: boolean;
+        };
+        AppliedRuleDto: {
+            name: string;
+            /** @description In the shopper's language */
+            label: string;
+            discountNetMinor: number;
+        };
+        CarrierQuoteDto: {
+            carrierId: number;
+            identifier: string;
+            label: string;
+            priceNetMinor: number;
+            dangerousGoodsSurchargeMinor: number;
+            taxMinor: number;
+        };
+        CartVoucherDto: {
+            code: string;
+            /**
+             * @description Null when the code applies to the cart
+             * @enum {string|null}
+             */
+            problem: "not_found" | "invalid" | null;
+        };
+        RemovedProductDto: {
+            sku: string;
+        };
+        CartDto: {
+            /** @example EUR */
+            currency: string;
+            lines: components["schemas"]["CartLineDto"][];
+            /** @description The number of lines (gift lines included) */
+            itemCount: number;
+            totals: components["schemas"]["CartTotalsDto"];
+            appliedRules: components["schemas"]["AppliedRuleDto"][];
+            /** @description Cheapest first; empty means no valid carrier */
+            carriers: components["schemas"]["CarrierQuoteDto"][];
+            vouchers: components["schemas"]["CartVoucherDto"][];
+            shippingCountry: string | null;
+            shippingPostcode: string | null;
+            completeDelivery: boolean;
+            /** @description Some item is out of stock: the shopper may choose complete delivery */
+            hasOutOfStockItems: boolean;
+            /** @description Products went away since the shopper last saw the cart */
+            changed: boolean;
+            removedProducts: components["schemas"]["RemovedProductDto"][];
+        };
+        MinicartLineDto: {
+            id: number | null;
+            productId: number;
+            name: string;
+            slug: string;
+            image: string;
+            quantity: string;
+            unitLabel: string;
+            totalNetMinor: number;
+            isGift: boolean;
+            /** @description Removing the line needs it; null for a gift line */
+            removeToken: string | null;
+        };
+        CartSummaryDto: {
+            itemCount: number;
+            /** @example EUR */
+            currency: string;
+            totalNetMinor: number;
+            totalGrossMinor: number;
+            lines: components["schemas"]["MinicartLineDto"][];
+        };
+        AddCartItemDto: {
+            /**
+             * @description Decimal as a string; a comma is read as a dot
+             * @example 12
+             */
+            quantity: string;
+            productId: number;
+            /** @description Defaults to the product's sales unit */
+            unitDefinitionId?: number;
+            /** @description The unit identifier (e.g. PCE), as the add-to-cart form posts it */
+            unit?: string;
+        };
+        CartQuantityDto: {
+            /**
+             * @description Decimal as a string; a comma is read as a dot
+             * @example 12
+             */
+            quantity: string;
+        };
+        VoucherInputDto: {
+            /** @example WELCOME10 */
+            code: string;
+        };
+        ShippingEstimateInputDto: {
+            /** @enum {string} */
+            country: "AT" | "BE" | "BG" | "CH" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GB" | "GR" | "HR" | "HU" | "IE" | "IS" | "IT" | "LI" | "LT" | "LU" | "LV" | "MT" | "NL" | "NO" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK";
+            /** @example 00100 */
+            zip: string;
+        };
+        ShippingEstimateDto: {
+            country: string;
+            zip: string;
+            /** @description Cheapest first */
+            carriers: components["schemas"]["CarrierQuoteDto"][];
+            /** @example EUR */
+            currency: string;
+        };
+        CompleteDeliveryDto: {
+            /** @description Ship everything at once, when the last item is in stock */
+            completeDelivery: boolean;
+        };
+        OrderAddressDto: {
+            salutation: string | null;
+            company: string | null;
+            firstname: string;
+            lastname: string;
+            street: string;
+            number: string | null;
+            postcode: string;
+            city: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            phoneNumber: string | null;
+        };
+        OrderLineDto: {
+            position: number;
+            productId: number | null;
+            sku: string;
+            name: string;
+            unitIdentifier: string;
+            /** @description Decimal string */
+            quantity: string;
+            unitPriceNetMinor: number;
+            discountNetMinor: number;
+            surchargeCode: string | null;
+            surchargeNetMinor: number;
+            totalNetMinor: number;
+            /** @description Percent, decimal string */
+            taxRate: string;
+            taxMinor: number;
+            /** @description Spec §4 line status code: 10 received … 60 shipped/invoiced */
+            lineStatus: number;
+            /** @description YYYY-MM-DD, for lines out of stock when ordered */
+            preliminaryDeliveryDate: string | null;
+            isGift: boolean;
+        };
+        OrderTaxDto: {
+            rate: string;
+            netMinor: number;
+            taxMinor: number;
+        };
+        OrderAdjustmentDto: {
+            /** @enum {string} */
+            kind: "rule" | "payment_fee";
+            label: string;
+            amountNetMinor: number;
+        };
+        OrderTotalsDto: {
+            currency: string;
+            itemsNetMinor: number;
+            surchargeNetMinor: number;
+            discountNetMinor: number;
+            shippingNetMinor: number;
+            taxMinor: number;
+            totalGrossMinor: number;
+            taxes: components["schemas"]["OrderTaxDto"][];
+            adjustments: components["schemas"]["OrderAdjustmentDto"][];
+        };
+        OrderPaymentDto: {
+            id: number;
+            /** @enum {string} */
+            state: "new" | "awaiting_payment" | "partially_authorized" | "authorized" | "partially_paid" | "cancelled" | "paid" | "partially_refunded" | "refunded";
+            /** @enum {string|null} */
+            gateway: "invoice" | "card" | null;
+            providerLabel: string | null;
+            amountMinor: number;
+        };
+        OrderDto: {
+            number: string;
+            /** @description ERP order type code (spec §4), 10 = ordinary */
+            orderType: number;
+            /** @enum {string} */
+            state: "new" | "initialized" | "confirmed" | "cancelled" | "complete";
+            /** @enum {string} */
+            paymentState: "new" | "awaiting_payment" | "partially_authorized" | "authorized" | "partially_paid" | "cancelled" | "paid" | "partially_refunded" | "refunded";
+            /** @enum {string} */
+            shippingState: "new" | "ready" | "cancelled" | "partially_shipped" | "shipped";
+            /** @enum {string} */
+            invoiceState: "new" | "cancelled" | "invoiced";
+            locale: string;
+            ownOrderNumber: string | null;
+            reference: string | null;
+            comment: string | null;
+            additionalMarking: string | null;
+            /** @description YYYY-MM-DD */
+            preferredDeliveryDate: string | null;
+            completeDelivery: boolean;
+            termsOfDelivery: string;
+            termsOfPayment: string;
+            invoiceAddress: components["schemas"]["OrderAddressDto"];
+            shippingAddress: components["schemas"]["OrderAddressDto"];
+            guestEmail: string | null;
+            carrierLabel: string | null;
+            /** @description Placed by a salesrep acting for the customer */
+            placedBySalesrep: boolean;
+            lines: components["schemas"]["OrderLineDto"][];
+            totals: components["schemas"]["OrderTotalsDto"];
+            payment: components["schemas"]["OrderPaymentDto"] | null;
+            createdAt: string;
+        };
+        PaymentRedirectDto: {
+            paymentRedirectUrl: string;
+        };
+        ChangePaymentInputDto: {
+            paymentProviderId: number;
+        };
+        PlacedOrderDto: {
+            order: components["schemas"]["OrderDto"];
+            /** @description For card payment: the payment page to send the shopper to; null when nothing is left to do */
+            paymentRedirectUrl: string | null;
+            /** @description Opens the order without a login (guest thank-you page): pass as ?token= to GET /api/shop/orders/{number} */
+            accessToken: string;
+        };
+        PaymentReturnInputDto: {
+            /** @enum {string} */
+            outcome: "paid" | "cancelled" | "failed";
+            signature: string;
+        };
+        PaymentResultDto: {
+            /** @enum {string} */
+            outcome: "paid" | "cancelled" | "failed";
+            /** @description The spec's message for the outcome, in English (the storefront translates) */
+            message: string;
+            order: components["schemas"]["OrderDto"];
+            accessToken: string;
+        };
+        CheckoutAddressDto: {
+            salutation: string | null;
+            company: string | null;
+            firstname: string;
+            lastname: string;
+            street: string;
+            number: string | null;
+            postcode: string;
+            city: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            phoneNumber: string | null;
+            id: number;
+            /** @enum {string} */
+            type: "delivery" | "invoice";
+        };
+        CheckoutSelectionDto: {
+            invoiceAddressId: number | null;
+            shippingAddressId: number | null;
+            useInvoiceAsShipping: boolean;
+            guestEmail: string | null;
+            guestInvoiceAddress: components["schemas"]["OrderAddressDto"] | null;
+            guestShippingAddress: components["schemas"]["OrderAddressDto"] | null;
+            carrierId: number | null;
+            paymentProviderId: number | null;
+            ownOrderNumber: string | null;
+            reference: string | null;
+            comment: string | null;
+            additionalMarking: string | null;
+            preferredDeliveryDate: string | null;
+            completeDelivery: boolean;
+            termsAccepted: boolean;
+        };
+        CheckoutPaymentOptionDto: {
+            paymentProviderId: number;
+            identifier: string;
+            /** @enum {string} */
+            gateway: "invoice" | "card";
+            label: string;
+            description: string;
+            feeNetMinor: number;
+        };
+        CheckoutLineDto: {
+            sku: string;
+            name: string;
+            unitIdentifier: string;
+            /** @description Decimal string */
+            quantity: string;
+            unitPriceNetMinor: number;
+            discountNetMinor: number;
+            surchargeCode: string | null;
+            surchargeNetMinor: number;
+            totalNetMinor: number;
+            /** @description Percent, decimal string */
+            taxRate: string;
+            taxMinor: number;
+            /** @description YYYY-MM-DD, for lines out of stock when ordered */
+            preliminaryDeliveryDate: string | null;
+            isGift: boolean;
+            productId: number;
+            /** @enum {string} */
+            stockStatus: "in_stock" | "low_stock" | "out_of_stock" | "on_order";
+        };
+        CheckoutTotalsDto: {
+            currency: string;
+            itemsNetMinor: number;
+            surchargeNetMinor: number;
+            discountNetMinor: number;
+            shippingNetMinor: number;
+            paymentFeeNetMinor: number;
+            taxMinor: number;
+            totalGrossMinor: number;
+            taxes: components["schemas"]["OrderTaxDto"][];
+        };
+        CheckoutStepsDto: {
+            address: boolean;
+            shipping: boolean;
+            payment: boolean;
+            summary: boolean;
+        };
+        CheckoutStateDto: {
+            /** @description False for a visitor (guest checkout) */
+            loggedIn: boolean;
+            /** @description Whether this store lets visitors check out without an account */
+            guestCheckoutAllowed: boolean;
+            /** @description The store the cart belongs to (fi, no, se, …) */
+            storeCode: string;
+            addresses: components["schemas"]["CheckoutAddressDto"][];
+            defaultInvoiceAddressId: number | null;
+            defaultDeliveryAddressId: number | null;
+            selection: components["schemas"]["CheckoutSelectionDto"];
+            /** @description Empty: "no valid carrier found" */
+            carriers: components["schemas"]["CarrierQuoteDto"][];
+            paymentOptions: components["schemas"]["CheckoutPaymentOptionDto"][];
+            /** @description Dates (YYYY-MM-DD) the delivery-date picker may offer */
+            deliveryDates: string[];
+            termsOfDelivery: string;
+            termsOfPayment: string;
+            lines: components["schemas"]["CheckoutLineDto"][];
+            totals: components["schemas"]["CheckoutTotalsDto"];
+            /** @description Some lines have no stock: offer complete delivery (spec §8 warning) */
+            hasOutOfStockLines: boolean;
+            steps: components["schemas"]["CheckoutStepsDto"];
+            /** @description Changes with every write to the cart; placing sends the one the summary showed */
+            cartVersion: number;
+        };
+        GuestAddressInputDto: {
+            /** @enum {string|null} */
+            salutation?: "mr" | "ms" | "mx" | null;
+            /** @example Voltgrossisten Oy */
+            company?: string | null;
+            /** @example Aino */
+            firstname: string;
+            /** @example Virtanen */
+            lastname: string;
+            /** @example Mannerheimintie */
+            street: string;
+            /** @example 12 B */
+            number?: string | null;
+            /** @example 00100 */
+            postcode: string;
+            /** @example Helsinki */
+            city: string;
+            /**
+             * @example FI
+             * @enum {string}
+             */
+            country: "AT" | "BE" | "BG" | "CH" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GB" | "GR" | "HR" | "HU" | "IE" | "IS" | "IT" | "LI" | "LT" | "LU" | "LV" | "MT" | "NL" | "NO" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK";
+            /** @example +358 40 123 4567 */
+            phoneNumber?: string | null;
+        };
+        CheckoutAddressInputDto: {
+            /** @description Address-book id (customers) */
+            invoiceAddressId?: number | null;
+            /** @description Ignored while useInvoiceAsShipping */
+            shippingAddressId?: number | null;
+            useInvoiceAsShipping: boolean;
+            /** @description Guest checkout only */
+            guestEmail?: string | null;
+            /** @description Guest checkout only */
+            guestInvoiceAddress?: components["schemas"]["GuestAddressInputDto"] | null;
+            /** @description Guest checkout only */
+            guestShippingAddress?: components["schemas"]["GuestAddressInputDto"] | null;
+        };
+        CheckoutShippingInputDto: {
+            /** @description One of the carriers the checkout offers */
+            carrierId: number;
+        };
+        CheckoutPaymentInputDto: {
+            /** @description One of the payment options the checkout offers */
+            paymentProviderId: number;
+        };
+        CheckoutSummaryInputDto: {
+            /** @example PO-2026-118 */
+            ownOrderNumber?: string | null;
+            /** @example Site Tampere */
+            reference?: string | null;
+            /** @example Please call before delivery */
+            comment?: string | null;
+            /** @example Dock 3 */
+            additionalMarking?: string | null;
+            /**
+             * @description YYYY-MM-DD, one of the checkout state deliveryDates
+             * @example 2026-12-04
+             */
+            preferredDeliveryDate?: string | null;
+            completeDelivery: boolean;
+            /** @description Must be true */
+            termsAccepted: boolean;
+            /** @description The state's cartVersion the summary page showed; another is refused as 'cart has changed' */
+            cartVersion?: number;
+        };
+        CheckoutPlaceInputDto: {
+            /** @example PO-2026-118 */
+            ownOrderNumber?: string | null;
+            /** @example Site Tampere */
+            reference?: string | null;
+            /** @example Please call before delivery */
+            comment?: string | null;
+            /** @example Dock 3 */
+            additionalMarking?: string | null;
+            /**
+             * @description YYYY-MM-DD, one of the checkout state deliveryDates
+             * @example 2026-12-04
+             */
+            preferredDeliveryDate?: string | null;
+            completeDelivery?: boolean;
+            /** @description Must be true */
+            termsAccepted?: boolean;
+            /** @description The state's cartVersion the summary page showed */
+            cartVersion: number;
+            /** @description The state's totals.totalGrossMinor the summary page showed */
+            totalGrossMinor: number;
+        };
+        WishlistEntryDto: {
+            product: components["schemas"]["ProductCardDto"];
+            /** @description The token the product's wishlist button sends with a toggle */
+            token: string;
+        };
+        WishlistDto: {
+            /** @description Newest first */
+            items: components["schemas"]["WishlistEntryDto"][];
+        };
+        WishlistCountDto: {
+            count: number;
+        };
+        WishlistStateDto: {
+            /** @description Product id */
+            id: number;
+            /** @description True: the product can be added; false: it can be removed */
+            add: boolean;
+            /** @description The token a toggle of this product must carry */
+            token: string;
+        };
+        WishlistToggleInputDto: {
+            /** @description The token of the product's wishlist button */
+            token: string;
+        };
+        QuickOrderLineInputDto: {
+            /** @description SKU (any letter case), EAN or Nobb number */
+            sku: string;
+            /** @description Decimal as text; empty means the smallest quantity that can be ordered */
+            quantity: string;
+        };
+        QuickOrderInputDto: {
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /**
+             * @description Defaults to the store of the language
+             * @enum {string}
+             */
+            store?: "fi" | "no" | "se" | "dk" | "fr" | "it" | "int";
+            lines?: components["schemas"]["QuickOrderLineInputDto"][];
+            /** @description One `SKU;quantity` a line */
+            text?: string;
+        };
+        QuickOrderProductDto: {
+            id: number;
+            sku: string;
+            name: string;
+            /** @description Slug in the request's language */
+            slug: string | null;
+            unitDefinitionId: number;
+            /** @description Unit identifier, e.g. PCE */
+            unit: string;
+            /** @description The unit in the shopper's language */
+            unitLabel: string;
+            /** @description Decimal places a quantity may have */
+            unitPrecision: number;
+            /** @description Decimal as a string */
+            minimumOrderQuantity: string;
+            minimumOrderOverride: boolean;
+        };
+        QuickOrderProblemDto: {
+            /** @enum {string} */
+            code: "QUANTITY_NOT_A_NUMBER" | "QUANTITY_NOT_A_MULTIPLE" | "QUANTITY_BELOW_MINIMUM" | "QUANTITY_ABOVE_MAXIMUM";
+            /** @description For QUANTITY_NOT_A_MULTIPLE: the increment */
+            increment?: string;
+            /** @description For QUANTITY_BELOW_MINIMUM */
+            minimum?: string;
+            /** @description For QUANTITY_ABOVE_MAXIMUM */
+            maximum?: string;
+        };
+        QuickOrderLineDto: {
+            /** @description The rows this line came from; several when duplicates were merged */
+            rows: number[];
+            /** @description The code as entered (of the first row) */
+            sku: string;
+            /** @description The quantity (normalised, merged rows summed), or as entered when not a number */
+            quantity: string;
+            /** @enum {string} */
+            status: "ok" | "not_found" | "inactive" | "invalid_quantity";
+            product: components["schemas"]["QuickOrderProductDto"] | null;
+            problem: components["schemas"]["QuickOrderProblemDto"] | null;
+            /** @description The nearest quantity that can be ordered (a correction) */
+            suggestedQuantity: string | null;
+            /** @description What is wrong, in English */
+            message: string | null;
+        };
+        QuickOrderPreviewDto: {
+            lines: components["schemas"]["QuickOrderLineDto"][];
+            /** @description How many lines can be added as they are */
+            validLines: number;
+        };
+        QuickOrderAddResultDto: {
+            /** @description Lines added to the cart */
+            added: number;
+            /** @description Every line, so the shopper sees what was left out */
+            preview: components["schemas"]["QuickOrderPreviewDto"];
+        };
+        WarrantyRegistrationInputDto: {
+            /** @example Matti Meikäläinen */
+            name: string;
+            /** @example Valo ja Turva Oy */
+            company?: string | null;
+            /** @example matti@valojaturva.test */
+            email: string;
+            /** @example +358 40 765 4321 */
+            phone?: string | null;
+            /** @example WO-100234 */
+            orderNumber?: string | null;
+            /**
+             * @description The language of the form; the confirmation is written in it
+             * @enum {string}
+             */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @example AA-ALK-24 */
+            sku: string;
+            /** @example B2026-10-1234 */
+            serialNumber: string;
+            /**
+             * Format: date
+             * @description Not in the future
+             * @example 2026-10-30
+             */
+            purchaseDate: string;
+            /** @example Rautakauppa Tampere */
+            placeOfPurchase?: string | null;
+            /** @example The lamp flickers after ten minutes of use. */
+            faultDescription: string;
+            /**
+             * @example FI
+             * @enum {string}
+             */
+            country: "AT" | "BE" | "BG" | "CH" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GB" | "GR" | "HR" | "HU" | "IE" | "IS" | "IT" | "LI" | "LT" | "LU" | "LV" | "MT" | "NL" | "NO" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK";
+        };
+        ContactMessageInputDto: {
+            /** @example Matti Meikäläinen */
+            name: string;
+            /** @example Valo ja Turva Oy */
+            company?: string | null;
+            /** @example matti@valojaturva.test */
+            email: string;
+            /** @example +358 40 765 4321 */
+            phone?: string | null;
+            /** @example WO-100234 */
+            orderNumber?: string | null;
+            /**
+             * @description The language of the form; the confirmation is written in it
+             * @enum {string}
+             */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @example Delivery of emergency lights */
+            subject: string;
+            /** @example When can you deliver 40 emergency lights to Tampere? */
+            message: string;
+        };
+        ServiceRequestReceiptDto: {
+            /**
+             * @description C- for a contact message, W- for a warranty registration
+             * @example C-1024
+             */
+            reference: string;
+        };
+        TrackingRequestInputDto: {
+            /** @example WO-100234 */
+            orderNumber?: string | null;
+            /** @example 33100 */
+            postcode?: string | null;
+            /** @example JJFI6400000012345678 */
+            trackingNumber?: string | null;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+        };
+        TrackingLineDto: {
+            sku: string;
+            name: string;
+            /** @description Exact decimal, as text */
+            quantity: string;
+            /** @description Order line status code (storefront spec §4) */
+            lineStatus: number;
+        };
+        TrackingResultDto: {
+            orderNumber: string;
+            carrier: string | null;
+            trackingUrl: string | null;
+            /** @description Shipment state (new, ready, cancelled, partially_shipped, shipped) */
+            shipmentState: string;
+            lines: components["schemas"]["TrackingLineDto"][];
+        };
+        AdminContactMessageDto: {
+            id: number;
+            /** @description C-<id> or W-<id>, as the sender was told */
+            reference: string;
+            storeId: number;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            customerId: number | null;
+            name: string;
+            company: string | null;
+            email: string;
+            phone: string | null;
+            orderNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            handled: boolean;
+            /** Format: date-time */
+            handledAt: string | null;
+            handledBy: number | null;
+            subject: string;
+            message: string;
+        };
+        HandledInputDto: {
+            handled: boolean;
+        };
+        AdminWarrantyRegistrationDto: {
+            id: number;
+            /** @description C-<id> or W-<id>, as the sender was told */
+            reference: string;
+            storeId: number;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            customerId: number | null;
+            name: string;
+            company: string | null;
+            email: string;
+            phone: string | null;
+            orderNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            handled: boolean;
+            /** Format: date-time */
+            handledAt: string | null;
+            handledBy: number | null;
+            sku: string;
+            productName: string;
+            serialNumber: string;
+            /** Format: date */
+            purchaseDate: string;
+            placeOfPurchase: string | null;
+            faultDescription: string;
+            country: string;
+            receiptFileName: string;
+            receiptContentType: string;
+            receiptSize: number;
+        };
+        AdminTrackingRequestDto: {
+            id: number;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            orderNumber: string | null;
+            postcode: string | null;
+            trackingNumber: string | null;
+            /** @enum {string} */
+            outcome: "found" | "not_found" | "refused";
+            ip: string;
+            customerId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderHistoryItemDto: {
+            number: string;
+            /** @description The ERP order type code (storefront spec §4) */
+            orderTypeCode: number;
+            /**
+             * @description Null for a code outside the known ranges
+             * @enum {string|null}
+             */
+            orderType: "ordinary" | "sample" | "sample_credit" | "warranty" | "invoice_adjustment" | null;
+            /** @enum {string} */
+            state: "new" | "initialized" | "confirmed" | "cancelled" | "complete";
+            /** @enum {string} */
+            paymentState: "new" | "awaiting_payment" | "partially_authorized" | "authorized" | "partially_paid" | "cancelled" | "paid" | "partially_refunded" | "refunded";
+            /** @enum {string} */
+            shipmentState: "new" | "ready" | "cancelled" | "partially_shipped" | "shipped";
+            /** @enum {string} */
+            invoiceState: "new" | "cancelled" | "invoiced";
+            ownOrderNumber: string | null;
+            reference: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @description Net value of the lines, minor units */
+            itemsNetMinor: number;
+            taxMinor: number;
+            totalGrossMinor: number;
+            /** @description Distinct line status codes, lowest first */
+            lineStatuses: (10 | 20 | 30 | 45 | 60)[];
+            lineCount: number;
+            /** @description The customer who placed the order */
+            placedBy: string | null;
+            /** @description Set when a salesrep placed it for the customer */
+            placedBySalesrep: string | null;
+            /** @description False until the ERP has received the order */
+            synchronized: boolean;
+            /** Format: date-time */
+            erpSyncedAt: string | null;
+        };
+        OrderHistoryListDto: {
+            items: components["schemas"]["OrderHistoryItemDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            pageCount: number;
+        };
+        OrderHistoryLineDto: {
+            position: number;
+            sku: string;
+            name: string;
+            /** @description Sales unit identifier */
+            unit: string;
+            /** @description Decimal as text */
+            quantity: string;
+            unitPriceNetMinor: number;
+            discountNetMinor: number;
+            surchargeNetMinor: number;
+            totalNetMinor: number;
+            /** @description VAT percent as text */
+            taxRate: string;
+            /** @enum {number} */
+            lineStatus: 10 | 20 | 30 | 45 | 60;
+            /** Format: date */
+            preliminaryDeliveryDate: string | null;
+            isGift: boolean;
+            /** @description False when the product is no longer in the shop */
+            productAvailable: boolean;
+        };
+        OrderHistoryDetailDto: {
+            number: string;
+            /** @description The ERP order type code (storefront spec §4) */
+            orderTypeCode: number;
+            /**
+             * @description Null for a code outside the known ranges
+             * @enum {string|null}
+             */
+            orderType: "ordinary" | "sample" | "sample_credit" | "warranty" | "invoice_adjustment" | null;
+            /** @enum {string} */
+            state: "new" | "initialized" | "confirmed" | "cancelled" | "complete";
+            /** @enum {string} */
+            paymentState: "new" | "awaiting_payment" | "partially_authorized" | "authorized" | "partially_paid" | "cancelled" | "paid" | "partially_refunded" | "refunded";
+            /** @enum {string} */
+            shipmentState: "new" | "ready" | "cancelled" | "partially_shipped" | "shipped";
+            /** @enum {string} */
+            invoiceState: "new" | "cancelled" | "invoiced";
+            ownOrderNumber: string | null;
+            reference: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @description Net value of the lines, minor units */
+            itemsNetMinor: number;
+            taxMinor: number;
+            totalGrossMinor: number;
+            /** @description Distinct line status codes, lowest first */
+            lineStatuses: (10 | 20 | 30 | 45 | 60)[];
+            lineCount: number;
+            /** @description The customer who placed the order */
+            placedBy: string | null;
+            /** @description Set when a salesrep placed it for the customer */
+            placedBySalesrep: string | null;
+            /** @description False until the ERP has received the order */
+            synchronized: boolean;
+            /** Format: date-time */
+            erpSyncedAt: string | null;
+            comment: string | null;
+            additionalMarking: string | null;
+            /** Format: date */
+            preferredDeliveryDate: string | null;
+            completeDelivery: boolean;
+            termsOfDelivery: string;
+            termsOfPayment: string;
+            invoiceAddress: components["schemas"]["OrderAddressDto"];
+            shippingAddress: components["schemas"]["OrderAddressDto"];
+            surchargeNetMinor: number;
+            discountNetMinor: number;
+            shippingNetMinor: number;
+            lines: components["schemas"]["OrderHistoryLineDto"][];
+        };
+        ReorderLineDto: {
+            sku: string;
+            name: string;
+            quantity: string;
+        };
+        SkippedReorderLineDto: {
+            sku: string;
+            name: string;
+            quantity: string;
+            /**
+             * @description product_unavailable: no longer in the shop; refused: the cart did not take it (see message)
+             * @enum {string}
+             */
+            reason: "product_unavailable" | "refused";
+            /** @description Why, in words */
+            message: string;
+        };
+        ReorderResultDto: {
+            added: components["schemas"]["ReorderLineDto"][];
+            skipped: components["schemas"]["SkippedReorderLineDto"][];
+        };
+        RemoteOrderDto: {
+            /** @description The ERP's order number */
+            number: string;
+            orderTypeCode: number;
+            /** @enum {string|null} */
+            orderType: "ordinary" | "sample" | "sample_credit" | "warranty" | "invoice_adjustment" | null;
+            /** Format: date */
+            orderDate: string;
+            ownOrderNumber: string | null;
+            reference: string | null;
+            currency: string;
+            totalNetMinor: number;
+            totalGrossMinor: number;
+            lineStatuses: (10 | 20 | 30 | 45 | 60)[];
+        };
+        RemoteOrderListDto: {
+            items: components["schemas"]["RemoteOrderDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            pageCount: number;
+            /** @description false: staff have not connected the company to the ERP yet (no ERP customer number), so the list is empty without asking the ERP */
+            erpConnected: boolean;
+        };
+        RemoteOrderLineDto: {
+            position: number;
+            sku: string;
+            name: string;
+            quantity: string;
+            unit: string;
+            unitPriceNetMinor: number;
+            totalNetMinor: number;
+            /** @enum {number} */
+            lineStatus: 10 | 20 | 30 | 45 | 60;
+        };
+        RemoteOrderDetailDto: {
+            /** @description The ERP's order number */
+            number: string;
+            orderTypeCode: number;
+            /** @enum {string|null} */
+            orderType: "ordinary" | "sample" | "sample_credit" | "warranty" | "invoice_adjustment" | null;
+            /** Format: date */
+            orderDate: string;
+            ownOrderNumber: string | null;
+            reference: string | null;
+            currency: string;
+            totalNetMinor: number;
+            totalGrossMinor: number;
+            lineStatuses: (10 | 20 | 30 | 45 | 60)[];
+            lines: components["schemas"]["RemoteOrderLineDto"][];
         };
     };
     responses: never;
@@ -3756,6 +5522,75 @@ export interface operations {
             };
         };
     };
+    CustomerCompanyAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerCompanyDto"][];
+                };
+            };
+        };
+    };
+    CustomerCompanyAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerCompanyDto"];
+                };
+            };
+        };
+    };
+    CustomerCompanyAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerCompanyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerCompanyDto"];
+                };
+            };
+        };
+    };
     CatalogueShop_categories: {
         parameters: {
             query: {
@@ -4022,6 +5857,1192 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["JobDto"];
                 };
+            };
+        };
+    };
+    CartShop_cart: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+        };
+    };
+    CartShop_summary: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartSummaryDto"];
+                };
+            };
+        };
+    };
+    CartShop_addItem: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+        };
+    };
+    CartShop_removeItem: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description The line's removeToken from the cart or the minicart */
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+        };
+    };
+    CartShop_updateItem: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartQuantityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+        };
+    };
+    CartShop_addVoucher: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+        };
+    };
+    CartShop_removeVoucher: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+        };
+    };
+    CartShop_estimateShipping: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingEstimateInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingEstimateDto"];
+                };
+            };
+        };
+    };
+    CartShop_setCompleteDelivery: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteDeliveryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+        };
+    };
+    OrderShop_get: {
+        parameters: {
+            query?: {
+                /** @description The accessToken the order was placed with */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+        };
+    };
+    OrderShop_payAgain: {
+        parameters: {
+            query?: {
+                /** @description The accessToken the order was placed with */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRedirectDto"];
+                };
+            };
+        };
+    };
+    OrderShop_changePayment: {
+        parameters: {
+            query?: {
+                /** @description The accessToken the order was placed with */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePaymentInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderDto"];
+                };
+            };
+        };
+    };
+    PaymentShop_testPage: {
+        parameters: {
+            query: {
+                signature: string;
+            };
+            header?: never;
+            path: {
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test gateway page with pay, cancel and fail buttons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    PaymentShop_paymentReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentReturnInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResultDto"];
+                };
+            };
+        };
+    };
+    CheckoutShop_state: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStateDto"];
+                };
+            };
+        };
+    };
+    CheckoutShop_address: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutAddressInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStateDto"];
+                };
+            };
+        };
+    };
+    CheckoutShop_shipping: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutShippingInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStateDto"];
+                };
+            };
+        };
+    };
+    CheckoutShop_payment: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutPaymentInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStateDto"];
+                };
+            };
+        };
+    };
+    CheckoutShop_summary: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSummaryInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStateDto"];
+                };
+            };
+        };
+    };
+    CheckoutShop_place: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header: {
+                /** @description A UUID made when the summary was shown */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutPlaceInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderDto"];
+                };
+            };
+        };
+    };
+    WishlistShop_list: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description Defaults to the store of the language */
+                store?: "fi" | "no" | "se" | "dk" | "fr" | "it" | "int";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistDto"];
+                };
+            };
+        };
+    };
+    WishlistShop_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistCountDto"];
+                };
+            };
+        };
+    };
+    WishlistShop_states: {
+        parameters: {
+            query: {
+                /** @description Product ids, repeated or comma-separated, at most 200 */
+                productIds: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistStateDto"][];
+                };
+            };
+        };
+    };
+    WishlistShop_toggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistToggleInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistStateDto"];
+                };
+            };
+        };
+    };
+    QuickOrderShop_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickOrderInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickOrderPreviewDto"];
+                };
+            };
+        };
+    };
+    QuickOrderShop_previewUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                    /**
+                     * Format: binary
+                     * @description .xlsx or .csv, SKU and quantity in the first two columns, at most 500 rows and 2 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickOrderPreviewDto"];
+                };
+            };
+        };
+    };
+    QuickOrderShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickOrderInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickOrderAddResultDto"];
+                };
+            };
+        };
+    };
+    QuickOrderShop_sampleXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    QuickOrderShop_sampleCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    ServiceRequestsShop_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestReceiptDto"];
+                };
+            };
+        };
+    };
+    ServiceRequestsShop_registerWarranty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["WarrantyRegistrationInputDto"] & {
+                    /**
+                     * Format: binary
+                     * @description PDF, JPEG or PNG, 5 MB at most
+                     */
+                    receipt: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestReceiptDto"];
+                };
+            };
+        };
+    };
+    ServiceRequestsShop_track: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingRequestInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingResultDto"];
+                };
+            };
+            /** @description No order or shipment matches (TRACKING_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactMessageAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactMessageDto"][];
+                };
+            };
+        };
+    };
+    ContactMessageAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactMessageDto"];
+                };
+            };
+        };
+    };
+    ContactMessageAdmin_handled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandledInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactMessageDto"];
+                };
+            };
+        };
+    };
+    WarrantyRegistrationAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWarrantyRegistrationDto"][];
+                };
+            };
+        };
+    };
+    WarrantyRegistrationAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWarrantyRegistrationDto"];
+                };
+            };
+        };
+    };
+    WarrantyRegistrationAdmin_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    WarrantyRegistrationAdmin_handled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandledInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWarrantyRegistrationDto"];
+                };
+            };
+        };
+    };
+    TrackingRequestAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTrackingRequestDto"][];
+                };
+            };
+        };
+    };
+    TrackingRequestAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTrackingRequestDto"];
+                };
+            };
+        };
+    };
+    OrderHistoryShop_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Part of the order number or of the customer's own order number */
+                number?: string;
+                /** @description Orders placed on or after this day */
+                from?: string;
+                /** @description Orders placed on or before this day */
+                to?: string;
+                /** @description false: only the orders not yet synchronized with the ERP */
+                synchronized?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHistoryListDto"];
+                };
+            };
+        };
+    };
+    OrderHistoryShop_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHistoryDetailDto"];
+                };
+            };
+        };
+    };
+    OrderHistoryShop_downloadPdf: {
+        parameters: {
+            query?: {
+                /** @description The language of the document or of the cart lines; the customer's by default */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    OrderHistoryShop_downloadCsv: {
+        parameters: {
+            query?: {
+                /** @description The language of the document or of the cart lines; the customer's by default */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    OrderHistoryShop_downloadXlsx: {
+        parameters: {
+            query?: {
+                /** @description The language of the document or of the cart lines; the customer's by default */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    OrderHistoryShop_reorder: {
+        parameters: {
+            query?: {
+                /** @description The language of the document or of the cart lines; the customer's by default */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReorderResultDto"];
+                };
+            };
+        };
+    };
+    OrderHistoryShop_remoteOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteOrderListDto"];
+                };
+            };
+            /** @description remote_orders_fetch_failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderHistoryShop_remoteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteOrderDetailDto"];
+                };
+            };
+            /** @description remote_orders_fetch_failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

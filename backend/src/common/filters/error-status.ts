@@ -12,6 +12,19 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   CUSTOMER_NOT_FOUND: HttpStatus.NOT_FOUND,
   ADDRESS_NOT_FOUND: HttpStatus.NOT_FOUND,
   APPLICATION_NOT_FOUND: HttpStatus.NOT_FOUND,
+  SERVICE_REQUEST_NOT_FOUND: HttpStatus.NOT_FOUND,
+  TRACKING_NOT_FOUND: HttpStatus.NOT_FOUND,
+  ORDER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  // The ERP behind the order history did not answer or refused the shop's credentials (storefront spec §8).
+  REMOTE_ORDERS_FETCH_FAILED: HttpStatus.SERVICE_UNAVAILABLE,
+  // A wishlist button's token from another customer, product or site (storefront spec §7.2).
+  WISHLIST_TOKEN_INVALID: HttpStatus.FORBIDDEN,
+  CART_LINE_TOKEN_INVALID: HttpStatus.FORBIDDEN,
+  CART_ITEM_NOT_FOUND: HttpStatus.NOT_FOUND,
+  QUANTITY_INVALID: HttpStatus.BAD_REQUEST,
+  VOUCHER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  VOUCHER_INVALID: HttpStatus.UNPROCESSABLE_ENTITY,
+  NO_VALID_CARRIER: HttpStatus.UNPROCESSABLE_ENTITY,
   USER_NOT_FOUND: HttpStatus.NOT_FOUND,
   ROLE_NOT_FOUND: HttpStatus.NOT_FOUND,
   // The storefront's forgot-password form names this case (storefront spec §5), so it is not hidden.
@@ -27,6 +40,16 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   INVALID_CREDENTIALS: HttpStatus.UNAUTHORIZED,
   FORBIDDEN: HttpStatus.FORBIDDEN,
   CSRF_TOKEN_INVALID: HttpStatus.FORBIDDEN,
+  // A machine refused the event: the order is not in a state where that can happen.
+  ORDER_ILLEGAL_TRANSITION: HttpStatus.CONFLICT,
+  ORDER_ALREADY_PAID: HttpStatus.CONFLICT,
+  PAYMENT_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PAYMENT_CHANGE_NOT_ALLOWED: HttpStatus.CONFLICT,
+  CHECKOUT_CART_EMPTY: HttpStatus.CONFLICT,
+  CHECKOUT_CART_CHANGED: HttpStatus.CONFLICT,
+  CHECKOUT_CUSTOMER_MISSING: HttpStatus.BAD_REQUEST,
+  CHECKOUT_INVOICE_ADDRESS_MISSING: HttpStatus.BAD_REQUEST,
+  CHECKOUT_SUMMARY_INVALID: HttpStatus.BAD_REQUEST,
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
   INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
 };

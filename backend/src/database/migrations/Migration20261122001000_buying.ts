@@ -13,6 +13,11 @@ const STATE_CHECKS = {
  */
 export class Migration20261122001000_buying extends Migration {
   override async up(): Promise<void> {
+    // Quantities are stored with three decimals, so a sales unit may not allow more.
+    this.addSql(`
+      alter table unit_definition
+        drop constraint unit_definition_precision_check,
+        add constraint unit_definition_precision_check check (precision between 0 and 3);`);
     this.addSql(`
       create table currency (
         id serial primary key,
@@ -407,6 +412,10 @@ export class Migration20261122001000_buying extends Migration {
       this.addSql(`drop table if exists ${table};`);
     }
     this.addSql(`drop table if exists exchange_rate;`);
+    this.addSql(`
+      alter table unit_definition
+        drop constraint unit_definition_precision_check,
+        add constraint unit_definition_precision_check check (precision between 0 and 6);`);
     this.addSql(`drop table if exists currency;`);
   }
 }

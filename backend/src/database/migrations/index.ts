@@ -5,6 +5,11 @@ import { Migration20261122000200_facets } from './Migration20261122000200_facets
 import { Migration20261122000300_identity } from './Migration20261122000300_identity';
 import { Migration20261122000900_listing_speed } from './Migration20261122000900_listing_speed';
 import { Migration20261122001000_buying } from './Migration20261122001000_buying';
+import { Migration20261122001500_service_requests } from './Migration20261122001500_service_requests';
+import { Migration20261122002010_shop_config } from './Migration20261122002010_shop_config';
+import { Migration20261122002050_quick_order } from './Migration20261122002050_quick_order';
+import { Migration20261122003000_erp_customer_number } from './Migration20261122003000_erp_customer_number';
+import { Migration20261122003100_guest_voucher_usage } from './Migration20261122003100_guest_voucher_usage';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +19,12 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000300_identity', class: Migration20261122000300_identity },
   { name: 'Migration20261122000900_listing_speed', class: Migration20261122000900_listing_speed },
   { name: 'Migration20261122001000_buying', class: Migration20261122001000_buying },
+  { name: 'Migration20261122001500_service_requests', class: Migration20261122001500_service_requests },
+  { name: 'Migration20261122002010_shop_config', class: Migration20261122002010_shop_config },
+  { name: 'Migration20261122002050_quick_order', class: Migration20261122002050_quick_order },
+  {
+    name: 'Migration20261122003000_erp_customer_number',
+    class: Migration20261122003000_erp_customer_number,
+  },
+  { name: 'Migration20261122003100_guest_voucher_usage', class: Migration20261122003100_guest_voucher_usage },
 ];

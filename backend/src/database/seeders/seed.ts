@@ -16,6 +16,7 @@ import { DEMO_CUSTOMER_GROUP_ID, DEMO_CUSTOMER_GROUPS } from './customer-groups'
 import { BUILT_IN_ROLE_IDS, DEMO_ACCOUNTS } from './demo-accounts';
 import { loadProducts } from './product-loader';
 import { storeId } from './reference-data';
+import { SHOP_CONFIG_TABLES, seedCustomerPrices, seedShopConfig } from './shop-config';
 import {
   PRODUCT_TABLES,
   SEED_OWNED_TABLES,
@@ -76,7 +77,9 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
   await client.query('begin');
   try {
     if (options.reset) {
-      await client.query(`truncate ${SEED_OWNED_TABLES.join(', ')} restart identity cascade`);
+      await client.query(
+        `truncate ${[...SEED_OWNED_TABLES, ...SHOP_CONFIG_TABLES].join(', ')} restart identity cascade`,
+      );
       log('Emptied the seed-owned tables.');
     }
     const writer = createBulkWriter(client, { supportsCopy: options.supportsCopy });
@@ -84,9 +87,11 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
       for (const { table, rows } of [...referenceRows(), ...contentPageRows(), ...accountRows]) {
         await writer.write(table, rows);
       }
+      await seedShopConfig(client);
       log('Seeded stores, categories, brands, product families, units, content pages and demo accounts.');
     }
     ({ productsAdded, productsTotal } = await seedProducts(client, options, log));
+    await seedCustomerPrices(client);
     await resetSequences(client);
     await client.query(RECOUNT_CATEGORY_PRODUCTS_SQL);
     await client.query(REBUILD_FACET_COMBINATIONS_SQL);
@@ -138,7 +143,13 @@ async function demoAccountRows(): Promise<ReferenceRows[]> {
     {
       table: TABLES.customerCompany,
       rows: [
-        [1, customer.company.name, customer.company.organizationNumber, storeId(customer.company.store)],
+        [
+          1,
+          customer.company.name,
+          customer.company.organizationNumber,
+          storeId(customer.company.store),
+          customer.company.erpCustomerNumber,
+        ],
       ],
     },
     {

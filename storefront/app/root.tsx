@@ -4,7 +4,9 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-rou
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { PageShell } from './components/page-shell';
+import { getCartSummary } from './api/cart.server';
 import { getShopSession } from './api/session.server';
+import type { CartSummaryLoaderData } from './components/cart/use-cart-summary';
 import { detectLocale } from './i18n/locale.server';
 import { useI18n, type RootLoaderData } from './i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from './lib/meta';
@@ -23,9 +25,13 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, setCookie } = detectLocale(request);
-  const { session, headers } = await getShopSession(request, context);
+  const [{ session, headers }, cart] = await Promise.all([
+    getShopSession(request, context),
+    getCartSummary(request, context, locale),
+  ]);
   if (setCookie) headers.append('Set-Cookie', setCookie);
-  const body: RootLoaderData = { locale, session };
+  for (const cookie of cart.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  const body: RootLoaderData & CartSummaryLoaderData = { locale, session, cart: cart.summary };
   return data(body, { headers });
 }
 

@@ -40,6 +40,16 @@ export function visitorApiClient(
   });
 }
 
+/**
+ * The CSRF token of the visitor's own cookie, for the few calls a GET link makes (no form carries the token
+ * there); such a call must be guarded by a token of its own that the API checks, like a cart line's remove token.
+ */
+export function visitorCsrfCookie(request: Request): string | undefined {
+  const cookies = request.headers.get('cookie') ?? '';
+  const match = /(?:^|;\s*)csrf_token=([^;]+)/.exec(cookies);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
 /** The cookies an API answer set (a new session, a cleared one, the CSRF cookie), to pass on to the browser. */
 export function relayedCookies(response: Response): Headers {
   const headers = new Headers();

@@ -3,27 +3,40 @@ import type { ProductCardDto } from '../api/catalogue.server';
 import { useI18n } from '../i18n/use-i18n';
 import { formatMoney } from '../lib/format';
 import { productPath } from '../lib/paths';
+import { AddToCartForm } from './cart/add-to-cart-form';
 import { StockBadge } from './stock-badge';
+import { WishlistButton } from './wishlist/wishlist-button';
 
 export function ProductGrid({
   products,
   headingLevel = 2,
+  wishlist,
 }: {
   products: ProductCardDto[];
   headingLevel?: 2 | 3;
+  /** Wishlist button states the page's loader knows (the wishlist page); others come from the list route. */
+  wishlist?: ReadonlyMap<number, { token: string; add: boolean }>;
 }) {
   return (
     <ul className="product-grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} wishlist={wishlist?.get(product.id)} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function ProductCard({ product, headingLevel }: { product: ProductCardDto; headingLevel: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel,
+  wishlist,
+}: {
+  product: ProductCardDto;
+  headingLevel: 2 | 3;
+  wishlist?: { token: string; add: boolean };
+}) {
   const { locale, messages: t, format } = useI18n();
   const href = productPath(locale, product.slug);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -60,6 +73,21 @@ export function ProductCard({ product, headingLevel }: { product: ProductCardDto
             )}
           </p>
           <StockBadge status={product.stockStatus} />
+          <AddToCartForm
+            compact
+            product={{
+              id: product.id,
+              name: product.name,
+              minimumOrderQuantity: product.minimumOrderQuantity,
+              minimumOrderOverride: product.minimumOrderOverride,
+              unit: {
+                identifier: product.salesUnit,
+                label: product.salesUnitLabel,
+                precision: product.salesUnitPrecision,
+              },
+            }}
+          />
+          <WishlistButton productId={product.id} productName={product.name} {...wishlist} />
         </div>
       </div>
     </article>

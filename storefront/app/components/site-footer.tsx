@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { applyPath } from '../lib/paths';
 import { LanguageLinks } from './language-links';
+import { quickOrderPath } from './quick-order/quick-order-limits';
+import { contactPath, trackingPath, warrantyPath } from './service-requests/service-paths';
 
 export function SiteFooter() {
   const { messages: t, format, locale } = useI18n();
@@ -17,6 +19,25 @@ export function SiteFooter() {
             <Link to={applyPath(locale)}>{t.apply.footerLink}</Link>
           </p>
         </div>
+        <nav className="site-footer__service" aria-labelledby="footer-service">
+          <h2 id="footer-service" className="site-footer__heading">
+            {t.layout.footerService}
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={quickOrderPath(locale)}>{t.quickOrder.title}</Link>
+            </li>
+            <li>
+              <Link to={trackingPath(locale)}>{t.serviceRequests.tracking.title}</Link>
+            </li>
+            <li>
+              <Link to={warrantyPath({}, locale)}>{t.serviceRequests.warranty.title}</Link>
+            </li>
+            <li>
+              <Link to={contactPath(locale)}>{t.serviceRequests.contact.title}</Link>
+            </li>
+          </ul>
+        </nav>
         <nav className="site-footer__languages" aria-labelledby="footer-languages">
           <h2 id="footer-languages" className="site-footer__heading">
             {t.layout.footerLanguages}

@@ -7,6 +7,7 @@ import { HeaderAccount } from './account/header-account';
 import { Minicart } from './minicart';
 import { SearchForm } from './search-form';
 import { useHeaderPanels } from './use-header-panels';
+import { WishlistHeaderLink } from './wishlist/wishlist-header-link';
 
 export function SiteHeader() {
   const { locale, messages: t } = useI18n();
@@ -25,6 +26,7 @@ export function SiteHeader() {
         <SearchForm panels={panels} />
         <div className="site-header__actions">
           <LanguageSwitcher panels={panels} />
+          <WishlistHeaderLink />
           <Minicart panels={panels} />
           <HeaderAccount />
         </div>

@@ -11,6 +11,7 @@ export const da: ShellMessages = {
     footerAbout:
       'Grossist i batterier, opladere, lamper, bærbar belysning, powerbanks, kabler, røgalarmer og brandslukkere.',
     footerLanguages: 'Sprog',
+    footerService: 'Kundeservice',
     footerTradeOnly: 'Vi sælger kun til erhvervskunder.',
     copyright: '© {year} {shop}',
   },

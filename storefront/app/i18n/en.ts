@@ -11,6 +11,7 @@ export const en: ShellMessages = {
     footerAbout:
       'Wholesale supplier of batteries, chargers, lamps, portable lighting, power banks, cables, smoke detectors and fire extinguishers.',
     footerLanguages: 'Languages',
+    footerService: 'Service',
     footerTradeOnly: 'We sell to business customers only.',
     copyright: '© {year} {shop}',
   },

@@ -11,6 +11,7 @@ export const fi: ShellMessages = {
     footerAbout:
       'Paristojen, latureiden, lamppujen, kannettavien valaisimien, varavirtalähteiden, kaapelien, palovaroittimien ja käsisammuttimien tukkumyyjä.',
     footerLanguages: 'Kielet',
+    footerService: 'Asiakaspalvelu',
     footerTradeOnly: 'Myymme vain yritysasiakkaille.',
     copyright: '© {year} {shop}',
   },

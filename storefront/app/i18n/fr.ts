@@ -12,6 +12,7 @@ export const fr: ShellMessages = {
     footerAbout:
       'Grossiste en piles, chargeurs, lampes, éclairage portable, batteries externes, câbles, détecteurs de fumée et extincteurs.',
     footerLanguages: 'Langues',
+    footerService: 'Service client',
     footerTradeOnly: 'Vente réservée aux professionnels.',
     copyright: '© {year} {shop}',
   },

@@ -11,6 +11,7 @@ export const it: ShellMessages = {
     footerAbout:
       'Grossista di batterie, caricabatterie, lampade, illuminazione portatile, power bank, cavi, rilevatori di fumo ed estintori.',
     footerLanguages: 'Lingue',
+    footerService: 'Assistenza clienti',
     footerTradeOnly: 'Vendita riservata ai clienti professionali.',
     copyright: '© {year} {shop}',
   },

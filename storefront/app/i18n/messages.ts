@@ -25,6 +25,7 @@ export interface ShellMessages {
     skipToContent: string;
     footerAbout: string;
     footerLanguages: string;
+    footerService: string;
     footerTradeOnly: string;
     copyright: string;
   };

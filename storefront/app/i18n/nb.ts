@@ -11,6 +11,7 @@ export const nb: ShellMessages = {
     footerAbout:
       'Grossist for batterier, ladere, lamper, bærbar belysning, powerbanker, kabler, røykvarslere og brannslukkere.',
     footerLanguages: 'Språk',
+    footerService: 'Kundeservice',
     footerTradeOnly: 'Vi selger kun til bedriftskunder.',
     copyright: '© {year} {shop}',
   },

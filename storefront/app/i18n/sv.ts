@@ -11,6 +11,7 @@ export const sv: ShellMessages = {
     footerAbout:
       'Grossist för batterier, laddare, lampor, bärbar belysning, powerbanks, kablar, brandvarnare och brandsläckare.',
     footerLanguages: 'Språk',
+    footerService: 'Kundservice',
     footerTradeOnly: 'Vi säljer endast till företagskunder.',
     copyright: '© {year} {shop}',
   },

@@ -2,10 +2,13 @@ import type { Locale } from '@tradeshop/shared';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/product';
 import { getProduct, type ProductDetailDto } from '../api/catalogue.server';
+import { productWishlistState } from '../api/wishlist.server';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { AddToCartForm } from '../components/cart/add-to-cart-form';
 import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { StockBadge } from '../components/stock-badge';
+import { WishlistButton } from '../components/wishlist/wishlist-button';
 import { requireRouteLocale } from '../i18n/locale.server';
 import type { Messages } from '../i18n/messages';
 import { useI18n } from '../i18n/use-i18n';
@@ -36,10 +39,11 @@ function attributeValue(value: string, locale: Locale, t: Messages['product']): 
   return value;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
   const product = await getProduct({ locale }, params.slug);
-  return { locale, product, alternates: alternatesFromApi(product.alternates, productPath) };
+  const wishlist = await productWishlistState(request, context, locale, product.id);
+  return { locale, product, wishlist, alternates: alternatesFromApi(product.alternates, productPath) };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -55,7 +59,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { messages: t, format } = useI18n();
-  const { locale, product } = loaderData;
+  const { locale, product, wishlist } = loaderData;
   const crumbs = [
     ...product.breadcrumbs.map((crumb) => ({ name: crumb.name, href: categoryPath(locale, crumb.slug) })),
     { name: product.name },
@@ -150,6 +154,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.minimumOrderOverride ? (
             <p className="form-hint">{t.product.minimumOrderOverride}</p>
           ) : null}
+          <AddToCartForm
+            key={product.id}
+            product={{
+              id: product.id,
+              name: product.name,
+              minimumOrderQuantity: product.minimumOrderQuantity,
+              minimumOrderOverride: product.minimumOrderOverride,
+              unit: product.salesUnit,
+            }}
+          />
+          <WishlistButton
+            key={`wishlist-${product.id}`}
+            productId={product.id}
+            productName={product.name}
+            token={wishlist?.token}
+            add={wishlist?.add}
+          />
         </div>
       </div>
 

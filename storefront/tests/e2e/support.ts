@@ -168,3 +168,31 @@ export function shopLinkIn(mail: CaughtMail): string {
   if (!link) throw new Error(`No shop link in:\n${mail.text}`);
   return link.replace(/[)>.,]+$/, '');
 }
+
+/**
+ * Registers a fresh company account through the API, so the page's browser is logged in as a new buyer: an
+ * empty cart, an empty wishlist, no orders. `label` names the test in the e-mail and the organisation number.
+ */
+export async function registerFreshCustomer(page: Page, label: string): Promise<void> {
+  const session = (await (await page.request.get('/api/shop/session')).json()) as { csrfToken: string };
+  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const email = `${label}-${unique}@example.test`;
+  const password = 'Fresh-customer-2026';
+  const response = await page.request.post('/api/shop/account/register', {
+    headers: { 'X-CSRF-Token': session.csrfToken },
+    data: {
+      salutation: 'ms',
+      firstname: 'Frida',
+      lastname: 'Fresh',
+      email,
+      emailRepeat: email,
+      password,
+      passwordRepeat: password,
+      companyName: `${label} Test Oy`,
+      organizationNumber: `${label}-${unique}`,
+      termsAccepted: true,
+      locale: 'en',
+    },
+  });
+  expect(response.ok()).toBe(true);
+}

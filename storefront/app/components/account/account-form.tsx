@@ -95,17 +95,28 @@ interface FieldProps {
   optional?: boolean;
 }
 
-/** Label, hint and error of one field, tied to the input with aria-describedby. */
-function FieldFrame({
+/** The attributes that tie an input to its label, hint and error. */
+export interface FieldAria {
+  id: string;
+  name: string;
+  'aria-required'?: true;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * Label, hint and error of one field, tied to the input with aria-describedby; also frames other forms' own
+ * inputs (a text area, a date, a file) with the same ids, so that the error summary links to them.
+ */
+export function FieldFrame({
   name,
   label,
   failure,
   hint,
   optional,
   children,
-}: FieldProps & { children: (aria: Record<string, string | boolean | undefined>) => ReactNode }) {
+}: FieldProps & { children: (aria: FieldAria) => ReactNode }) {
   const { messages } = useI18n();
-  const t = messages.account;
   const id = fieldId(name);
   const error = failure?.fields[name];
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -113,7 +124,7 @@ function FieldFrame({
     <div className="form-field">
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="form-field__optional"> {t.fields.optional}</span> : null}
+        {optional ? <span className="form-field__optional"> {messages.account.fields.optional}</span> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="form-hint">
@@ -129,7 +140,7 @@ function FieldFrame({
       })}
       {error ? (
         <p id={`${id}-error`} className="form-error">
-          {fieldErrorText(t, error)}
+          {fieldErrorText(messages.account, error)}
         </p>
       ) : null}
     </div>

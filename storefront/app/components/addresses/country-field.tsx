@@ -4,8 +4,16 @@ import { useI18n } from '../../i18n/use-i18n';
 import { SelectField } from '../account/account-form';
 import type { FormFailure } from '../account/form-failure';
 
-/** The countries the shop delivers to, named and sorted in the page language. */
-export function CountryField({ failure, value }: { failure?: FormFailure | null; value?: string | null }) {
+/** The countries the shop delivers to, named and sorted in the page language; posted as `name`. */
+export function CountryField({
+  name = 'country',
+  failure,
+  value,
+}: {
+  name?: string;
+  failure?: FormFailure | null;
+  value?: string | null;
+}) {
   const { locale, messages } = useI18n();
   const t = messages.addresses.fields;
   const options = useMemo(() => {
@@ -16,7 +24,7 @@ export function CountryField({ failure, value }: { failure?: FormFailure | null;
   }, [locale]);
   return (
     <SelectField
-      name="country"
+      name={name}
       label={t.country}
       placeholder={t.countryChoose}
       options={options}

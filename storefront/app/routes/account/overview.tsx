@@ -7,6 +7,7 @@ import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { fullName } from '../../lib/impersonation';
 import { accountPath } from '../../lib/paths';
+import { orderHistoryPath } from '../../components/orders/order-paths';
 
 /** GET /account: my account: who is logged in, the company, and the way to profile, password and addresses. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,6 +29,11 @@ export default function AccountOverviewPage({ loaderData }: Route.ComponentProps
       text: t.overview.changePasswordText,
     },
     { to: accountPath(locale, 'addresses'), label: t.overview.addresses, text: t.overview.addressesText },
+    {
+      to: orderHistoryPath(locale),
+      label: messages.orders.overviewLink,
+      text: messages.orders.overviewLinkText,
+    },
   ];
   return (
     <div className="page account-page">

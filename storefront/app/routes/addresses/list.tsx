@@ -1,4 +1,4 @@
-import { countryName, LOCALE_TAGS, type AddressType } from '@tradeshop/shared';
+import type { AddressType } from '@tradeshop/shared';
 import { data, Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/list';
 import { formText, loginRedirect, submitAccountForm } from '../../api/account.server';
@@ -11,6 +11,7 @@ import {
 import { visitorApiClient } from '../../api/session.server';
 import { FormNotice } from '../../components/account/account-form';
 import { accountMeta } from '../../components/account/account-meta';
+import { AddressLines } from '../../components/checkout/address-lines';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { i18nFor, useI18n } from '../../i18n/use-i18n';
 import { metaI18n } from '../../lib/meta';
@@ -79,14 +80,7 @@ function AddressCard({ address, confirming }: { address: AddressDto; confirming:
   const headingId = `address-${address.id}`;
   return (
     <li className="account-card address-card" aria-labelledby={headingId}>
-      <address id={headingId} className="address-card__lines">
-        {address.company ? <span>{address.company}</span> : null}
-        <span>{`${address.firstname} ${address.lastname}`}</span>
-        <span>{`${address.street} ${address.number ?? ''}`.trim()}</span>
-        <span>{`${address.postcode} ${address.city}`}</span>
-        <span>{countryName(address.country, LOCALE_TAGS[locale])}</span>
-        {address.phoneNumber ? <span>{address.phoneNumber}</span> : null}
-      </address>
+      <AddressLines address={address} id={headingId} className="address-card__lines" />
       {isDefault ? (
         <p className="address-card__default">
           {address.type === 'delivery' ? t.defaultDelivery : t.defaultInvoice}

@@ -1,0 +1,54 @@
+import type { CartDto } from '../../api/cart.server';
+import { useI18n } from '../../i18n/use-i18n';
+import { formatDecimal, formatMoney } from '../../lib/format';
+
+/** Net items, surcharges, each discount with its rule's label, shipping, VAT per rate and the gross total. */
+export function CartTotals({ cart }: { cart: CartDto }) {
+  const { locale, messages, format } = useI18n();
+  const t = messages.cart.totals;
+  const money = (amountMinor: number) => formatMoney(locale, { amountMinor, currency: cart.currency });
+  const { totals } = cart;
+  const shipping =
+    totals.freeShipping && totals.shippingNetMinor === 0
+      ? t.shippingFree
+      : cart.carriers.length === 0
+        ? t.shippingUnknown
+        : money(totals.shippingNetMinor);
+  return (
+    <section className="cart-totals" aria-labelledby="cart-totals-title">
+      <h2 id="cart-totals-title">{t.title}</h2>
+      <dl className="cart-totals__list">
+        <Row label={t.itemsNet} value={money(totals.itemsNetMinor)} />
+        {totals.surchargeNetMinor > 0 ? (
+          <Row label={t.surcharge} value={money(totals.surchargeNetMinor)} />
+        ) : null}
+        {cart.appliedRules.map((rule) => (
+          <Row
+            key={rule.name}
+            label={rule.label || t.discount}
+            value={`−${money(rule.discountNetMinor)}`}
+            className="cart-totals__discount"
+          />
+        ))}
+        <Row label={t.shipping} value={shipping} />
+        {totals.taxes.map((tax) => (
+          <Row
+            key={tax.rate}
+            label={format(t.vat, { rate: formatDecimal(locale, tax.rate) })}
+            value={money(tax.taxMinor)}
+          />
+        ))}
+        <Row label={t.totalGross} value={money(totals.totalGrossMinor)} className="cart-totals__grand" />
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={className ? `cart-totals__row ${className}` : 'cart-totals__row'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

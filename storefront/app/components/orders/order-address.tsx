@@ -1,0 +1,27 @@
+import type { OrderAddressDto } from '../../api/orders.server';
+import { useI18n } from '../../i18n/use-i18n';
+import { countryName } from '../../lib/format';
+
+/** An address as the order recorded it when it was placed. */
+export function OrderAddress({ heading, address }: { heading: string; address: OrderAddressDto }) {
+  const { locale } = useI18n();
+  const lines = [
+    address.company,
+    [address.firstname, address.lastname].filter(Boolean).join(' '),
+    [address.street, address.number].filter(Boolean).join(' '),
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    address.country ? countryName(locale, address.country) : null,
+  ].filter(Boolean);
+  return (
+    <div>
+      <h3>{heading}</h3>
+      <address>
+        {lines.map((line, index) => (
+          <span key={index} className="order-address__line">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { QUICK_ORDER_MAX_LINES } from '@tradeshop/shared';
+import { useState, type MouseEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type { QuickOrderLineDto, QuickOrderRow } from '../../api/quick-order.server';
+import { useI18n } from '../../i18n/use-i18n';
+import { useShopSession } from '../../lib/use-shop-session';
+import { QuickOrderLineStatus } from './quick-order-line-status';
+
+export interface QuickOrderLinesState {
+  rows: QuickOrderRow[];
+  /** The preview's outcome of each row, where the rows are the preview's lines. */
+  lines: Array<QuickOrderLineDto | null>;
+}
+
+/**
+ * The quick-order lines: SKU and quantity per row, rows to add and remove, pasted lines, a check that shows each
+ * row's outcome, and the add of every valid row. Without JavaScript each button is a form post the server
+ * answers with the new rows; with it, adding and removing rows stays in the page.
+ */
+export function QuickOrderLinesForm({ state }: { state: QuickOrderLinesState }) {
+  const { messages, format } = useI18n();
+  const t = messages.quickOrder;
+  const { csrfToken } = useShopSession();
+  const navigation = useNavigation();
+  const [rows, setRows] = useState(state.rows);
+  const [lines, setLines] = useState(state.lines);
+  const busy = navigation.state === 'submitting';
+  const validLines = lines.filter((line) => line?.status === 'ok').length;
+  const checked = lines.some((line) => line !== null);
+
+  const addRow = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setRows([...rows, { sku: '', quantity: '' }]);
+    setLines([...lines, null]);
+  };
+  const removeRow = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setRows(rows.filter((_, at) => at !== index));
+    setLines(lines.filter((_, at) => at !== index));
+  };
+  const edit = (index: number, field: keyof QuickOrderRow, value: string) => {
+    setRows(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+    // What the check said no longer holds for an edited row.
+    setLines(lines.map((line, at) => (at === index ? null : line)));
+  };
+
+  return (
+    <Form method="post" className="quick-order-form" aria-busy={busy || undefined}>
+      <input type="hidden" name="_token" value={csrfToken} />
+      <h2>{t.linesHeading}</h2>
+      <table className="quick-order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t.sku}</th>
+            <th scope="col">{t.quantity}</th>
+            <th scope="col">{t.status}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t.remove}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const line = lines[index] ?? null;
+            const number = index + 1;
+            return (
+              <tr key={index} className="quick-order-line" data-status={line?.status ?? 'unchecked'}>
+                <td>
+                  <input
+                    name="sku"
+                    value={row.sku}
+                    onChange={(event) => edit(index, 'sku', event.currentTarget.value)}
+                    aria-label={format(t.skuOfRow, { row: number })}
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={64}
+                  />
+                </td>
+                <td>
+                  <input
+                    name="quantity"
+                    value={row.quantity}
+                    onChange={(event) => edit(index, 'quantity', event.currentTarget.value)}
+                    aria-label={format(t.quantityOfRow, { row: number })}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    maxLength={32}
+                    size={8}
+                  />
+                </td>
+                <td>{line ? <QuickOrderLineStatus line={line} index={index} /> : null}</td>
+                <td>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`remove:${index}`}
+                    onClick={removeRow(index)}
+                    className="icon-button"
+                    aria-label={format(t.removeRow, { row: number })}
+                  >
+                    ×
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p>
+        <button
+          type="submit"
+          name="intent"
+          value="add-row"
+          onClick={addRow}
+          className="button button--small"
+          disabled={rows.length >= QUICK_ORDER_MAX_LINES}
+        >
+          {t.addRow}
+        </button>
+      </p>
+      <div className="quick-order-paste">
+        <label htmlFor="quick-order-text">{t.pasteLabel}</label>
+        <textarea id="quick-order-text" name="text" rows={4} aria-describedby="quick-order-text-hint" />
+        <p id="quick-order-text-hint" className="form-hint">
+          {t.pasteHint}
+        </p>
+      </div>
+      {checked ? (
+        <p className="quick-order-summary" role="status">
+          {format(t.previewSummary, {
+            valid: validLines,
+            total: lines.filter((line) => line !== null).length,
+          })}
+        </p>
+      ) : null}
+      <div className="quick-order-actions">
+        <button type="submit" name="intent" value="check" className="button" disabled={busy}>
+          {t.check}
+        </button>
+        {validLines > 0 ? (
+          <button type="submit" name="intent" value="add" className="button" disabled={busy}>
+            {t.addAll}
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

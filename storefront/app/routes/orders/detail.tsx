@@ -1,0 +1,190 @@
+import { Fragment } from 'react';
+import { data, Form, Link } from 'react-router';
+import type { Route } from './+types/detail';
+import {
+  orderNumberParam,
+  requireOrderDetails,
+  submitReorder,
+  type OrderHistoryDetailDto,
+} from '../../api/orders.server';
+import { accountMeta } from '../../components/account/account-meta';
+import { OrderAddress } from '../../components/orders/order-address';
+import { OrderLinesTable } from '../../components/orders/order-lines-table';
+import ordersStylesHref from '../../components/orders/order-history.css?url';
+import { formatOrderDate, orderTypeName } from '../../components/orders/order-labels';
+import {
+  ORDER_DOWNLOAD_FORMATS,
+  orderDownloadPath,
+  orderHistoryPath,
+} from '../../components/orders/order-paths';
+import { ReorderResult } from '../../components/orders/reorder-result';
+import { SalesrepMark } from '../../components/orders/salesrep-mark';
+import { requireRouteLocale } from '../../i18n/locale.server';
+import { i18nFor, useI18n } from '../../i18n/use-i18n';
+import { formatMoney } from '../../lib/format';
+import { metaI18n } from '../../lib/meta';
+import { useShopSession } from '../../lib/use-shop-session';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStylesHref }];
+
+/** GET /account/orders/:number: one of the company's shop orders with its lines, downloads and reorder. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = requireRouteLocale(request, params);
+  const number = orderNumberParam(params.number);
+  return { order: await requireOrderDetails(request, context, locale, number) };
+}
+
+/** POST: order again. The answer shows what went to the cart and what did not (no JavaScript needed). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = requireRouteLocale(request, params);
+  const outcome = await submitReorder(request, context, locale, orderNumberParam(params.number));
+  if (outcome.ok) return { result: outcome.result, error: null };
+  return data(
+    { result: null, error: i18nFor(locale).messages.orders.reorder.failed },
+    { status: outcome.status },
+  );
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(args, () => {
+    const t = metaI18n(args.matches);
+    return t.format(t.messages.orders.detail.title, { number: args.params.number ?? '' });
+  });
+
+function Facts({ order }: { order: OrderHistoryDetailDto }) {
+  const { locale, messages, format } = useI18n();
+  const t = messages.orders;
+  const d = t.detail;
+  const facts: [string, string | null][] = [
+    [d.orderDate, formatOrderDate(locale, order.createdAt)],
+    [d.orderType, orderTypeName(t, order, format)],
+    [d.state, t.orderStates[order.state]],
+    [d.paymentState, t.paymentStates[order.paymentState]],
+    [d.shipmentState, messages.serviceRequests.tracking.states[order.shipmentState]],
+    [d.invoiceState, t.invoiceStates[order.invoiceState]],
+    [d.ownOrderNumber, order.ownOrderNumber],
+    [d.reference, order.reference],
+    [d.comment, order.comment],
+    [d.additionalMarking, order.additionalMarking],
+    [
+      d.preferredDeliveryDate,
+      order.preferredDeliveryDate ? formatOrderDate(locale, order.preferredDeliveryDate) : null,
+    ],
+    [d.completeDelivery, order.completeDelivery ? d.yes : d.no],
+    [d.termsOfDelivery, order.termsOfDelivery || null],
+    [d.termsOfPayment, order.termsOfPayment || null],
+  ];
+  return (
+    <dl className="order-facts">
+      {facts
+        .filter(([, value]) => value !== null)
+        .map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+    </dl>
+  );
+}
+
+function Totals({ order }: { order: OrderHistoryDetailDto }) {
+  const { locale, messages } = useI18n();
+  const d = messages.orders.detail;
+  const money = (amountMinor: number) => formatMoney(locale, { amountMinor, currency: order.currency });
+  const rows: [string, number][] = [
+    [d.itemsNet, order.itemsNetMinor],
+    ...(order.surchargeNetMinor ? ([[d.surcharge, order.surchargeNetMinor]] as [string, number][]) : []),
+    ...(order.discountNetMinor ? ([[d.discount, -order.discountNetMinor]] as [string, number][]) : []),
+    [d.shipping, order.shippingNetMinor],
+    [d.tax, order.taxMinor],
+  ];
+  return (
+    <dl className="order-facts">
+      {rows.map(([label, amount]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd className="order-table__amount">{money(amount)}</dd>
+        </Fragment>
+      ))}
+      <dt>
+        <strong>{d.totalGross}</strong>
+      </dt>
+      <dd className="order-table__amount">
+        <strong>{money(order.totalGrossMinor)}</strong>
+      </dd>
+    </dl>
+  );
+}
+
+export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, messages, format } = useI18n();
+  const t = messages.orders;
+  const { csrfToken } = useShopSession();
+  const { order } = loaderData;
+  const downloadNames = { pdf: t.downloads.pdf, csv: t.downloads.csv, xlsx: t.downloads.xlsx };
+  return (
+    <div className="page account-page">
+      <p>
+        <Link to={orderHistoryPath(locale)}>{t.detail.back}</Link>
+      </p>
+      <header className="page-header">
+        <h1>{format(t.detail.title, { number: order.number })}</h1>
+        <p className="page-header__lead">
+          {order.synchronized ? null : (
+            <span className="order-badge order-badge--pending" title={t.notSynchronizedHint}>
+              {t.notSynchronized}
+            </span>
+          )}
+          <SalesrepMark name={order.placedBySalesrep} />
+        </p>
+      </header>
+
+      {actionData?.result ? <ReorderResult result={actionData.result} /> : null}
+      {actionData?.error ? (
+        <p className="form-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <div className="order-actions">
+        <Form method="post">
+          <input type="hidden" name="_token" value={csrfToken} />
+          <button type="submit" className="button">
+            {t.reorder.button}
+          </button>
+        </Form>
+        <span className="muted">{t.reorder.hint}</span>
+      </div>
+      <nav aria-label={t.downloads.label} className="order-actions">
+        <span>{t.downloads.label}:</span>
+        {ORDER_DOWNLOAD_FORMATS.map((downloadFormat) => (
+          <a key={downloadFormat} href={orderDownloadPath(locale, order.number, downloadFormat)} download>
+            {downloadNames[downloadFormat]}
+          </a>
+        ))}
+      </nav>
+
+      <section className="account-card" aria-labelledby="order-facts-heading">
+        <h2 id="order-facts-heading">{t.detail.facts}</h2>
+        <Facts order={order} />
+      </section>
+      <section aria-labelledby="order-lines-heading">
+        <h2 id="order-lines-heading">{t.detail.lines}</h2>
+        <OrderLinesTable
+          lines={order.lines}
+          currency={order.currency}
+          warrantyFor={{ orderNumber: order.number, purchaseDate: order.createdAt.slice(0, 10) }}
+        />
+      </section>
+      <section className="account-card" aria-labelledby="order-totals-heading">
+        <h2 id="order-totals-heading">{t.detail.totals}</h2>
+        <Totals order={order} />
+      </section>
+      <section className="account-card order-actions">
+        <OrderAddress heading={t.detail.invoiceAddress} address={order.invoiceAddress} />
+        <OrderAddress heading={t.detail.shippingAddress} address={order.shippingAddress} />
+      </section>
+    </div>
+  );
+}

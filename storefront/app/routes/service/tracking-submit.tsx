@@ -1,0 +1,59 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/tracking-submit';
+import { lookupTracking } from '../../api/service-requests.server';
+import { trackingFailPath, trackingPath } from '../../components/service-requests/service-paths';
+import { TrackingForms } from '../../components/service-requests/tracking-form';
+import { TrackingResult } from '../../components/service-requests/tracking-result';
+import { requireRouteLocale } from '../../i18n/locale.server';
+import { useI18n } from '../../i18n/use-i18n';
+import { errorTitle, metaI18n, pageTitle } from '../../lib/meta';
+
+/** Only posted to; an address typed in or a reload after the answer goes back to the form. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  throw redirect(trackingPath(requireRouteLocale(request, params)));
+}
+
+/**
+ * POST /shop/tracking/submit: the shipment when found; nothing found (or too many fruitless searches) goes
+ * to /shop/tracking/fail; incomplete details come back to the form with the fields named.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = requireRouteLocale(request, params);
+  const outcome = await lookupTracking(request, context, locale);
+  switch (outcome.kind) {
+    case 'found':
+      return { tracking: outcome.tracking, failure: null, values: null };
+    case 'not-found':
+      throw redirect(trackingFailPath(locale));
+    case 'too-many-attempts':
+      throw redirect(trackingFailPath(locale, outcome.minutes));
+    case 'invalid':
+      return data({ tracking: null, failure: outcome.failure, values: outcome.values }, { status: 400 });
+  }
+}
+
+export function meta({ matches, error }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
+  if (error) return [{ title: errorTitle(i18n, error) }];
+  return [{ title: pageTitle(i18n, i18n.messages.serviceRequests.tracking.title) }];
+}
+
+export default function TrackingSubmitPage({ actionData }: Route.ComponentProps) {
+  const { messages } = useI18n();
+  const t = messages.serviceRequests;
+  if (actionData?.tracking) return <TrackingResult tracking={actionData.tracking} />;
+  const failure = actionData?.failure ?? null;
+  return (
+    <div className="page account-page">
+      <header className="page-header">
+        <h1>{t.tracking.title}</h1>
+      </header>
+      {failure ? (
+        <p className="form-error-summary" role="alert">
+          {t.problems.trackingIncomplete}
+        </p>
+      ) : null}
+      <TrackingForms failure={failure} values={actionData?.values} />
+    </div>
+  );
+}

@@ -20,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { measureBuying } from './buying.mjs';
 
 const { AbortSignal } = globalThis;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -652,11 +653,11 @@ function markdown(report) {
     resultsTable(report),
     '',
     ...scenarios.map(
-      ({ name, examplePath, description, rawSql }) =>
+      ({ name, examplePath, description, rawSql, rawSqlNote }) =>
         `- ${name}: \`${examplePath}\`, ${description}; raw SQL: ` +
         (rawSql
           ? `${rawSql.statementsPerRequest} statement(s) per request, \`--protocol=${rawSql.protocol}\``
-          : 'none sent (answered from the API cache)'),
+          : (rawSqlNote ?? 'none sent (answered from the API cache)')),
     ),
     '',
     '- requests/s: successful responses per second, from autocannon with keep-alive connections; ' +
@@ -769,6 +770,19 @@ async function benchmark(options, adminUrl) {
       rawSql: await loadScenarioSql(benchUrl, scenario, load),
     });
   }
+
+  // Writes come last: the orders they leave behind do not touch what the reads above measured.
+  scenarios.push(
+    ...(await withApi(benchUrl, {}, (api) =>
+      measureBuying(api, {
+        benchUrl,
+        withClient,
+        hashPassword: backendRequire('./dist/common/security/passwords.js').hashPassword,
+        demoEmail: backendRequire('./dist/database/seeders/demo-accounts.js').DEMO_ACCOUNTS.customer.email,
+        ...load,
+      }),
+    )),
+  );
 
   const selectOnlyAfter = await loadPgbenchSelectOnly(pgbenchUrl, load, 'after');
   const selectOnlyTps = [selectOnlyBefore.tps, selectOnlyAfter.tps];

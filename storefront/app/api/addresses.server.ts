@@ -5,6 +5,7 @@ import type { Messages } from '../i18n/messages';
 import { i18nFor } from '../i18n/use-i18n';
 import { accountPath, withQuery } from '../lib/paths';
 import { routeError } from '../lib/route-error';
+import { sameSitePath } from '../lib/same-site-path';
 import { formText, loginRedirect, submitAccountForm } from './account.server';
 import { unwrap } from './http.server';
 import { visitorApiClient } from './session.server';
@@ -130,7 +131,8 @@ export async function submitAddressForm(
   );
   if (!result.ok && result.status === 401) throw loginRedirect(request, locale);
   if (!result.ok && result.status === 404) throw routeError({ reason: 'not-found' }, 404);
-  if (result.ok) return redirect(addressesPathWithNotice(locale, 'saved'));
+  if (result.ok)
+    return redirect(sameSitePath(form.get('returnTo')) ?? addressesPathWithNotice(locale, 'saved'));
   const failure = withAddressProblems(result.failure, i18nFor(locale).messages.addresses);
   return data({ failure, values }, { status: result.status });
 }

@@ -46,8 +46,9 @@ export function resetPasswordPath(locale: Locale, token: string): string {
 }
 
 /** The form for a new address in my account. */
-export function newAddressPath(locale: Locale): string {
-  return `/${locale}/account/addresses/new`;
+/** The new-address form; `returnTo` (a same-site path, e.g. the checkout) is where saving it leads back to. */
+export function newAddressPath(locale: Locale, returnTo?: string): string {
+  return withQuery(`/${locale}/account/addresses/new`, { returnTo });
 }
 
 /** The edit form of one of my addresses. */

@@ -107,4 +107,18 @@ describe('my addresses', () => {
     );
     await expect(page.inputValue('#account-street')).resolves.toBe(`Virhekatu ${run}`);
   });
+  it('goes back to the page the form was opened from (the checkout opens it so), but never to another site', async () => {
+    const page = session.page();
+    await loginAsDemoCustomer(page);
+
+    await gotoHydrated(page, `/en/account/addresses/new?returnTo=${encodeURIComponent('/en/account')}`);
+    await fillAddress(page, { type: 'delivery', street: `Paluutie ${run}` });
+    await page.getByRole('button', { name: 'Add address' }).click();
+    await page.waitForURL(/\/en\/account$/);
+
+    await gotoHydrated(page, `/en/account/addresses/new?returnTo=${encodeURIComponent('//evil.example/en')}`);
+    await fillAddress(page, { type: 'delivery', street: `Kotitie ${run}` });
+    await page.getByRole('button', { name: 'Add address' }).click();
+    await page.waitForURL(/\/en\/account\/addresses\?done=saved$/);
+  });
 });

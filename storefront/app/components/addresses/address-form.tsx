@@ -13,10 +13,13 @@ export function AddressForm({
   failure,
   values,
   submitLabel,
+  returnTo,
 }: {
   failure?: FormFailure | null;
   values?: Partial<AddressFormValues>;
   submitLabel: string;
+  /** A same-site path to go back to after saving or cancelling, instead of the address book. */
+  returnTo?: string | null;
 }) {
   const { locale, messages } = useI18n();
   const t = messages.addresses;
@@ -25,8 +28,9 @@ export function AddressForm({
     <AccountForm
       failure={failure}
       submitLabel={submitLabel}
-      footer={<Link to={accountPath(locale, 'addresses')}>{t.cancel}</Link>}
+      footer={<Link to={returnTo ?? accountPath(locale, 'addresses')}>{t.cancel}</Link>}
     >
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <SelectField
         name="type"
         label={t.fields.type}

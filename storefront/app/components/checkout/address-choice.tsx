@@ -7,6 +7,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { fieldId } from '../account/account-form';
 import type { FormFailure } from '../account/form-failure';
 import { addressLabel } from './address-lines';
+import { checkoutPath } from './checkout-paths';
 import { FieldErrorText, SameAddressCheckbox } from './checkout-fields';
 
 /** One of the customer's address-book entries to choose from. */
@@ -144,7 +145,7 @@ export function AddressChoice({
         />
       </div>
       <p>
-        <Link to={newAddressPath(locale)}>{t.addNew}</Link>
+        <Link to={newAddressPath(locale, checkoutPath(locale, 'address'))}>{t.addNew}</Link>
       </p>
     </div>
   );

@@ -5,15 +5,16 @@ import { AddressForm } from '../../components/addresses/address-form';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { metaI18n } from '../../lib/meta';
+import { sameSitePath } from '../../lib/same-site-path';
 
 /** GET /account/addresses/new: only for logged-in customers. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
   await requireAddresses(request, context, locale);
-  return null;
+  return { returnTo: sameSitePath(new URL(request.url).searchParams.get('returnTo')) };
 }
 
-/** POST: adds the address; the first of its type becomes the pre-selected one. */
+/** POST: adds the address; the first of its type becomes the pre-selected one. Then back to `returnTo`. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return submitAddressForm(request, context, requireRouteLocale(request, params));
 }
@@ -21,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) =>
   accountMeta(args, () => metaI18n(args.matches).messages.addresses.newTitle);
 
-export default function NewAddressPage({ actionData }: Route.ComponentProps) {
+export default function NewAddressPage({ loaderData, actionData }: Route.ComponentProps) {
   const { messages } = useI18n();
   const t = messages.addresses;
   return (
@@ -29,7 +30,12 @@ export default function NewAddressPage({ actionData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>{t.newTitle}</h1>
       </header>
-      <AddressForm failure={actionData?.failure} values={actionData?.values} submitLabel={t.create} />
+      <AddressForm
+        failure={actionData?.failure}
+        values={actionData?.values}
+        submitLabel={t.create}
+        returnTo={loaderData.returnTo}
+      />
     </div>
   );
 }

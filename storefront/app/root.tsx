@@ -4,12 +4,14 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-rou
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { PageShell } from './components/page-shell';
+import { SeoLinks } from './components/seo-links';
 import { getCartSummary } from './api/cart.server';
 import { getShopSession } from './api/session.server';
 import type { CartSummaryLoaderData } from './components/cart/use-cart-summary';
 import { detectLocale } from './i18n/locale.server';
 import { useI18n, type RootLoaderData } from './i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from './lib/meta';
+import { publicOrigin } from './lib/public-origin.server';
 import stylesHref from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -31,7 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (setCookie) headers.append('Set-Cookie', setCookie);
   for (const cookie of cart.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  const body: RootLoaderData & CartSummaryLoaderData = { locale, session, cart: cart.summary };
+  const body: RootLoaderData & CartSummaryLoaderData & { origin: string } = {
+    locale,
+    session,
+    cart: cart.summary,
+    origin: publicOrigin(request),
+  };
   return data(body, { headers });
 }
 
@@ -53,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12263f" />
         <Meta />
+        <SeoLinks />
         <Links />
       </head>
       <body>

@@ -4,6 +4,7 @@ import type { Route } from './+types/product';
 import { getProduct, type ProductDetailDto } from '../api/catalogue.server';
 import { productWishlistState } from '../api/wishlist.server';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { ProductStructuredData } from '../components/product-structured-data';
 import { AddToCartForm } from '../components/cart/add-to-cart-form';
 import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
@@ -76,6 +77,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="page product-page">
+      <ProductStructuredData product={product} images={images} />
       <Breadcrumbs items={crumbs} />
       <div className="product-hero">
         <ProductGallery images={images} name={product.name} />

@@ -1,0 +1,79 @@
+import { seoHead, type SeoPage } from './seo';
+
+const category: SeoPage = {
+  routeId: 'routes/category',
+  locale: 'fi',
+  pathname: '/fi/c/paristot',
+  search: '',
+  hasLocaleParam: true,
+  alternates: { fi: '/fi/c/paristot', sv: '/sv/c/batterier', en: '/en/c/batteries?page=2' },
+};
+
+describe('search engine head', () => {
+  it('makes a category page canonical to itself with hreflang alternates for every language and x-default', () => {
+    const head = seoHead(category);
+    expect(head.canonical).toBe('/fi/c/paristot');
+    expect(head.robots).toBe('index,follow');
+    expect(head.hreflang).toEqual(
+      expect.arrayContaining([
+        { hrefLang: 'fi-FI', path: '/fi/c/paristot' },
+        { hrefLang: 'sv-SE', path: '/sv/c/batterier' },
+        { hrefLang: 'en', path: '/en/c/batteries' },
+        { hrefLang: 'x-default', path: '/en/c/batteries' },
+      ]),
+    );
+    expect(head.hreflang).toHaveLength(8);
+  });
+
+  it('keeps page 2 of a listing canonical to page 2, and drops the store and other parameters', () => {
+    const head = seoHead({ ...category, search: '?page=2&store=fi&utm_source=mail' });
+    expect(head.canonical).toBe('/fi/c/paristot?page=2');
+    expect(head.hreflang.find((link) => link.hrefLang === 'sv-SE')?.path).toBe('/sv/c/batterier?page=2');
+  });
+
+  it('makes a filtered or sorted listing noindex and canonical to the unfiltered category', () => {
+    for (const search of ['?brandIds=3&page=2', '?attributeIds=voltage%3A12', '?sort=price_asc']) {
+      const head = seoHead({ ...category, search });
+      expect(head).toEqual({ canonical: '/fi/c/paristot', robots: 'noindex,follow', hreflang: [] });
+    }
+  });
+
+  it('points a page without a locale segment at the address with the locale', () => {
+    const head = seoHead({
+      routeId: 'routes/home',
+      locale: 'sv',
+      pathname: '/',
+      search: '',
+      hasLocaleParam: false,
+      alternates: null,
+    });
+    expect(head.canonical).toBe('/sv');
+    expect(head.hreflang.find((link) => link.hrefLang === 'da-DK')?.path).toBe('/da');
+  });
+
+  it('keeps search results, cart and account pages out of the index', () => {
+    const search = seoHead({
+      routeId: 'routes/search',
+      locale: 'en',
+      pathname: '/en/search/products',
+      search: '?term=battery&locale=en&page=2',
+      hasLocaleParam: true,
+      alternates: null,
+    });
+    expect(search).toEqual({
+      canonical: '/en/search/products?term=battery&page=2',
+      robots: 'noindex,follow',
+      hreflang: [],
+    });
+    const cart = seoHead({
+      routeId: 'routes/cart/index',
+      locale: 'nb',
+      pathname: '/cart',
+      search: '',
+      hasLocaleParam: false,
+      alternates: null,
+    });
+    expect(cart.robots).toBe('noindex,follow');
+    expect(cart.canonical).toBe('/nb/cart');
+  });
+});

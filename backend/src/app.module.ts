@@ -19,6 +19,7 @@ import { CustomersModule } from './modules/customers/customers.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MailModule } from './modules/mail/mail.module';
 import { SearchModule } from './modules/search/search.module';
+import { SeoModule } from './modules/seo/seo.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { WishlistModule } from './modules/wishlist/wishlist.module';
 import { QuickOrderModule } from './modules/quick-order/quick-order.module';
@@ -43,6 +44,7 @@ export class AppModule {
         CustomersModule,
         CatalogueModule,
         SearchModule,
+        SeoModule,
         CartModule,
         OrdersModule,
         CheckoutModule,

@@ -8,7 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { QUICK_ORDER_LIMITS } from './modules/quick-order/quick-order.limits';
 import { SERVICE_REQUEST_LIMITS } from './modules/service-requests/service-requests.limits';
 
-const BACKEND_PATH = /^\/(api|admin|health|media)(\/|$)/;
+const BACKEND_PATH = /^\/((api|admin|health|media|sitemaps)(\/|$)|(robots\.txt|sitemap\.xml)$)/;
 const IMMUTABLE_ASSETS = { immutable: true, maxAge: '1y' };
 
 /** The largest storefront form is the warranty registration with its receipt; 1 MB more for the fields. */

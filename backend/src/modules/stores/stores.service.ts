@@ -32,6 +32,12 @@ export class StoresService {
     );
   }
 
+  /** Every store with the languages it is offered in, in the shop's order. */
+  async all(): Promise<{ code: string; locales: string[] }[]> {
+    const stores = await this.em.find(Store, {}, { orderBy: { position: 'asc', id: 'asc' } });
+    return stores.map((store) => ({ code: store.code, locales: store.locales }));
+  }
+
   private async pick(choose: (stores: Store[]) => Store | undefined): Promise<StoreInfo> {
     const stores = await this.em.find(Store, {}, { orderBy: { position: 'asc' } });
     const store = choose(stores);

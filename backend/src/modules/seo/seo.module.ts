@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { StoresModule } from '../stores/stores.module';
+import { SeoController } from './seo.controller';
+import { SitemapRepository } from './sitemap.repository';
+import { SitemapService } from './sitemap.service';
+
+/** What search engines read: robots.txt and the per-store sitemaps. */
+@Module({
+  imports: [StoresModule],
+  controllers: [SeoController],
+  providers: [SitemapRepository, SitemapService],
+})
+export class SeoModule {}

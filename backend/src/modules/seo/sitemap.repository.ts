@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { queryRows, sql } from '../../database/sql';
+
+/** A page in every language it has: locale → slug. */
+export interface SitemapPageRow {
+  id: number;
+  slugs: Record<string, string>;
+  updated_at: Date | null;
+}
+
+/**
+ * The sitemap's reads of the catalogue tables. Products are read in id order, a batch at a time from a given
+ * position (keyset), so a sitemap file of 50,000 addresses never holds more than one batch in memory.
+ */
+@Injectable()
+export class SitemapRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async countPages(): Promise<{ categories: number; products: number }> {
+    const [row] = await queryRows<{ categories: number; products: number }>(
+      this.em,
+      sql`select (select count(*) from category)::int as categories,
+                 (select count(*) from product where active)::int as products`,
+    );
+    return row ?? { categories: 0, products: 0 };
+  }
+
+  /** Categories `offset` to `offset + limit` in id order. There are hundreds, not hundreds of thousands. */
+  findCategories(offset: number, limit: number): Promise<SitemapPageRow[]> {
+    return queryRows(
+      this.em,
+      sql`select c.id, null::timestamptz as updated_at,
+                 (select json_object_agg(t.locale, t.slug) from category_translation t
+                  where t.category_id = c.id) as slugs
+          from category c
+          order by c.id
+          offset ${offset} limit ${limit}`,
+    );
+  }
+
+  /** The id of the active product at `offset` in id order, where a sitemap file's products start. */
+  async productIdAt(offset: number): Promise<number | null> {
+    const [row] = await queryRows<{ id: number }>(
+      this.em,
+      sql`select id from product where active order by id offset ${offset} limit 1`,
+    );
+    return row?.id ?? null;
+  }
+
+  /** Up to `limit` active products from id `fromId` on, with their slugs in every language. */
+  findProducts(fromId: number, limit: number): Promise<SitemapPageRow[]> {
+    return queryRows(
+      this.em,
+      sql`select p.id, p.updated_at,
+                 (select json_object_agg(t.locale, t.slug) from product_translation t
+                  where t.product_id = p.id) as slugs
+          from product p
+          where p.active and p.id >= ${fromId}
+          order by p.id
+          limit ${limit}`,
+    );
+  }
+}

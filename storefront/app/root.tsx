@@ -7,6 +7,7 @@ import { PageShell } from './components/page-shell';
 import { SeoLinks } from './components/seo-links';
 import { getCartSummary } from './api/cart.server';
 import { getShopSession } from './api/session.server';
+import { getStoreWording } from './api/wording.server';
 import type { CartSummaryLoaderData } from './components/cart/use-cart-summary';
 import { detectLocale } from './i18n/locale.server';
 import { useI18n, type RootLoaderData } from './i18n/use-i18n';
@@ -31,12 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getShopSession(request, context),
     getCartSummary(request, context, locale),
   ]);
+  const wording = await getStoreWording(locale, {
+    customerStoreId: session.customer?.storeId ?? null,
+    requestedStore: new URL(request.url).searchParams.get('store'),
+  });
   if (setCookie) headers.append('Set-Cookie', setCookie);
   for (const cookie of cart.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   const body: RootLoaderData & CartSummaryLoaderData & { origin: string } = {
     locale,
     session,
     cart: cart.summary,
+    wording,
     origin: publicOrigin(request),
   };
   return data(body, { headers });

@@ -1860,6 +1860,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/wording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoresShop_wording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/orders": {
         parameters: {
             query?: never;
@@ -2345,6 +2361,8 @@ export interface components {
             companyId: number | null;
             /** @description The company's name, e.g. for the impersonation banner */
             companyName: string | null;
+            /** @description The store the company buys in; its wording overrides the language's on the storefront */
+            storeId: number | null;
         };
         ShopSessionDto: {
             /** @description Send back as X-CSRF-Token (or the _token form field) with every change */
@@ -3649,6 +3667,18 @@ export interface components {
             customerId: number | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        StoreWordingDto: {
+            storeId: number;
+            /** @example fi */
+            storeCode: string;
+            /**
+             * @description Path of the storefront message it replaces
+             * @example minicart.button
+             */
+            key: string;
+            /** @example Kundvagn */
+            value: string;
         };
         OrderHistoryItemDto: {
             number: string;
@@ -6839,6 +6869,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminTrackingRequestDto"];
                 };
+            };
+        };
+    };
+    StoresShop_wording: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingDto"][];
+                };
+            };
+            /** @description The locale is not a shop language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

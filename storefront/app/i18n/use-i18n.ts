@@ -1,13 +1,17 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from '@tradeshop/shared';
+import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { CATALOGUES, interpolate, pluralize, type MessageValues } from './catalogues';
 import type { Messages, PluralMessage } from './messages';
+import { withStoreWording } from './store-wording';
 import type { ShopSessionDto } from '../api/session.server';
 
 /** What the root loader hands to every component: the page's language and who is at the storefront. */
 export interface RootLoaderData {
   locale: Locale;
   session: ShopSessionDto;
+  /** The store's own wording (message path → text) on top of the language's. */
+  wording?: Record<string, string>;
 }
 
 export interface I18n {
@@ -17,10 +21,10 @@ export interface I18n {
   plural: (message: PluralMessage, count: number, values?: MessageValues) => string;
 }
 
-export function i18nFor(locale: Locale): I18n {
+export function i18nFor(locale: Locale, wording?: Record<string, string>): I18n {
   return {
     locale,
-    messages: CATALOGUES[locale],
+    messages: withStoreWording(CATALOGUES[locale], wording),
     format: interpolate,
     plural: (message, count, values) => pluralize(locale, message, count, values),
   };
@@ -29,5 +33,7 @@ export function i18nFor(locale: Locale): I18n {
 /** Works in the document layout and the error boundary too, where the root loader may not have answered. */
 export function useI18n(): I18n {
   const data = useRouteLoaderData('root') as RootLoaderData | undefined;
-  return i18nFor(data && isLocale(data.locale) ? data.locale : FALLBACK_LOCALE);
+  const wording = data?.wording;
+  const locale = data && isLocale(data.locale) ? data.locale : FALLBACK_LOCALE;
+  return useMemo(() => i18nFor(locale, wording), [locale, wording]);
 }

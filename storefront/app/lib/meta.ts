@@ -10,7 +10,7 @@ interface MatchLike {
 /** Route `meta` functions cannot use hooks; they find the page language in the root match instead. */
 export function metaI18n(matches: readonly (MatchLike | undefined)[]): I18n {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootLoaderData | undefined;
-  return i18nFor(root && isLocale(root.locale) ? root.locale : FALLBACK_LOCALE);
+  return i18nFor(root && isLocale(root.locale) ? root.locale : FALLBACK_LOCALE, root?.wording);
 }
 
 export function pageTitle({ messages: t }: I18n, title?: string): string {

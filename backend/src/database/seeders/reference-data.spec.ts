@@ -35,7 +35,7 @@ describe('stores', () => {
   it('words the cart differently in Swedish in Finland than in Sweden', () => {
     const cart = (store: string) =>
       STORE_WORDINGS.find(
-        (wording) => wording.store === store && wording.locale === 'sv' && wording.key === 'header.cart',
+        (wording) => wording.store === store && wording.locale === 'sv' && wording.key === 'minicart.button',
       )?.value;
     expect(cart('fi')).toBeDefined();
     expect(cart('fi')).not.toBe(cart('se'));

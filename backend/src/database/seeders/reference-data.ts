@@ -100,20 +100,23 @@ export interface StoreWordingSeed {
   value: string;
 }
 
-/** Wording that differs between the countries' sales organisations, overriding the message catalogues. */
+/**
+ * Wording that differs between the countries' sales organisations, overriding the message catalogues. A key is
+ * the dotted path of a storefront message (storefront/app/i18n/messages.ts).
+ */
 export const STORE_WORDINGS: readonly StoreWordingSeed[] = [
-  { store: 'fi', locale: 'sv', key: 'header.cart', value: 'Kundvagn' },
-  { store: 'se', locale: 'sv', key: 'header.cart', value: 'Varukorg' },
-  { store: 'fi', locale: 'fi', key: 'header.cart', value: 'Ostoskori' },
-  { store: 'int', locale: 'en', key: 'header.cart', value: 'Basket' },
-  { store: 'fi', locale: 'fi', key: 'account.organizationNumber', value: 'Y-tunnus' },
-  { store: 'fi', locale: 'sv', key: 'account.organizationNumber', value: 'FO-nummer' },
-  { store: 'fi', locale: 'en', key: 'account.organizationNumber', value: 'Business ID' },
-  { store: 'se', locale: 'sv', key: 'account.organizationNumber', value: 'Organisationsnummer' },
-  { store: 'no', locale: 'nb', key: 'account.organizationNumber', value: 'Organisasjonsnummer' },
-  { store: 'dk', locale: 'da', key: 'account.organizationNumber', value: 'CVR-nummer' },
-  { store: 'fr', locale: 'fr', key: 'account.organizationNumber', value: 'Numéro SIRET' },
-  { store: 'it', locale: 'it', key: 'account.organizationNumber', value: 'Partita IVA' },
+  { store: 'fi', locale: 'sv', key: 'minicart.button', value: 'Kundvagn' },
+  { store: 'se', locale: 'sv', key: 'minicart.button', value: 'Varukorg' },
+  { store: 'fi', locale: 'fi', key: 'minicart.button', value: 'Ostoskori' },
+  { store: 'int', locale: 'en', key: 'minicart.button', value: 'Basket' },
+  { store: 'fi', locale: 'fi', key: 'account.fields.organizationNumber', value: 'Y-tunnus' },
+  { store: 'fi', locale: 'sv', key: 'account.fields.organizationNumber', value: 'FO-nummer' },
+  { store: 'fi', locale: 'en', key: 'account.fields.organizationNumber', value: 'Business ID' },
+  { store: 'se', locale: 'sv', key: 'account.fields.organizationNumber', value: 'Organisationsnummer' },
+  { store: 'no', locale: 'nb', key: 'account.fields.organizationNumber', value: 'Organisasjonsnummer' },
+  { store: 'dk', locale: 'da', key: 'account.fields.organizationNumber', value: 'CVR-nummer' },
+  { store: 'fr', locale: 'fr', key: 'account.fields.organizationNumber', value: 'Numéro SIRET' },
+  { store: 'it', locale: 'it', key: 'account.fields.organizationNumber', value: 'Partita IVA' },
   { store: 'fi', locale: 'fi', key: 'product.surcharge', value: 'SER-maksu' },
   { store: 'fi', locale: 'sv', key: 'product.surcharge', value: 'SER-avgift' },
   { store: 'se', locale: 'sv', key: 'product.surcharge', value: 'Miljöavgift (El-Kretsen)' },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { StoresShopController } from './stores-shop.controller';
 import { StoresService } from './stores.service';
 
-@Module({ providers: [StoresService], exports: [StoresService] })
+@Module({ controllers: [StoresShopController], providers: [StoresService], exports: [StoresService] })
 export class StoresModule {}

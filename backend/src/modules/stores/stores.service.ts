@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_STORE_FOR_LOCALE, INTERNATIONAL_STORE, type Locale } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
+import { queryRows, sql } from '../../database/sql';
 import { Store } from './store.entity';
 
 /** A store as other modules need it: which one serves a language or a country, and where its sales team is. */
@@ -36,6 +37,17 @@ export class StoresService {
   async all(): Promise<{ code: string; locales: string[] }[]> {
     const stores = await this.em.find(Store, {}, { orderBy: { position: 'asc', id: 'asc' } });
     return stores.map((store) => ({ code: store.code, locales: store.locales }));
+  }
+
+  /** The store-level overrides of the storefront's wording in `locale`, of every store. */
+  wording(locale: Locale): Promise<{ storeId: number; storeCode: string; key: string; value: string }[]> {
+    return queryRows(
+      this.em,
+      sql`select s.id as "storeId", s.code as "storeCode", w.key, w.value
+          from store_wording w join store s on s.id = w.store_id
+          where w.locale = ${locale}
+          order by s.position, s.id, w.key`,
+    );
   }
 
   private async pick(choose: (stores: Store[]) => Store | undefined): Promise<StoreInfo> {

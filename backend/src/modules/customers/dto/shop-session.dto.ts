@@ -16,6 +16,12 @@ export class ShopAccountDto {
     description: "The company's name, e.g. for the impersonation banner",
   })
   companyName!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The store the company buys in; its wording overrides the language's on the storefront",
+  })
+  storeId!: number | null;
 
   static from(customer: Customer): ShopAccountDto {
     return {
@@ -26,6 +32,7 @@ export class ShopAccountDto {
       kind: customer.kind,
       companyId: customer.company?.id ?? null,
       companyName: customer.company?.unwrap().name ?? null,
+      storeId: customer.company?.unwrap().storeId ?? null,
     };
   }
 }

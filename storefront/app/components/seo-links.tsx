@@ -1,11 +1,11 @@
 import { useLocation, useMatches, useParams, useRouteError, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { readLoaderAlternates } from '../lib/alternates';
-import { seoHead } from '../lib/seo';
+import { isIndexableRoute, seoHead } from '../lib/seo';
 
 /**
- * The canonical address, the robots rule and the hreflang alternates of the page, in the document head. Error
- * pages get only `noindex`.
+ * The canonical address and the hreflang alternates of the page, and `noindex` for a filtered listing, in the
+ * document head. Error pages get only `noindex`.
  */
 export function SeoLinks() {
   const { locale } = useI18n();
@@ -15,7 +15,7 @@ export function SeoLinks() {
   const error = useRouteError();
   const root = useRouteLoaderData('root') as { origin?: string } | undefined;
   const leaf = matches.at(-1);
-  if (error !== undefined || !leaf || !root?.origin || leaf.id === 'routes/not-found') {
+  if (error != null || !leaf || !root?.origin || leaf.id === 'routes/not-found') {
     return <meta name="robots" content="noindex" />;
   }
   const head = seoHead({
@@ -29,7 +29,10 @@ export function SeoLinks() {
   return (
     <>
       <link rel="canonical" href={root.origin + head.canonical} />
-      <meta name="robots" content={head.robots} />
+      {/* The pages of other routes that stay out of the index say so in their own route meta. */}
+      {head.robots === 'noindex,follow' && isIndexableRoute(leaf.id) ? (
+        <meta name="robots" content={head.robots} />
+      ) : null}
       {head.hreflang.map(({ hrefLang, path }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={root.origin + path} />
       ))}

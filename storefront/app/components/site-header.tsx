@@ -16,12 +16,14 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={homePath(locale)} className="site-logo" aria-label={t.shop.homeLinkLabel}>
+        {/* Named by its visible text, so speech users can say what they see (WCAG 2.5.3 label in name). */}
+        <Link to={homePath(locale)} className="site-logo">
           <LogoMark className="site-logo__mark" />
           <span className="site-logo__text">
             <span className="site-logo__name">{t.shop.name}</span>
             <span className="site-logo__tagline">{t.shop.tagline}</span>
           </span>
+          <span className="visually-hidden"> ({t.breadcrumbs.home})</span>
         </Link>
         <SearchForm panels={panels} />
         <div className="site-header__actions">

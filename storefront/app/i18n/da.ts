@@ -4,7 +4,6 @@ export const da: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Batterier, belysning og brandsikring til erhvervskunder',
-    homeLinkLabel: 'TradeShop – forside',
   },
   layout: {
     skipToContent: 'Gå til hovedindholdet',

@@ -4,7 +4,6 @@ export const en: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Batteries, lighting and fire safety for trade customers',
-    homeLinkLabel: 'TradeShop – home page',
   },
   layout: {
     skipToContent: 'Skip to main content',

@@ -4,7 +4,6 @@ export const fi: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Paristot, valaistus ja paloturvallisuus yritysasiakkaille',
-    homeLinkLabel: 'TradeShop – etusivu',
   },
   layout: {
     skipToContent: 'Siirry pääsisältöön',

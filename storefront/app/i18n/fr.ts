@@ -5,7 +5,6 @@ export const fr: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Piles, éclairage et sécurité incendie pour les professionnels',
-    homeLinkLabel: 'TradeShop – accueil',
   },
   layout: {
     skipToContent: 'Aller au contenu principal',

@@ -4,7 +4,6 @@ export const it: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Batterie, illuminazione e sicurezza antincendio per i professionisti',
-    homeLinkLabel: 'TradeShop – pagina iniziale',
   },
   layout: {
     skipToContent: 'Vai al contenuto principale',

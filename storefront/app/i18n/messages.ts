@@ -19,7 +19,6 @@ export interface ShellMessages {
   shop: {
     name: string;
     tagline: string;
-    homeLinkLabel: string;
   };
   layout: {
     skipToContent: string;

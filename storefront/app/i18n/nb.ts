@@ -4,7 +4,6 @@ export const nb: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Batterier, belysning og brannsikkerhet for bedriftskunder',
-    homeLinkLabel: 'TradeShop – forside',
   },
   layout: {
     skipToContent: 'Gå til hovedinnholdet',

@@ -4,7 +4,6 @@ export const sv: ShellMessages = {
   shop: {
     name: 'TradeShop',
     tagline: 'Batterier, belysning och brandskydd för företagskunder',
-    homeLinkLabel: 'TradeShop – startsida',
   },
   layout: {
     skipToContent: 'Hoppa till huvudinnehållet',

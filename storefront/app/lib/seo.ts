@@ -4,6 +4,11 @@ import { swapPathLocale, type LocaleAlternates } from './alternates';
 /** Pages a search engine should list; everything else (account, cart, checkout, search results) is noindex. */
 const INDEXABLE_ROUTES = new Set(['routes/home', 'routes/category', 'routes/product']);
 
+/** Whether search engines should list the pages of this route at all (in their canonical form). */
+export function isIndexableRoute(routeId: string): boolean {
+  return INDEXABLE_ROUTES.has(routeId);
+}
+
 export interface SeoPage {
   /** The id of the deepest matched route, e.g. `routes/category`. */
   routeId: string;
@@ -34,7 +39,7 @@ export function seoHead(page: SeoPage): SeoHead {
   const query = new URLSearchParams(page.search);
   const pathIn = (locale: Locale) =>
     stripQuery(page.alternates?.[locale] ?? swapPathLocale(page.pathname, '', locale, page.hasLocaleParam));
-  const indexable = INDEXABLE_ROUTES.has(page.routeId);
+  const indexable = isIndexableRoute(page.routeId);
 
   if (!indexable) {
     const kept = page.routeId === 'routes/search' ? keepOnly(query, ['term', 'page']) : '';

@@ -1,20 +1,8 @@
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
-import { gotoHydrated, screenshot, usePagePerTest } from './support';
+import { gotoHydrated, loginAsDemoCustomer, screenshot, usePagePerTest } from './support';
 
-const { customer } = DEMO_ACCOUNTS;
 /** Something unique per run, so the cards of this run are told apart from any earlier ones. */
 const run = Date.now().toString(36);
-
-/** Logs in through the API with the page's own request context, so the cookies land in its browser. */
-async function loginAsDemoCustomer(page: Page): Promise<void> {
-  const session = (await (await page.request.get('/api/shop/session')).json()) as { csrfToken: string };
-  const response = await page.request.post('/api/shop/account/login', {
-    headers: { 'X-CSRF-Token': session.csrfToken },
-    data: { email: customer.email, password: customer.password },
-  });
-  expect(response.status()).toBe(200);
-}
 
 async function fillAddress(page: Page, address: { type: string; street: string; postcode?: string }) {
   await page.selectOption('#account-type', address.type);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { CATALOGUES } from '../../app/i18n/catalogues';
-import { api, baseUrl, gotoHydrated, newPage, usePagePerTest } from './support';
+import { api, baseUrl, gotoHydrated, loginAsDemoCustomer, newPage, usePagePerTest } from './support';
 
 const session = usePagePerTest();
 
@@ -115,5 +115,19 @@ describe('store wording', () => {
     await expect(cartButton.textContent()).resolves.toBe(cartIn('se'));
     await gotoHydrated(page, '/sv?store=fi');
     await expect(cartButton.textContent()).resolves.toBe(cartIn('fi'));
+  });
+
+  it("shows a logged-in customer their company's store wording in whatever language they read", async () => {
+    const swedish = await api<Wording[]>('/api/shop/wording?locale=sv');
+    const finlandSwedishCart = swedish.find(
+      (row) => row.storeCode === 'fi' && row.key === 'minicart.button',
+    )!.value;
+    const page = session.page();
+    await loginAsDemoCustomer(page);
+    // The demo customer's company buys in the Finnish store; Swedish is one of its languages.
+    await gotoHydrated(page, '/sv');
+    await expect(page.locator('.minicart .header-button__label').textContent()).resolves.toBe(
+      finlandSwedishCart,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
 
 const SCREENSHOT_DIR = path.resolve(__dirname, '../../../reports/screenshots');
 
@@ -202,4 +203,15 @@ export async function registerFreshCustomer(page: Page, label: string): Promise<
 function randomPrivateAddress(): string {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+/** Logs the demo trade customer in through the API with the page's own request context, so the cookies land in its browser. */
+export async function loginAsDemoCustomer(page: Page): Promise<void> {
+  const { customer } = DEMO_ACCOUNTS;
+  const session = (await (await page.request.get('/api/shop/session')).json()) as { csrfToken: string };
+  const response = await page.request.post('/api/shop/account/login', {
+    headers: { 'X-CSRF-Token': session.csrfToken },
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(response.status()).toBe(200);
 }

@@ -5,6 +5,7 @@ export default [
   route(':locale?', 'routes/home.tsx'),
   route(':locale?/c/:slug', 'routes/category.tsx'),
   route(':locale?/p/:slug', 'routes/product.tsx'),
+  route(':locale?/p/:slug/datasheet.pdf', 'routes/product-datasheet.tsx'),
   route(':locale?/search/products', 'routes/search.tsx'),
   route(':locale?/account/impersonate', 'routes/impersonation/start.tsx'),
   route(':locale?/account/impersonate/exit', 'routes/impersonation/exit.tsx'),

@@ -1108,6 +1108,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/products/{slug}/datasheet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueShop_datasheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -5727,6 +5743,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProductDetailDto"];
                 };
+            };
+        };
+    };
+    CatalogueShop_datasheet: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description Defaults to the store of the language */
+                store?: "fi" | "no" | "se" | "dk" | "fr" | "it" | "int";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description product_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -46,3 +46,15 @@ export const PRODUCT_GROUPS = [
   'fire-extinguishers',
 ] as const;
 export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
+
+/** The units of a product's dimension fields, as the product API gives them (storefront spec §3). */
+export const PRODUCT_DIMENSION_UNITS = {
+  grossWeight: 'kg',
+  netWeight: 'kg',
+  grossVolume: 'dm³',
+  netVolume: 'dm³',
+  height: 'mm',
+  length: 'mm',
+  width: 'mm',
+} as const;
+export type ProductDimension = keyof typeof PRODUCT_DIMENSION_UNITS;

@@ -82,3 +82,22 @@ export function getProduct(context: ShopContext, slug: string): Promise<ProductD
     'product',
   );
 }
+
+/** The product data sheet PDF from the API, passed on to the browser as it came (404 when there is no such product). */
+export async function getProductDatasheet(context: ShopContext, slug: string): Promise<Response> {
+  const call = apiClient().GET('/api/shop/products/{slug}/datasheet.pdf', {
+    params: { path: { slug }, query: shopQuery(context) },
+    parseAs: 'stream',
+  });
+  const { response } = await call.catch(() => unwrap(call, 'product data sheet') as never);
+  if (!response.ok || !response.body) {
+    await unwrap(call, 'product data sheet');
+    throw new Error('the product data sheet answered without a body');
+  }
+  const headers = new Headers({ 'X-Content-Type-Options': 'nosniff' });
+  for (const name of ['content-type', 'content-disposition', 'content-length', 'cache-control']) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(response.body, { status: 200, headers });
+}

@@ -1,13 +1,14 @@
-import type { Locale } from '@tradeshop/shared';
+import { PRODUCT_DIMENSION_UNITS, type Locale, type ProductDimension } from '@tradeshop/shared';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/product';
-import { getProduct, type ProductDetailDto } from '../api/catalogue.server';
+import { getProduct } from '../api/catalogue.server';
 import { productWishlistState } from '../api/wishlist.server';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductStructuredData } from '../components/product-structured-data';
 import { AddToCartForm } from '../components/cart/add-to-cart-form';
 import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
+import { ProductTabs } from '../components/product/product-tabs';
 import { StockBadge } from '../components/stock-badge';
 import { WishlistButton } from '../components/wishlist/wishlist-button';
 import { requireRouteLocale } from '../i18n/locale.server';
@@ -17,17 +18,6 @@ import { alternatesFromApi } from '../lib/alternates';
 import { countryName, formatDecimal, formatMoney } from '../lib/format';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
 import { categoryPath, productPath } from '../lib/paths';
-
-/** The units of the API's dimension fields, as its DimensionsDto documents them. */
-const DIMENSION_UNITS: Record<keyof ProductDetailDto['dimensions'], string> = {
-  grossWeight: 'kg',
-  netWeight: 'kg',
-  grossVolume: 'dm³',
-  netVolume: 'dm³',
-  height: 'mm',
-  length: 'mm',
-  width: 'mm',
-};
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -73,6 +63,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const videos = product.media.filter((m) => m.kind === 'video');
   const unit = product.salesUnit.label;
   const quantity = (value: string) => `${formatDecimal(locale, value)} ${unit}`;
+  const datasheetHref = `${productPath(locale, product.slug)}/datasheet.pdf`;
   const showStockQuantity = product.stockQuantity > 0 && product.stockStatus !== 'out_of_stock';
 
   return (
@@ -173,106 +164,159 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             token={wishlist?.token}
             add={wishlist?.add}
           />
+          <p className="product-summary__datasheet">
+            <a href={datasheetHref} type="application/pdf">
+              {t.productDetail.datasheet}
+            </a>
+          </p>
         </div>
       </div>
 
-      <div className="product-details">
-        {paragraphs.length > 0 ? (
-          <Section id="description" title={t.product.description}>
-            <div className="prose">
-              {paragraphs.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
-          </Section>
-        ) : null}
-
-        <Section id="specification" title={t.product.specification}>
-          {product.attributes.length > 0 ? (
-            <table className="spec-table" data-testid="specification">
-              <tbody>
-                {product.attributes.map((attribute) => (
-                  <tr key={attribute.code}>
-                    <th scope="row">{attribute.label}</th>
-                    <td>
-                      {attributeValue(attribute.value, locale, t.product)}
-                      {attribute.unit ? ` ${attribute.unit}` : null}
-                    </td>
-                  </tr>
+      <ProductTabs
+        label={t.productDetail.tabs}
+        tabs={[
+          ...(paragraphs.length > 0
+            ? [
+                {
+                  id: 'description',
+                  title: t.product.description,
+                  content: (
+                    <div className="prose">
+                      {paragraphs.map((paragraph, index) => (
+                        <p key={index}>{paragraph}</p>
+                      ))}
+                    </div>
+                  ),
+                },
+              ]
+            : []),
+          {
+            id: 'specification',
+            title: t.product.specification,
+            content:
+              product.attributes.length > 0 ? (
+                <table className="spec-table" data-testid="specification">
+                  <tbody>
+                    {product.attributes.map((attribute) => (
+                      <tr key={attribute.code}>
+                        <th scope="row">{attribute.label}</th>
+                        <td>
+                          {attributeValue(attribute.value, locale, t.product)}
+                          {attribute.unit ? ` ${attribute.unit}` : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : (
+                <p>{t.product.specificationEmpty}</p>
+              ),
+          },
+          {
+            id: 'product-data',
+            title: t.product.productData,
+            content: (
+              <>
+                <SpecRows
+                  rows={[
+                    [t.product.brand, product.brand.name],
+                    [t.product.productLine, product.productLine?.name],
+                    [t.product.category, product.category.name],
+                    [t.product.sku, product.sku],
+                    [t.product.ean, product.eanNumber],
+                    [t.product.nobb, product.nobbNumber],
+                    [t.product.statisticsNumber, product.statisticsNumber],
+                    [
+                      t.product.countryOfOrigin,
+                      product.countryOfOrigin ? countryName(locale, product.countryOfOrigin) : null,
+                    ],
+                    [t.product.unNumber, product.unNumber],
+                  ]}
+                />
+                <h3 className="product-section__subtitle">{t.product.dimensions}</h3>
+                <SpecRows
+                  rows={(Object.keys(PRODUCT_DIMENSION_UNITS) as ProductDimension[]).map((key) => {
+                    const value = product.dimensions[key];
+                    return [
+                      t.product[key],
+                      value === null
+                        ? null
+                        : `${formatDecimal(locale, value, 3)} ${PRODUCT_DIMENSION_UNITS[key]}`,
+                    ];
+                  })}
+                />
+                {product.units.length > 1 ? (
+                  <>
+                    <h3 className="product-section__subtitle">{t.product.units}</h3>
+                    <table className="spec-table">
+                      <thead>
+                        <tr>
+                          <th scope="col">{t.product.unit}</th>
+                          <th scope="col">{t.product.conversionFactor}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {product.units.map((u) => (
+                          <tr key={u.identifier}>
+                            <th scope="row">
+                              {u.label}
+                              {u.isDefault ? <span className="muted"> ({t.product.defaultUnit})</span> : null}
+                            </th>
+                            <td>{formatDecimal(locale, u.conversionFactor, 6)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            id: 'documents',
+            title: t.product.documents,
+            content: (
+              <ul className="media-links">
+                <li>
+                  <a href={datasheetHref} data-testid="datasheet-link" type="application/pdf">
+                    {t.productDetail.datasheet}
+                  </a>
+                  <span className="form-hint"> {t.productDetail.datasheetHint}</span>
+                </li>
+                {documents.map((item) => (
+                  <li key={item.url}>
+                    <a href={item.url} target="_blank" rel="noopener" type="application/pdf">
+                      {item.title}
+                    </a>
+                  </li>
                 ))}
-              </tbody>
-            </table>
-          ) : (
-            <p>{t.product.specificationEmpty}</p>
-          )}
-        </Section>
-
-        <Section id="product-data" title={t.product.productData}>
-          <SpecRows
-            rows={[
-              [t.product.brand, product.brand.name],
-              [t.product.productLine, product.productLine?.name],
-              [t.product.category, product.category.name],
-              [t.product.sku, product.sku],
-              [t.product.ean, product.eanNumber],
-              [t.product.nobb, product.nobbNumber],
-              [t.product.statisticsNumber, product.statisticsNumber],
-              [
-                t.product.countryOfOrigin,
-                product.countryOfOrigin ? countryName(locale, product.countryOfOrigin) : null,
-              ],
-              [t.product.unNumber, product.unNumber],
-            ]}
-          />
-        </Section>
-
-        <Section id="dimensions" title={t.product.dimensions}>
-          <SpecRows
-            rows={(Object.keys(DIMENSION_UNITS) as (keyof typeof DIMENSION_UNITS)[]).map((key) => {
-              const value = product.dimensions[key];
-              return [
-                t.product[key],
-                value === null ? null : `${formatDecimal(locale, value, 3)} ${DIMENSION_UNITS[key]}`,
-              ];
-            })}
-          />
-        </Section>
-
-        {product.units.length > 1 ? (
-          <Section id="units" title={t.product.units}>
-            <table className="spec-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.product.unit}</th>
-                  <th scope="col">{t.product.conversionFactor}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.units.map((u) => (
-                  <tr key={u.identifier}>
-                    <th scope="row">
-                      {u.label}
-                      {u.isDefault ? <span className="muted"> ({t.product.defaultUnit})</span> : null}
-                    </th>
-                    <td>{formatDecimal(locale, u.conversionFactor, 6)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Section>
-        ) : null}
-
-        {documents.length > 0 ? (
-          <Section id="documents" title={t.product.documents}>
-            <MediaLinks items={documents} />
-          </Section>
-        ) : null}
-        {videos.length > 0 ? (
-          <Section id="videos" title={t.product.videos}>
-            <MediaLinks items={videos} />
-          </Section>
-        ) : null}
-      </div>
+              </ul>
+            ),
+          },
+          ...(videos.length > 0
+            ? [
+                {
+                  id: 'videos',
+                  title: t.product.videos,
+                  content: (
+                    <div className="product-videos">
+                      {videos.map((video) => (
+                        <figure key={video.url} className="product-video">
+                          <img src={video.url} alt={video.title} width={640} height={360} loading="lazy" />
+                          <figcaption>
+                            <a href={video.url} target="_blank" rel="noopener">
+                              {video.title}
+                            </a>
+                          </figcaption>
+                        </figure>
+                      ))}
+                    </div>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
 
       {product.related.length > 0 ? (
         <Section id="related" title={t.product.related} wide>
@@ -326,19 +370,5 @@ function SpecRows({ rows }: { rows: [label: string, value: string | null | undef
         ))}
       </tbody>
     </table>
-  );
-}
-
-function MediaLinks({ items }: { items: ProductDetailDto['media'] }) {
-  return (
-    <ul className="media-links">
-      {items.map((item) => (
-        <li key={item.url}>
-          <a href={item.url} target="_blank" rel="noopener">
-            {item.title}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -475,7 +475,7 @@ function imageLabel(
 }
 
 const DOCUMENT_TITLES: Record<DocumentKind, string> = {
-  datasheet: 'Product data sheet (PDF)',
+  datasheet: 'Manufacturer’s data sheet (PDF)',
   sds: 'Safety data sheet (PDF)',
   manual: 'User manual (PDF)',
 };

@@ -1,5 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CatalogueService } from './catalogue.service';
 import {
   CategoryDetailDto,
@@ -39,5 +40,25 @@ export class CatalogueShopController {
   @ApiOkResponse({ type: ProductDetailDto })
   product(@Param('slug') slug: string, @Query() query: LocaleQueryDto): Promise<ProductDetailDto> {
     return this.catalogue.productBySlug(slug, query.locale, query.store);
+  }
+
+  /** The product data sheet in the shopper's language, with the prices its page shows. */
+  @Get('products/:slug/datasheet.pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: 'product_not_found' })
+  async datasheet(
+    @Param('slug') slug: string,
+    @Query() query: LocaleQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.catalogue.productDatasheet(slug, query.locale, query.store);
+    response.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${file.fileName}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=300',
+    });
+    return new StreamableFile(file.content);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_STORE_FOR_LOCALE, type Locale, type ProductSort, type StoreCode } from '@tradeshop/shared';
 import { categoryNotFound, productNotFound } from './catalogue.errors';
+import { buildProductDatasheet } from './datasheet/product-datasheet';
+import { renderProductDatasheetPdf } from './datasheet/product-datasheet-pdf';
 import {
   buildCategoryTree,
   toCategoryLink,
@@ -184,6 +186,16 @@ export class CatalogueService {
     );
     if (!row) throw productNotFound(slug);
     return toProductDetail(row);
+  }
+
+  /** The product's data sheet as a PDF, from the same data (and prices) as its page. */
+  async productDatasheet(
+    slug: string,
+    locale: Locale,
+    store?: StoreCode,
+  ): Promise<{ fileName: string; content: Buffer }> {
+    const sheet = buildProductDatasheet(await this.productBySlug(slug, locale, store), locale, new Date());
+    return { fileName: sheet.fileName, content: await renderProductDatasheetPdf(sheet) };
   }
 }
 

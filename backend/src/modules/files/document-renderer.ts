@@ -1,7 +1,7 @@
 import type { DocumentKey, DocumentKind } from './media-keys';
 
 const HEADINGS: Record<DocumentKind, string> = {
-  datasheet: 'Product data sheet',
+  datasheet: "Manufacturer's data sheet",
   sds: 'Safety data sheet',
   manual: 'User manual',
 };

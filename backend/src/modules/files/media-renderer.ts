@@ -1,6 +1,12 @@
 import { BRANDS, CATEGORIES } from '../../database/seeders/reference-data';
 import { CONTENT_PAGES } from '../../database/seeders/content-pages';
-import type { ProductArtKey, ProductImageKey, ProductShape } from './media-keys';
+import {
+  MEDIA_URL_PREFIX,
+  parseProductImageKey,
+  type ProductArtKey,
+  type ProductImageKey,
+  type ProductShape,
+} from './media-keys';
 
 /*
  * Product, category, brand and page pictures drawn as SVG from their key alone: no files, no I/O. Every
@@ -287,6 +293,15 @@ function svg(width: number, height: number, title: string, body: string): string
 export function renderProductImage(key: ProductImageKey): string {
   const drawing = SHAPES[key.shape](key.colour, key.label);
   return svg(SIZE, SIZE, `${key.shape} ${key.label}`, frame(key.view, key.colour, drawing));
+}
+
+const PRODUCT_IMAGE_PATH = `${MEDIA_URL_PREFIX}/products/`;
+
+/** The SVG behind a product image address of this shop (`/media/products/….svg`); null for any other address. */
+export function renderProductImageAt(url: string): string | null {
+  if (!url.startsWith(PRODUCT_IMAGE_PATH) || !url.endsWith('.svg')) return null;
+  const key = parseProductImageKey(url.slice(PRODUCT_IMAGE_PATH.length, -'.svg'.length));
+  return key ? renderProductImage(key) : null;
 }
 
 /** An animated illustration that stands in for a product video (no third-party player, no tracking). */

@@ -168,11 +168,13 @@ export class CartService implements CartForOrders {
       }
       return { productId: product.id, quantity };
     });
-    let cart: Cart | null = null;
-    for (const item of accepted) cart = (await this.addLine(owner, placement, item)).cart;
-    cart!.discountedSet = accepted;
-    await this.touch(cart!);
-    return this.result(owner, await this.read(this.em, cart, owner, placement));
+    const cart = existingCart ?? (await this.ensureCart(this.em, owner, placement));
+    // A visitor without a cookie yet: the later lines must find the cart the first one is added to.
+    const cartOwner = owner.customerId === null ? { ...owner, cartToken: cart.token } : owner;
+    for (const item of accepted) await this.addLine(cartOwner, placement, item);
+    cart.discountedSet = accepted;
+    await this.touch(cart);
+    return this.result(owner, await this.read(this.em, cart, cartOwner, placement));
   }
 
   async updateQuantity(owner: CartOwner, itemId: number, quantity: string): Promise<CartResult<CartView>> {

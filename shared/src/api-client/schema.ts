@@ -3065,6 +3065,8 @@ export interface components {
             totalNetMinor: number;
             totalGrossMinor: number;
             lines: components["schemas"]["MinicartLineDto"][];
+            /** @description The discounts in totalNetMinor, each labelled */
+            discounts: components["schemas"]["AppliedRuleDto"][];
         };
         AddCartItemDto: {
             /**
@@ -3335,6 +3337,10 @@ export interface components {
             /** @enum {string} */
             stockStatus: "in_stock" | "low_stock" | "out_of_stock" | "on_order";
         };
+        CheckoutDiscountDto: {
+            label: string;
+            discountNetMinor: number;
+        };
         CheckoutTotalsDto: {
             currency: string;
             itemsNetMinor: number;
@@ -3345,6 +3351,8 @@ export interface components {
             taxMinor: number;
             totalGrossMinor: number;
             taxes: components["schemas"]["OrderTaxDto"][];
+            /** @description What discountNetMinor is made of, each labelled */
+            discounts: components["schemas"]["CheckoutDiscountDto"][];
         };
         CheckoutStepsDto: {
             address: boolean;

@@ -54,7 +54,6 @@ export type GuideReasonCode =
   | 'smokePerFloorArea'
   | 'smokePerBedroom'
   | 'interconnected'
-  | 'longLifeBattery'
   | 'heatInKitchen'
   | 'coPerFloor'
   | 'extinguisherPerFloorArea'
@@ -154,7 +153,9 @@ export function fireSafetyNeeds(answers: FireSafetyAnswers): Need[] {
       ...(answers.bedrooms > 0
         ? [{ code: 'smokePerBedroom' as const, values: { bedrooms: answers.bedrooms } }]
         : []),
-      ...(interconnected ? [{ code: 'interconnected' as const, values: { floors, alarms: smokeCount } }] : []),
+      ...(interconnected
+        ? [{ code: 'interconnected' as const, values: { floors, alarms: smokeCount } }]
+        : []),
     ],
     score: alarmScore(['optical', 'optical-heat'], interconnected),
   });
@@ -286,7 +287,10 @@ export function recommendFireSafetySet(
       needed: need.count,
       quantity,
       reasons: rounded
-        ? [...need.reasons, { code: 'roundedToPack', values: { needed: need.count, quantity: Number(quantity) } }]
+        ? [
+            ...need.reasons,
+            { code: 'roundedToPack', values: { needed: need.count, quantity: Number(quantity) } },
+          ]
         : need.reasons,
     });
   }

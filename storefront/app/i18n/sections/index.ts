@@ -6,6 +6,7 @@ import { orderMessages, type OrderMessages } from './orders';
 import { wishlistMessages, type WishlistMessages } from './wishlist';
 import { quickOrderMessages, type QuickOrderMessages } from './quick-order';
 import { serviceRequestMessages, type ServiceRequestMessages } from './service-requests';
+import { fireSafetyGuideMessages, type FireSafetyGuideMessages } from './fire-safety-guide';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -16,6 +17,7 @@ export interface SectionMessages {
   wishlist: WishlistMessages;
   quickOrder: QuickOrderMessages;
   serviceRequests: ServiceRequestMessages;
+  fireSafetyGuide: FireSafetyGuideMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -27,5 +29,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     wishlist: wishlistMessages[locale],
     quickOrder: quickOrderMessages[locale],
     serviceRequests: serviceRequestMessages[locale],
+    fireSafetyGuide: fireSafetyGuideMessages[locale],
   };
 }

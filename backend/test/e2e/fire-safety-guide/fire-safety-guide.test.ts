@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { insertProduct } from '../../factories/catalogue.factory';
 import { setProductPrice } from '../../factories/shop-config.factory';
 import { visitShop, withCookies, type ShopAgent } from '../../support/shop-session';
+import { buyerWithCart } from '../checkout/checkout-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 const GUIDE = '/api/shop/fire-safety-guide';
@@ -228,6 +229,31 @@ describe('fire-safety guide', () => {
     expect(removed.response.status).toBe(200);
     expect(removed.response.body.totals.discountNetMinor).toBe(0);
     expect(removed.response.body.appliedRules).toEqual([]);
+  });
+
+  it("carries the set discount into the placed order's totals, labelled", async () => {
+    const { checkout } = await buyerWithCart(testApp, [], { locale: 'fi' });
+    const added = await change(checkout.agent, 'post', `${GUIDE}/cart?locale=fi`, RESTAURANT);
+    expect(added.response.status).toBe(200);
+    const setDiscount = added.response.body.totals.discountNetMinor as number;
+    expect(setDiscount).toBeGreaterThan(0);
+
+    await checkout.completeSteps('invoice');
+    const { body: state } = await checkout.state().expect(200);
+    expect(state.totals.discountNetMinor).toBe(setDiscount);
+    expect(state.totals.discounts).toEqual([
+      { label: 'Paloturvallisuuspaketin alennus 10 %', discountNetMinor: setDiscount },
+    ]);
+    const { body } = await checkout.place().expect(200);
+    expect(body.order.totals).toMatchObject({
+      discountNetMinor: setDiscount,
+      totalGrossMinor: state.totals.totalGrossMinor,
+    });
+    expect(body.order.totals.adjustments).toContainEqual({
+      kind: 'rule',
+      label: 'Paloturvallisuuspaketin alennus 10 %',
+      amountNetMinor: -setDiscount,
+    });
   });
 
   it('refuses to add a set when nothing of it is in stock, and stores nothing', async () => {

@@ -9,6 +9,7 @@ import { buildOrmOptions } from './database/mikro-orm.config';
 import { JobsModule } from './jobs/jobs.module';
 import { buildLoggerOptions } from './logger';
 import { CartModule } from './modules/cart/cart.module';
+import { FireSafetyGuideModule } from './modules/fire-safety-guide/fire-safety-guide.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { FilesModule } from './modules/files/files.module';
@@ -46,6 +47,7 @@ export class AppModule {
         SearchModule,
         SeoModule,
         CartModule,
+        FireSafetyGuideModule,
         OrdersModule,
         CheckoutModule,
         WishlistModule,

@@ -22,6 +22,7 @@ export default [
   route(':locale?/account/addresses/:id', 'routes/addresses/edit.tsx'),
   route(':locale?/shop/apply', 'routes/shop/apply.tsx'),
   route(':locale?/contact', 'routes/service/contact.tsx'),
+  route(':locale?/fire-safety-guide', 'routes/fire-safety-guide.tsx'),
   route('warranty/register', 'routes/service/warranty-register.tsx'),
   route(':locale?/shop/tracking', 'routes/service/tracking.tsx'),
   route(':locale?/shop/tracking/submit', 'routes/service/tracking-submit.tsx'),

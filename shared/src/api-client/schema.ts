@@ -1364,6 +1364,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/fire-safety-guide/recommendation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FireSafetyGuideShop_recommendation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/fire-safety-guide/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FireSafetyGuideShop_addSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/orders/{number}": {
         parameters: {
             query?: never;
@@ -3067,6 +3099,8 @@ export interface components {
             totalNetMinor: number;
             totalGrossMinor: number;
             lines: components["schemas"]["MinicartLineDto"][];
+            /** @description The discounts in totalNetMinor, each labelled */
+            discounts: components["schemas"]["AppliedRuleDto"][];
         };
         AddCartItemDto: {
             /**
@@ -3108,6 +3142,46 @@ export interface components {
         CompleteDeliveryDto: {
             /** @description Ship everything at once, when the last item is in stock */
             completeDelivery: boolean;
+        };
+        GuideReasonDto: {
+            /** @description What the storefront words in the shopper's language, e.g. smokePerFloorArea */
+            code: string;
+            values: {
+                [key: string]: number;
+            };
+        };
+        RecommendedLineDto: {
+            /** @enum {string} */
+            role: "smoke_alarm" | "heat_alarm" | "co_alarm" | "extinguisher" | "kitchen_extinguisher" | "electrical_extinguisher" | "fire_blanket";
+            product: components["schemas"]["ProductCardDto"];
+            /** @description What the rules ask for */
+            needed: number;
+            /** @description Decimal as a string, on the product's quantity rules */
+            quantity: string;
+            /** @description quantity × unit price, before the set discount */
+            totalNetMinor: number;
+            reasons: components["schemas"]["GuideReasonDto"][];
+        };
+        FireSafetyRecommendationDto: {
+            lines: components["schemas"]["RecommendedLineDto"][];
+            /** @description Roles no product in stock fills */
+            unavailable: string[];
+            currency: string;
+            /** @description Σ line totals, net */
+            itemsNetMinor: number;
+            /** @description The set discount, net */
+            discountNetMinor: number;
+            discountPercent: number;
+        };
+        FireSafetyAnswersDto: {
+            /** @enum {string} */
+            premises: "office" | "shop" | "restaurant" | "workshop" | "warehouse" | "home" | "holiday_home";
+            /** @description Total floor area in m² */
+            areaM2: number;
+            floors: number;
+            /** @default 0 */
+            bedrooms: number;
+            risks?: ("kitchen" | "electrical" | "flammable_liquids" | "fuel_appliances")[];
         };
         OrderAddressDto: {
             salutation: string | null;
@@ -3297,6 +3371,10 @@ export interface components {
             /** @enum {string} */
             stockStatus: "in_stock" | "low_stock" | "out_of_stock" | "on_order";
         };
+        CheckoutDiscountDto: {
+            label: string;
+            discountNetMinor: number;
+        };
         CheckoutTotalsDto: {
             currency: string;
             itemsNetMinor: number;
@@ -3307,6 +3385,8 @@ export interface components {
             taxMinor: number;
             totalGrossMinor: number;
             taxes: components["schemas"]["OrderTaxDto"][];
+            /** @description What discountNetMinor is made of, each labelled */
+            discounts: components["schemas"]["CheckoutDiscountDto"][];
         };
         CheckoutStepsDto: {
             address: boolean;
@@ -6142,6 +6222,58 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CompleteDeliveryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+        };
+    };
+    FireSafetyGuideShop_recommendation: {
+        parameters: {
+            query: {
+                premises: "office" | "shop" | "restaurant" | "workshop" | "warehouse" | "home" | "holiday_home";
+                /** @description Total floor area in m² */
+                areaM2: number;
+                floors: number;
+                bedrooms?: number;
+                risks?: ("kitchen" | "electrical" | "flammable_liquids" | "fuel_appliances")[];
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FireSafetyRecommendationDto"];
+                };
+            };
+        };
+    };
+    FireSafetyGuideShop_addSet: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FireSafetyAnswersDto"];
             };
         };
         responses: {

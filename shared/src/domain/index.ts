@@ -13,3 +13,4 @@ export * from './key-bindings';
 export * from './audit';
 export * from './pricing-rules';
 export * from './quick-order';
+export * from './fire-safety';

@@ -120,6 +120,12 @@ function MinicartContents({ summary, onNavigate }: { summary: CartSummaryDto; on
           </li>
         ))}
       </ul>
+      {summary.discounts.map((discount) => (
+        <p key={discount.name} className="minicart__total minicart__discount">
+          <span>{discount.label}</span>{' '}
+          <span className="price">{`−${money(discount.discountNetMinor)}`}</span>
+        </p>
+      ))}
       <p className="minicart__total">
         <span>{t.minicart.total}</span> <span className="price">{money(summary.totalNetMinor)}</span>
       </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { applyPath } from '../lib/paths';
+import { fireSafetyGuidePath } from './fire-safety-guide/guide-paths';
 import { LanguageLinks } from './language-links';
 import { quickOrderPath } from './quick-order/quick-order-limits';
 import { contactPath, trackingPath, warrantyPath } from './service-requests/service-paths';
@@ -26,6 +27,9 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             <li>
               <Link to={quickOrderPath(locale)}>{t.quickOrder.title}</Link>
+            </li>
+            <li>
+              <Link to={fireSafetyGuidePath(locale)}>{t.fireSafetyGuide.footerLink}</Link>
             </li>
             <li>
               <Link to={trackingPath(locale)}>{t.serviceRequests.tracking.title}</Link>

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { SessionService } from '../identity/session.service';
 import type { CartOwner } from './cart.port';
-import { CART_COOKIE, CurrentCartOwner } from './cart-owner';
+import { CurrentCartOwner, keepCartCookie } from './cart-owner';
 
 // Checkout and quick order find the shopper's cart the same way.
 export { cartOwner } from './cart-owner';
@@ -22,8 +22,6 @@ import {
   ShippingEstimateInputDto,
   VoucherInputDto,
 } from './dto/cart-shop.dto';
-
-const CART_COOKIE_DAYS = 30;
 
 /**
  * The shopper's cart (storefront spec §2, §7.4–§7.6): a customer's open cart in their company's store, or a
@@ -157,15 +155,7 @@ export class CartShopController {
 
   /** Keeps the visitor's cookie in step with their cart: set when a cart was created, cleared when merged. */
   private answer<T, R>(owner: CartOwner, response: Response, result: CartResult<T>, map: (body: T) => R): R {
-    response.setHeader('Cache-Control', 'no-store');
-    if (result.cartToken !== owner.cartToken) {
-      if (result.cartToken) {
-        const expires = new Date(Date.now() + CART_COOKIE_DAYS * 24 * 60 * 60 * 1000);
-        response.cookie(CART_COOKIE, result.cartToken, this.sessions.cookieOptions(expires));
-      } else {
-        response.clearCookie(CART_COOKIE, this.sessions.cookieOptions());
-      }
-    }
+    keepCartCookie(this.sessions, owner, response, result.cartToken);
     return map(result.body);
   }
 }

@@ -96,6 +96,14 @@ function totalsDto(quote: CartQuote): CartTotalsDto {
   };
 }
 
+function appliedRules(view: CartView): CartDto['appliedRules'] {
+  return view.quote.appliedRules.map((rule) => ({
+    name: rule.name,
+    label: rule.label,
+    discountNetMinor: rule.discountNetMinor,
+  }));
+}
+
 export function cartDto(view: CartView): CartDto {
   const lines = cartLines(view);
   return {
@@ -103,11 +111,7 @@ export function cartDto(view: CartView): CartDto {
     lines,
     itemCount: lines.length,
     totals: totalsDto(view.quote),
-    appliedRules: view.quote.appliedRules.map((rule) => ({
-      name: rule.name,
-      label: rule.label,
-      discountNetMinor: rule.discountNetMinor,
-    })),
+    appliedRules: appliedRules(view),
     carriers: view.quote.carriers.map(carrierDto),
     vouchers: view.quote.vouchers.map((voucher) => ({ code: voucher.code, problem: voucher.problem })),
     shippingCountry: view.cart?.shippingCountry?.trim() ?? null,
@@ -126,6 +130,7 @@ export function cartSummaryDto(view: CartView): CartSummaryDto {
     currency: view.quote.currency,
     totalNetMinor: view.quote.itemsNetMinor + view.quote.surchargeNetMinor - view.quote.discountNetMinor,
     totalGrossMinor: view.quote.totalGrossMinor,
+    discounts: appliedRules(view),
     lines: lines.map((line) => ({
       id: line.id,
       productId: line.productId,

@@ -28,6 +28,12 @@ export interface CheckoutDetails {
   termsAccepted?: boolean;
 }
 
+/** One product of a discounted set, in the product's sales unit. */
+export interface DiscountedSetItem {
+  productId: number;
+  quantity: string;
+}
+
 export interface CartLineSnapshot {
   itemId: number;
   productId: number;

@@ -2,13 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { checkQuantity, isLocale, type Locale, type StoreCode } from '@tradeshop/shared';
+import {
+  checkQuantity,
+  FALLBACK_LOCALE,
+  FIRE_SAFETY_SET_DISCOUNT_PERCENT,
+  FIRE_SAFETY_SET_LABELS,
+  FIRE_SAFETY_SET_RULE_NAME,
+  isLocale,
+  type Locale,
+  type StoreCode,
+} from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import type { CartQuote, Pricing, PricingContext, PricingLineInput } from '../shop-config/pricing.port';
+import type {
+  CartQuote,
+  Pricing,
+  PricingContext,
+  PricingLineInput,
+  SetDiscount,
+} from '../shop-config/pricing.port';
 import { PricingService } from '../shop-config/pricing.service';
 import { StoresService } from '../stores/stores.service';
-import type { CartForOrders, CartOwner, LockedCart } from './cart.port';
+import type { CartForOrders, CartOwner, DiscountedSetItem, LockedCart } from './cart.port';
 import { ProductLookupService, type CartProductRow } from '../catalogue/product-lookup.service';
 import { CartRepository, type CustomerContextRow } from './cart.repository';
 import {
@@ -115,6 +130,51 @@ export class CartService implements CartForOrders {
     }
     cart ??= await this.findOpenCart(this.em, owner, placement);
     return { body: results, cartToken: owner.customerId === null ? (cart?.token ?? owner.cartToken) : null };
+  }
+
+  /** The store the owner buys in: a customer's company store, else the locale's. */
+  async storeOf(owner: CartOwner): Promise<{ storeId: number; storeCode: StoreCode }> {
+    const placement = await this.placement(this.em, owner);
+    return { storeId: placement.storeId, storeCode: placement.storeCode };
+  }
+
+  /**
+   * Adds a discounted set (the fire-safety guide's) line by line and records it on the cart, replacing a set
+   * recorded before. Every line is checked first: when one is refused, nothing is added. The set's discount
+   * (pricing's `setDiscount`) then holds while the cart keeps all of the set's quantities.
+   */
+  async addSet(owner: CartOwner, items: DiscountedSetItem[]): Promise<CartResult<CartView>> {
+    if (items.length === 0) throw new DomainError('VALIDATION_FAILED', 'The set holds no products');
+    const placement = await this.prepare(owner);
+    const products = await this.catalogue.forCart(
+      this.em,
+      items.map((item) => item.productId),
+      owner.locale,
+    );
+    const existingCart = await this.findOpenCart(this.em, owner, placement);
+    const present = existingCart
+      ? await this.em.find(CartItem, { cart: existingCart.id, isGift: false })
+      : [];
+    const accepted = items.map((item) => {
+      const product = products.get(item.productId);
+      if (!product?.active) throw new DomainError('PRODUCT_NOT_FOUND', 'no product found');
+      const quantity = acceptedQuantity(item.quantity, product);
+      const same = present.find(
+        (line) => line.productId === product.id && line.unitDefinitionId === product.sales_unit_id,
+      );
+      if (same) {
+        const total = checkQuantity(addQuantities(same.quantity, quantity), quantityRules(product));
+        if (!total.valid) throw new DomainError('QUANTITY_INVALID', quantityProblemMessage(total.problem));
+      }
+      return { productId: product.id, quantity };
+    });
+    const cart = existingCart ?? (await this.ensureCart(this.em, owner, placement));
+    // A visitor without a cookie yet: the later lines must find the cart the first one is added to.
+    const cartOwner = owner.customerId === null ? { ...owner, cartToken: cart.token } : owner;
+    for (const item of accepted) await this.addLine(cartOwner, placement, item);
+    cart.discountedSet = accepted;
+    await this.touch(cart);
+    return this.result(owner, await this.read(this.em, cart, cartOwner, placement));
   }
 
   async updateQuantity(owner: CartOwner, itemId: number, quantity: string): Promise<CartResult<CartView>> {
@@ -445,6 +505,7 @@ export class CartService implements CartForOrders {
       voucherCodes,
       carrierId: cart?.checkout.carrierId ?? null,
       paymentProviderId: cart?.checkout.paymentProviderId ?? null,
+      setDiscount: discountedSet(cart, owner.locale),
     };
     const quote = await this.pricing.quote(context, pricingLines(items), owner.locale);
     const giftIds = quote.lines.map((line) => line.productId).filter((id) => !products.has(id));
@@ -501,6 +562,17 @@ export class CartService implements CartForOrders {
     if (owner.customerId !== null) return null;
     return cart?.token ?? null;
   }
+}
+
+/** The cart's recorded fire-safety set as pricing's set discount (spec §9), labelled in the shopper's language. */
+function discountedSet(cart: Cart | null, locale: string): SetDiscount | null {
+  if (!cart?.discountedSet?.length) return null;
+  return {
+    name: FIRE_SAFETY_SET_RULE_NAME,
+    label: FIRE_SAFETY_SET_LABELS[isLocale(locale) ? locale : FALLBACK_LOCALE],
+    percent: String(FIRE_SAFETY_SET_DISCOUNT_PERCENT),
+    items: cart.discountedSet,
+  };
 }
 
 function pricingLines(items: CartItem[]): PricingLineInput[] {

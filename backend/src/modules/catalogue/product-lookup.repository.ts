@@ -38,6 +38,18 @@ export interface CartProductRow {
   unit_precision: number;
 }
 
+/** A product of a family as a guided selector weighs it: its attributes, stock, price and quantity rules. */
+export interface FamilyProductRow {
+  id: number;
+  family: string;
+  attributes: Record<string, string | number | boolean>;
+  stock_status: StockStatus;
+  price_minor: number;
+  minimum_order_quantity: string;
+  minimum_order_override: boolean;
+  unit_precision: number;
+}
+
 export interface ProductNameRow {
   sku: string;
   name: string;
@@ -111,6 +123,24 @@ export class ProductLookupRepository {
         join store st on st.code = ${store}
         left join product_price pr on pr.product_id = p.id and pr.store_id = st.id
         order by wanted.position`,
+    );
+  }
+
+  /** The active products of the families that have a price in the store and can be delivered now. */
+  findDeliverableInFamilies(families: string[], store: StoreCode): Promise<FamilyProductRow[]> {
+    return queryRows<FamilyProductRow>(
+      this.em,
+      sql`
+        select p.id, f.code as family, p.attributes, p.stock_status, pr.price_minor::int as price_minor,
+               p.minimum_order_quantity::text as minimum_order_quantity, p.minimum_order_override,
+               u.precision::int as unit_precision
+        from product p
+        join product_family f on f.id = p.family_id and f.code = any(${families}::text[])
+        join unit_definition u on u.id = p.sales_unit_id
+        join store st on st.code = ${store}
+        join product_price pr on pr.product_id = p.id and pr.store_id = st.id
+        where p.active and p.stock_status in ('in_stock', 'low_stock')
+        order by p.id`,
     );
   }
 

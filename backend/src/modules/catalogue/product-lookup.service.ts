@@ -6,10 +6,16 @@ import type { ProductCardDto } from './dto/catalogue-shop.dto';
 import {
   ProductLookupRepository,
   type CartProductRow,
+  type FamilyProductRow,
   type ProductByCodeRow,
 } from './product-lookup.repository';
 
-export type { CartProductRow, ProductByCodeRow, ProductNameRow } from './product-lookup.repository';
+export type {
+  CartProductRow,
+  FamilyProductRow,
+  ProductByCodeRow,
+  ProductNameRow,
+} from './product-lookup.repository';
 
 /**
  * The catalogue's product facts for other sections (cart, quick order, wishlist, service requests), each
@@ -38,6 +44,11 @@ export class ProductLookupService {
   async cards(ids: number[], locale: Locale, store: StoreCode): Promise<ProductCardDto[]> {
     const rows = await this.repository.findCardsByIds(ids, locale, store);
     return rows.map((row) => toProductCard(row, row.currency));
+  }
+
+  /** Products of the families (by family code) that are priced in the store and in stock, by id. */
+  deliverableInFamilies(families: string[], store: StoreCode): Promise<FamilyProductRow[]> {
+    return this.repository.findDeliverableInFamilies(families, store);
   }
 
   async isActive(productId: number): Promise<boolean> {

@@ -77,6 +77,9 @@ export function checkoutStateDto(session: CheckoutSession): CheckoutStateDto {
       taxMinor: quote.taxMinor,
       totalGrossMinor: quote.totalGrossMinor,
       taxes: quote.taxes,
+      discounts: quote.appliedRules
+        .filter((rule) => rule.discountNetMinor > 0)
+        .map((rule) => ({ label: rule.label, discountNetMinor: rule.discountNetMinor })),
     },
     hasOutOfStockLines: lines.some((line) => line.preliminaryDeliveryDate !== null),
     steps: {

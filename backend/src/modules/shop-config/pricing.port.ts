@@ -21,6 +21,19 @@ export interface PricingContext {
   paymentProviderId: number | null;
   /** Defaults to now; rules with a timespan and customer prices with validity dates compare against it. */
   at?: Date;
+  /** A bundle the cart recorded (the fire-safety guide's set), discounted while the cart holds all of it. */
+  setDiscount?: SetDiscount | null;
+}
+
+/**
+ * `percent` off the set's quantities of its products (in sales units), applied before the cart price rules and
+ * listed among `CartQuote.appliedRules` under `name` with `label`.
+ */
+export interface SetDiscount {
+  name: string;
+  label: string;
+  percent: string;
+  items: { productId: number; quantity: string }[];
 }
 
 export interface PricingLineInput {

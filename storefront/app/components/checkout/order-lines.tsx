@@ -24,6 +24,8 @@ export interface TotalsView {
   paymentFeeNetMinor?: number;
   taxes: { rate: string; taxMinor: number }[];
   totalGrossMinor: number;
+  /** What discountNetMinor is made of, each with its label (a rule, a voucher, the fire-safety set). */
+  discounts?: { label: string; discountNetMinor: number }[];
 }
 
 /** The products of the order with their prices; out-of-stock lines name their preliminary delivery date. */
@@ -44,7 +46,13 @@ export function OrderTotals({ totals, currency }: { totals: TotalsView; currency
   const rows: { label: string; amountMinor: number; hideWhenZero?: boolean }[] = [
     { label: t.items, amountMinor: totals.itemsNetMinor },
     { label: t.surcharge, amountMinor: totals.surchargeNetMinor, hideWhenZero: true },
-    { label: t.discount, amountMinor: -totals.discountNetMinor, hideWhenZero: true },
+    ...(totals.discounts?.length
+      ? totals.discounts.map((discount) => ({
+          label: discount.label || t.discount,
+          amountMinor: -discount.discountNetMinor,
+          hideWhenZero: true,
+        }))
+      : [{ label: t.discount, amountMinor: -totals.discountNetMinor, hideWhenZero: true }]),
     { label: t.shippingCost, amountMinor: totals.shippingNetMinor },
     { label: t.paymentFee, amountMinor: totals.paymentFeeNetMinor ?? 0, hideWhenZero: true },
     ...totals.taxes.map((tax) => ({

@@ -7,6 +7,7 @@ import { wishlistMessages, type WishlistMessages } from './wishlist';
 import { quickOrderMessages, type QuickOrderMessages } from './quick-order';
 import { serviceRequestMessages, type ServiceRequestMessages } from './service-requests';
 import { productDetailMessages, type ProductDetailMessages } from './product-detail';
+import { fireSafetyGuideMessages, type FireSafetyGuideMessages } from './fire-safety-guide';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -18,6 +19,7 @@ export interface SectionMessages {
   quickOrder: QuickOrderMessages;
   serviceRequests: ServiceRequestMessages;
   productDetail: ProductDetailMessages;
+  fireSafetyGuide: FireSafetyGuideMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -30,5 +32,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     quickOrder: quickOrderMessages[locale],
     serviceRequests: serviceRequestMessages[locale],
     productDetail: productDetailMessages[locale],
+    fireSafetyGuide: fireSafetyGuideMessages[locale],
   };
 }

@@ -64,6 +64,9 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   const paymentFeeNetMinor = order.totals.adjustments
     .filter((adjustment) => adjustment.kind === 'payment_fee')
     .reduce((sum, adjustment) => sum + adjustment.amountNetMinor, 0);
+  const discounts = order.totals.adjustments
+    .filter((adjustment) => adjustment.kind === 'rule' && adjustment.amountNetMinor < 0)
+    .map((adjustment) => ({ label: adjustment.label, discountNetMinor: -adjustment.amountNetMinor }));
   return (
     <div className="page account-page checkout-page">
       <header className="page-header">
@@ -91,7 +94,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
       <section className="checkout-section" aria-labelledby="order-lines">
         <h2 id="order-lines">{t.summary.linesHeading}</h2>
         <OrderLines lines={order.lines} currency={currency} />
-        <OrderTotals totals={{ ...order.totals, paymentFeeNetMinor }} currency={currency} />
+        <OrderTotals totals={{ ...order.totals, paymentFeeNetMinor, discounts }} currency={currency} />
       </section>
       <p>
         <Link to={homePath(locale)} className="button">

@@ -218,6 +218,8 @@ export class CartSummaryDto {
   @ApiProperty() totalNetMinor!: number;
   @ApiProperty() totalGrossMinor!: number;
   @ApiProperty({ type: [MinicartLineDto] }) lines!: MinicartLineDto[];
+  @ApiProperty({ type: [AppliedRuleDto], description: 'The discounts in totalNetMinor, each labelled' })
+  discounts!: AppliedRuleDto[];
 }
 
 export class ShippingEstimateDto {

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import type { CheckoutDetails } from '../cart.port';
+import type { CheckoutDetails, DiscountedSetItem } from '../cart.port';
 
 export type CartStatus = 'open' | 'ordered' | 'abandoned';
 
@@ -44,6 +44,10 @@ export class Cart {
 
   @Property({ type: 'json' })
   checkout: CheckoutDetails = {};
+
+  /** The set the fire-safety guide added (products and quantities in sales units), discounted while complete. */
+  @Property({ type: 'json', nullable: true })
+  discountedSet?: DiscountedSetItem[] | null;
 
   @Property({ type: 'integer' })
   version = 0;

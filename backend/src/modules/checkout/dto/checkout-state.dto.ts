@@ -54,6 +54,12 @@ export class CheckoutLineDto extends OmitType(OrderLineDto, [
   @ApiProperty({ enum: STOCK_STATUSES }) stockStatus!: StockStatus;
 }
 
+/** One discount of the quote (a cart price rule, a voucher or the fire-safety set), in the shopper's language. */
+export class CheckoutDiscountDto {
+  @ApiProperty() label!: string;
+  @ApiProperty() discountNetMinor!: number;
+}
+
 export class CheckoutTotalsDto {
   @ApiProperty() currency!: string;
   @ApiProperty() itemsNetMinor!: number;
@@ -64,6 +70,11 @@ export class CheckoutTotalsDto {
   @ApiProperty() taxMinor!: number;
   @ApiProperty() totalGrossMinor!: number;
   @ApiProperty({ type: [OrderTaxDto] }) taxes!: OrderTaxDto[];
+  @ApiProperty({
+    type: [CheckoutDiscountDto],
+    description: 'What discountNetMinor is made of, each labelled',
+  })
+  discounts!: CheckoutDiscountDto[];
 }
 
 /** Which steps hold valid answers; the storefront opens the first that does not. */

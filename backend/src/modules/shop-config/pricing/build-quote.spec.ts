@@ -288,3 +288,37 @@ describe('a cart quote', () => {
     },
   );
 });
+
+describe('a cart quote with a discounted set', () => {
+  const setOf = (quantity: string) => ({
+    name: 'fire-safety-set',
+    label: 'Paloturvallisuuspaketin alennus 10 %',
+    percent: '10',
+    items: [{ productId: 1, quantity }],
+  });
+  const weekendRule = cartRule({
+    name: 'weekend',
+    labels: { fi: 'Viikonloppu' },
+    actions: [{ type: 'discount_percent', percent: '10' }],
+  });
+
+  it('takes the set discount first, lists it with its label, and lets cart rules discount what is left', () => {
+    const quote = buildQuote(
+      data({ context: { ...context, setDiscount: setOf('2') }, cartPriceRules: [weekendRule] }),
+    );
+    // 20 000 − 10 % = 18 000, then the rule's 10 % of that.
+    expect(quote.appliedRules).toEqual([
+      { name: 'fire-safety-set', label: 'Paloturvallisuuspaketin alennus 10 %', discountNetMinor: 2000 },
+      { name: 'weekend', label: 'Viikonloppu', discountNetMinor: 1800 },
+    ]);
+    expect(quote.discountNetMinor).toBe(3800);
+    expect(quote.lines[0]).toMatchObject({ discountNetMinor: 3800, totalNetMinor: 16_200 });
+    expect(quote.taxes[0]).toMatchObject({ netMinor: 16_200 + 1290 });
+  });
+
+  it('gives no set discount while the cart holds less than the set', () => {
+    const quote = buildQuote(data({ context: { ...context, setDiscount: setOf('3') } }));
+    expect(quote.discountNetMinor).toBe(0);
+    expect(quote.appliedRules).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ import type {
   VoucherRow,
 } from '../pricing.repository';
 import { applyCartPriceRules, type CartRule } from './cart-price-rules';
+import { applySetDiscount } from './set-discount';
 import { divideRounded, multiplyMinor, percentOf, SCALE, toScaled } from './exact-math';
 import { availablePaymentProviders } from './payment-options';
 import { applyProductPriceRules } from './product-price-rules';
@@ -190,11 +191,37 @@ export function buildQuote(data: QuoteData): CartQuote {
     label: localisedLabel(rule.labels, data.locale, rule.name),
     hasUsableVoucher: usableRuleIds.has(rule.id),
   }));
-  const outcome = applyCartPriceRules(
-    lines.map((line) => line.netMinor),
+  // A recorded set's discount comes first; cart price rules then take their share of what is left.
+  const setOutcome = applySetDiscount(
+    lines.map((line) => ({
+      productId: line.product.id,
+      salesQuantity: line.salesQuantity,
+      unitPriceMinor: line.unitPriceMinor,
+    })),
+    context.setDiscount,
+  );
+  const ruleOutcome = applyCartPriceRules(
+    lines.map((line, index) => line.netMinor - setOutcome.lineDiscounts[index]),
     cartRules,
     cartFacts,
   );
+  const outcome =
+    setOutcome.discountNetMinor > 0 && context.setDiscount
+      ? {
+          ...ruleOutcome,
+          lineDiscounts: ruleOutcome.lineDiscounts.map(
+            (discount, index) => discount + setOutcome.lineDiscounts[index],
+          ),
+          applied: [
+            {
+              name: context.setDiscount.name,
+              label: context.setDiscount.label,
+              discountNetMinor: setOutcome.discountNetMinor,
+            },
+            ...ruleOutcome.applied,
+          ],
+        }
+      : ruleOutcome;
 
   const gifts = outcome.giftProductIds.flatMap(({ productId, ruleName }) => {
     const product = data.products.get(productId);

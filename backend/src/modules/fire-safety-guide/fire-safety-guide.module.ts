@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { IdentityModule } from '../identity/identity.module';
+import { FireSafetyGuideShopController } from './fire-safety-guide-shop.controller';
+import { FireSafetyGuideService } from './fire-safety-guide.service';
+
+/** The storefront's fire-safety guide: recommendation rules over the catalogue, and the discounted set. */
+@Module({
+  imports: [CartModule, CatalogueModule, IdentityModule],
+  controllers: [FireSafetyGuideShopController],
+  providers: [FireSafetyGuideService],
+})
+export class FireSafetyGuideModule {}

@@ -69,7 +69,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="page product-page">
       <Breadcrumbs items={crumbs} />
       <div className="product-hero">
-        <ProductGallery images={images} name={product.name} />
+        <ProductGallery key={product.id} images={images} name={product.name} />
         <div className="product-summary">
           <p className="product-summary__brand">
             {product.brand.name}
@@ -171,6 +171,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <ProductTabs
+        key={product.id}
         label={t.productDetail.tabs}
         tabs={[
           ...(paragraphs.length > 0

@@ -1,11 +1,7 @@
-import { GALLERY_SCROLL_MIN_THUMBNAILS, GALLERY_SCROLL_MIN_WIDTH_PX, UI_TIMINGS } from '@tradeshop/shared';
+import { UI_TIMINGS } from '@tradeshop/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../i18n/use-i18n';
-
-/** Whether the strip scrolls: more than five thumbnails in a window at least 768 px wide (storefront spec §9). */
-export function thumbnailStripScrolls(thumbnails: number, windowWidth: number): boolean {
-  return thumbnails >= GALLERY_SCROLL_MIN_THUMBNAILS && windowWidth >= GALLERY_SCROLL_MIN_WIDTH_PX;
-}
+import { thumbnailStripScrolls } from './thumbnail-strip';
 
 /**
  * Follows the window's width, debounced as the spec says, once the page runs in the browser; null before

@@ -71,7 +71,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductStructuredData product={product} images={images} />
       <Breadcrumbs items={crumbs} />
       <div className="product-hero">
-        <ProductGallery images={images} name={product.name} />
+        <ProductGallery key={product.id} images={images} name={product.name} />
         <div className="product-summary">
           <p className="product-summary__brand">
             {product.brand.name}
@@ -173,6 +173,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <ProductTabs
+        key={product.id}
         label={t.productDetail.tabs}
         tabs={[
           ...(paragraphs.length > 0

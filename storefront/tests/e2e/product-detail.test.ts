@@ -187,6 +187,8 @@ describe('product data sheet and related products', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     const body = await response.body();
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const missing = await page.request.get('/en/p/no-such-product/datasheet.pdf');
+    expect(missing.status()).toBe(404);
   });
 
   it('shows related and alternative products as cards that lead to their pages', async () => {
@@ -198,9 +200,12 @@ describe('product data sheet and related products', () => {
       withRelations.alternatives.length,
     );
     const first = withRelations.related[0] as Card;
+    await page.getByRole('tab', { name: 'Documents' }).click();
     await related.getByRole('link', { name: first.name }).click();
     await page.waitForURL(`**/en/p/${first.slug}`);
     await page.locator('h1', { hasText: first.name }).waitFor();
     await expect(page.locator('h1').textContent()).resolves.toBe(first.name);
+    // The new product's tabs start afresh on the first one.
+    await expect(page.getByRole('tab').first().getAttribute('aria-selected')).resolves.toBe('true');
   });
 });

@@ -134,8 +134,12 @@ it('works without JavaScript: the answers give a server-rendered set that goes i
   }
 });
 
-it('says what is wrong with an answer out of range', async () => {
-  await gotoHydrated(page, `/${LOCALE}/fire-safety-guide?premises=office&areaM2=5&floors=1`);
-  await expect(page.getByRole('alert').textContent()).resolves.toContain('10 m²');
+it("says in the shopper's language what is wrong with an answer out of range", async () => {
+  await gotoHydrated(page, `/${LOCALE}/fire-safety-guide?premises=castle&areaM2=5&floors=1`);
+  const number = new Intl.NumberFormat('fi-FI');
+  await expect(page.getByRole('alert').locator('li').allTextContents()).resolves.toEqual([
+    t.problems.premises,
+    t.problems.area.replace('{min}', number.format(10)).replace('{max}', number.format(100_000)),
+  ]);
   expect(await page.locator('.guide-line').count()).toBe(0);
 });

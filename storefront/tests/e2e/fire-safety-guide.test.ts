@@ -106,6 +106,13 @@ it('recommends a set for the answers, adds all of it, and the cart shows the 10%
   await expect(page.locator('.minicart__count').textContent()).resolves.toBe(String(cart.lines.length));
   await screenshot(page, 'fire-safety-guide-cart');
 
+  // The minicart shows the same labelled discount.
+  await page.locator('.minicart .header-button').click();
+  await expect(page.locator('.minicart__discount').textContent()).resolves.toBe(
+    `${FIRE_SAFETY_SET_LABELS[LOCALE]} −${money(expectedDiscount)}`,
+  );
+  await page.keyboard.press('Escape');
+
   // Taking the blanket out breaks the set: the discount line goes.
   const blanketId = recommended.lines.find((line) => line.role === 'fire_blanket')!.product.id;
   await page

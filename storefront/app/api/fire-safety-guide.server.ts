@@ -1,27 +1,19 @@
 import {
   FIRE_SAFETY_RISKS,
   isLocale,
-  PREMISES_TYPES,
   type ApiSchemas,
   type FireSafetyRisk,
   type Locale,
   type PremisesType,
 } from '@tradeshop/shared';
 import type { AppLoadContext } from 'react-router';
+import type { GuideAnswers } from '../components/fire-safety-guide/guide-answers';
 import { unwrap } from './http.server';
 import { relayedCookies, visitorApiClient } from './session.server';
 
 export type FireSafetyRecommendationDto = ApiSchemas['FireSafetyRecommendationDto'];
 export type RecommendedLineDto = ApiSchemas['RecommendedLineDto'];
-
-/** The guide's answers as its form writes them: text, as typed, so a refused answer can be shown again. */
-export interface GuideAnswers {
-  premises: string;
-  areaM2: string;
-  floors: string;
-  bedrooms: string;
-  risks: FireSafetyRisk[];
-}
+export type { GuideAnswers };
 
 /** The answers in a query string or a posted form; null when the premises are not chosen yet. */
 export function readGuideAnswers(fields: URLSearchParams | FormData): GuideAnswers | null {
@@ -41,10 +33,6 @@ export function readGuideAnswers(fields: URLSearchParams | FormData): GuideAnswe
     bedrooms: text('bedrooms') || '0',
     risks: [...new Set(risks)],
   };
-}
-
-export function isPremisesType(value: string): value is PremisesType {
-  return (PREMISES_TYPES as readonly string[]).includes(value);
 }
 
 /** The API's refusal of answers out of range, as its message; other failures become the error page. */

@@ -1,10 +1,19 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/fire-safety-guide';
-import { addGuideSetToCart, getRecommendation, readGuideAnswers } from '../api/fire-safety-guide.server';
+import {
+  addGuideSetToCart,
+  getRecommendation,
+  readGuideAnswers,
+  type FireSafetyRecommendationDto,
+  type GuideAnswers,
+} from '../api/fire-safety-guide.server';
 import guideStylesHref from '../components/fire-safety-guide/fire-safety-guide.css?url';
+import { guideProblems } from '../components/fire-safety-guide/guide-answers';
 import { GuideForm } from '../components/fire-safety-guide/guide-form';
+import { fireSafetyGuidePath } from '../components/fire-safety-guide/guide-paths';
 import { GuideResult } from '../components/fire-safety-guide/guide-result';
 import { requireRouteLocale } from '../i18n/locale.server';
+import type { GuideProblem } from '../i18n/sections/fire-safety-guide';
 import { useI18n } from '../i18n/use-i18n';
 import { cartPath } from '../lib/cart-paths';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
@@ -18,6 +27,13 @@ export function meta({ matches, error }: Route.MetaArgs) {
   return [{ title: pageTitle(i18n, t.title) }, { name: 'description', content: t.intro }];
 }
 
+interface GuidePageData {
+  answers: GuideAnswers | null;
+  recommendation: FireSafetyRecommendationDto | null;
+  problems: GuideProblem[];
+  problem: string | null;
+}
+
 /**
  * GET /fire-safety-guide (storefront spec §1, §9): the questions, and with answers in the query string the
  * recommended set, rendered on the server.
@@ -25,12 +41,19 @@ export function meta({ matches, error }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
   const answers = readGuideAnswers(new URL(request.url).searchParams);
-  if (!answers) return { answers: null, recommendation: null, problem: null };
+  if (!answers)
+    return data<GuidePageData>({ answers: null, recommendation: null, problems: [], problem: null });
+  const problems = guideProblems(answers);
+  if (problems.length > 0)
+    return data<GuidePageData>({ answers, recommendation: null, problems, problem: null }, 400);
   const result = await getRecommendation(request, context, locale, answers);
   return result.ok
-    ? data({ answers, recommendation: result.data, problem: null }, { headers: result.headers })
-    : data(
-        { answers, recommendation: null, problem: result.message },
+    ? data<GuidePageData>(
+        { answers, recommendation: result.data, problems: [], problem: null },
+        { headers: result.headers },
+      )
+    : data<GuidePageData>(
+        { answers, recommendation: null, problems: [], problem: result.message },
         { status: 400, headers: result.headers },
       );
 }
@@ -40,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
   const form = await request.formData();
   const answers = readGuideAnswers(form);
-  if (!answers) return data({ addProblem: '' }, 400);
+  if (!answers || guideProblems(answers).length > 0) return redirect(fireSafetyGuidePath(locale));
   const result = await addGuideSetToCart(request, context, locale, form.get('_token'), answers);
   if (result.ok) return redirect(cartPath(locale), { headers: result.headers });
   return data({ addProblem: result.message }, { status: 422, headers: result.headers });
@@ -49,14 +72,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function FireSafetyGuidePage({ loaderData, actionData }: Route.ComponentProps) {
   const { messages } = useI18n();
   const t = messages.fireSafetyGuide;
-  const { answers, recommendation, problem } = loaderData;
+  const { answers, recommendation, problems, problem } = loaderData;
   return (
     <div className="page guide-page">
       <header className="page-header">
         <h1>{t.title}</h1>
         <p className="page-header__lead">{t.intro}</p>
       </header>
-      <GuideForm answers={answers} problem={problem} />
+      <GuideForm answers={answers} problems={problems} problem={problem} />
       {recommendation && answers ? (
         <GuideResult
           recommendation={recommendation}

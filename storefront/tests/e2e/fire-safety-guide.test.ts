@@ -106,6 +106,13 @@ it('recommends a set for the answers, adds all of it, and the cart shows the 10%
   await expect(page.locator('.minicart__count').textContent()).resolves.toBe(String(cart.lines.length));
   await screenshot(page, 'fire-safety-guide-cart');
 
+  // The minicart shows the same labelled discount.
+  await page.locator('.minicart .header-button').click();
+  await expect(page.locator('.minicart__discount').textContent()).resolves.toBe(
+    `${FIRE_SAFETY_SET_LABELS[LOCALE]} −${money(expectedDiscount)}`,
+  );
+  await page.keyboard.press('Escape');
+
   // Taking the blanket out breaks the set: the discount line goes.
   const blanketId = recommended.lines.find((line) => line.role === 'fire_blanket')!.product.id;
   await page
@@ -134,8 +141,12 @@ it('works without JavaScript: the answers give a server-rendered set that goes i
   }
 });
 
-it('says what is wrong with an answer out of range', async () => {
-  await gotoHydrated(page, `/${LOCALE}/fire-safety-guide?premises=office&areaM2=5&floors=1`);
-  await expect(page.getByRole('alert').textContent()).resolves.toContain('10 m²');
+it("says in the shopper's language what is wrong with an answer out of range", async () => {
+  await gotoHydrated(page, `/${LOCALE}/fire-safety-guide?premises=castle&areaM2=5&floors=1`);
+  const number = new Intl.NumberFormat('fi-FI');
+  await expect(page.getByRole('alert').locator('li').allTextContents()).resolves.toEqual([
+    t.problems.premises,
+    t.problems.area.replace('{min}', number.format(10)).replace('{max}', number.format(100_000)),
+  ]);
   expect(await page.locator('.guide-line').count()).toBe(0);
 });

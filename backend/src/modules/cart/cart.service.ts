@@ -166,15 +166,22 @@ export class CartService implements CartForOrders {
         const total = checkQuantity(addQuantities(same.quantity, quantity), quantityRules(product));
         if (!total.valid) throw new DomainError('QUANTITY_INVALID', quantityProblemMessage(total.problem));
       }
-      return { productId: product.id, quantity };
+      return { product, same, quantity };
     });
     const cart = existingCart ?? (await this.ensureCart(this.em, owner, placement));
-    // A visitor without a cookie yet: the later lines must find the cart the first one is added to.
-    const cartOwner = owner.customerId === null ? { ...owner, cartToken: cart.token } : owner;
-    for (const item of accepted) await this.addLine(cartOwner, placement, item);
-    cart.discountedSet = accepted;
+    for (const { product, quantity } of accepted)
+      await this.repository.addToLine(this.em, {
+        cartId: cart.id,
+        productId: product.id,
+        sku: product.sku,
+        unitDefinitionId: product.sales_unit_id,
+        quantity,
+      });
+    // Lines written in SQL above: the ones already loaded are read again.
+    for (const { same } of accepted) if (same) await this.em.refresh(same);
+    cart.discountedSet = accepted.map(({ product, quantity }) => ({ productId: product.id, quantity }));
     await this.touch(cart);
-    return this.result(owner, await this.read(this.em, cart, cartOwner, placement));
+    return this.result(owner, await this.read(this.em, cart, owner, placement));
   }
 
   async updateQuantity(owner: CartOwner, itemId: number, quantity: string): Promise<CartResult<CartView>> {

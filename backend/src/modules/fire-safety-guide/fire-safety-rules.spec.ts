@@ -22,11 +22,23 @@ const candidate = (
 });
 
 // Shaped like the seeded catalogue (database/seeders/product-archetypes.ts).
-const optical9v = candidate('smoke-alarm', { sensor_type: 'optical', battery_life: 1, interconnectable: false });
-const optical10y = candidate('smoke-alarm', { sensor_type: 'optical', battery_life: 10, interconnectable: false });
+const optical9v = candidate('smoke-alarm', {
+  sensor_type: 'optical',
+  battery_life: 1,
+  interconnectable: false,
+});
+const optical10y = candidate('smoke-alarm', {
+  sensor_type: 'optical',
+  battery_life: 10,
+  interconnectable: false,
+});
 const linked = candidate('smoke-alarm', { sensor_type: 'optical', battery_life: 10, interconnectable: true });
 const heat = candidate('smoke-alarm', { sensor_type: 'heat', battery_life: 10, interconnectable: false });
-const heatLinked = candidate('smoke-alarm', { sensor_type: 'heat', battery_life: 10, interconnectable: true });
+const heatLinked = candidate('smoke-alarm', {
+  sensor_type: 'heat',
+  battery_life: 10,
+  interconnectable: true,
+});
 const co = candidate('smoke-alarm', { sensor_type: 'co', battery_life: 10, interconnectable: false });
 const foam2 = candidate('fire-extinguisher', { agent: 'foam', fire_class: '8A 55B', capacity_l: 2 });
 const foam6 = candidate('fire-extinguisher', {
@@ -205,7 +217,11 @@ describe('orderableQuantity', () => {
     [8, '6', false, '12'],
   ])('%s needed with a minimum of %s (override %s) orders %s', (needed, minimum, override, expected) => {
     expect(
-      orderableQuantity(needed, { precision: 0, minimumOrderQuantity: minimum, minimumOrderOverride: override }),
+      orderableQuantity(needed, {
+        precision: 0,
+        minimumOrderQuantity: minimum,
+        minimumOrderOverride: override,
+      }),
     ).toBe(expected);
   });
 });

@@ -231,6 +231,22 @@ describe('fire-safety guide', () => {
     expect(removed.response.body.appliedRules).toEqual([]);
   });
 
+  it('adds the set on top of what the cart already holds, discounting only the set', async () => {
+    let agent = await visitShop(testApp);
+    agent = (await change(agent, 'post', `${CART}/items?locale=fi`, { productId: blanket.id, quantity: '2' }))
+      .agent;
+    const { response } = await change(agent, 'post', `${GUIDE}/cart?locale=fi`, RESTAURANT);
+    expect(response.status).toBe(200);
+    const blanketLine = response.body.lines.find(
+      (line: { productId: number }) => line.productId === blanket.id,
+    );
+    expect(blanketLine.quantity).toBe('3');
+    const setGoods =
+      smoke.priceMinor * 3 + heat.priceMinor + foam.priceMinor + wetChemical.priceMinor + blanket.priceMinor;
+    expect(response.body.totals.itemsNetMinor).toBe(setGoods + blanket.priceMinor * 2);
+    expect(response.body.totals.discountNetMinor).toBe(Math.round(setGoods / 10));
+  });
+
   it("carries the set discount into the placed order's totals, labelled", async () => {
     const { checkout } = await buyerWithCart(testApp, [], { locale: 'fi' });
     const added = await change(checkout.agent, 'post', `${GUIDE}/cart?locale=fi`, RESTAURANT);

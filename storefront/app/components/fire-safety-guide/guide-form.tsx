@@ -1,20 +1,45 @@
 import { FIRE_SAFETY_LIMITS, FIRE_SAFETY_RISKS, PREMISES_TYPES } from '@tradeshop/shared';
 import { Form } from 'react-router';
-import type { GuideAnswers } from '../../api/fire-safety-guide.server';
+import type { GuideProblem } from '../../i18n/sections/fire-safety-guide';
+import { GUIDE_RANGES, type GuideAnswers } from './guide-answers';
 import { useI18n } from '../../i18n/use-i18n';
+import { formatDecimal } from '../../lib/format';
 import { fireSafetyGuidePath } from './guide-paths';
 
 /**
  * The guide's questions in three steps, as one GET form: the answers land in the address, so the
  * recommendation is rendered by the server, can be shared and reloaded, and works without JavaScript.
  */
-export function GuideForm({ answers, problem }: { answers: GuideAnswers | null; problem: string | null }) {
+export function GuideForm({
+  answers,
+  problems,
+  problem,
+}: {
+  answers: GuideAnswers | null;
+  /** Answers the page refused, each worded in the shopper's language. */
+  problems: GuideProblem[];
+  /** Any other refusal, in the API's words. */
+  problem: string | null;
+}) {
   const { locale, messages, format } = useI18n();
   const t = messages.fireSafetyGuide;
   const L = FIRE_SAFETY_LIMITS;
   return (
     <Form method="get" action={fireSafetyGuidePath(locale)} className="guide-form" preventScrollReset>
-      {problem ? (
+      {problems.length > 0 ? (
+        <ul className="form-error" role="alert">
+          {problems.map((code) => (
+            <li key={code}>
+              {code === 'premises'
+                ? t.problems.premises
+                : format(t.problems[code], {
+                    min: formatDecimal(locale, String(GUIDE_RANGES[code].min), 0),
+                    max: formatDecimal(locale, String(GUIDE_RANGES[code].max), 0),
+                  })}
+            </li>
+          ))}
+        </ul>
+      ) : problem ? (
         <p className="form-error" role="alert">
           {format(t.invalid, { message: problem })}
         </p>

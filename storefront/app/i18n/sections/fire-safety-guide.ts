@@ -26,6 +26,9 @@ export type GuideReasonCode =
   | 'co2Electrical'
   | 'roundedToPack';
 
+/** An answer the guide cannot use; the texts name the allowed range with `{min}` and `{max}`. */
+export type GuideProblem = 'premises' | 'area' | 'floors' | 'bedrooms';
+
 /** The fire-safety guide page (storefront spec §1, §9). */
 export interface FireSafetyGuideMessages {
   title: string;
@@ -43,6 +46,7 @@ export interface FireSafetyGuideMessages {
   risks: Record<FireSafetyRisk, string>;
   submit: string;
   invalid: string;
+  problems: Record<GuideProblem, string>;
   resultTitle: string;
   resultIntro: string;
   roles: Record<GuideRole, string>;
@@ -92,6 +96,12 @@ export const fireSafetyGuideMessages: Record<Locale, FireSafetyGuideMessages> = 
     },
     submit: 'Näytä suositus',
     invalid: 'Tarkista vastauksesi: {message}',
+    problems: {
+      premises: 'Valitse tilojen tyyppi.',
+      area: 'Anna kerrosala kokonaislukuna väliltä {min}–{max} m².',
+      floors: 'Anna kerrosten määrä väliltä {min}–{max}.',
+      bedrooms: 'Anna makuuhuoneiden määrä väliltä {min}–{max}.',
+    },
     resultTitle: 'Suositeltu paketti',
     resultIntro: 'Tuotteet ovat varastossa myymälässäsi. Perustelut näkyvät jokaisella rivillä.',
     roles: {
@@ -167,6 +177,12 @@ export const fireSafetyGuideMessages: Record<Locale, FireSafetyGuideMessages> = 
     },
     submit: 'Vis anbefaling',
     invalid: 'Sjekk svarene dine: {message}',
+    problems: {
+      premises: 'Velg type lokaler.',
+      area: 'Oppgi gulvarealet som et helt tall mellom {min} og {max} m².',
+      floors: 'Oppgi antall etasjer mellom {min} og {max}.',
+      bedrooms: 'Oppgi antall soverom mellom {min} og {max}.',
+    },
     resultTitle: 'Anbefalt pakke',
     resultIntro: 'Produktene er på lager i butikken din. Hver linje forklarer hvorfor.',
     roles: {
@@ -240,6 +256,12 @@ export const fireSafetyGuideMessages: Record<Locale, FireSafetyGuideMessages> = 
     },
     submit: 'Visa rekommendation',
     invalid: 'Kontrollera dina svar: {message}',
+    problems: {
+      premises: 'Välj typ av lokaler.',
+      area: 'Ange golvytan som ett heltal mellan {min} och {max} m².',
+      floors: 'Ange antalet våningar mellan {min} och {max}.',
+      bedrooms: 'Ange antalet sovrum mellan {min} och {max}.',
+    },
     resultTitle: 'Rekommenderat paket',
     resultIntro: 'Produkterna finns i lager i din butik. Varje rad förklarar varför.',
     roles: {
@@ -314,6 +336,12 @@ export const fireSafetyGuideMessages: Record<Locale, FireSafetyGuideMessages> = 
     },
     submit: 'Show recommendation',
     invalid: 'Please check your answers: {message}',
+    problems: {
+      premises: 'Choose the type of premises.',
+      area: 'Enter the floor area as a whole number from {min} to {max} m².',
+      floors: 'Enter a number of floors from {min} to {max}.',
+      bedrooms: 'Enter a number of bedrooms from {min} to {max}.',
+    },
     resultTitle: 'Your recommended set',
     resultIntro: 'These products are in stock in your store. Each line says why it is there.',
     roles: {
@@ -389,6 +417,12 @@ export const fireSafetyGuideMessages: Record<Locale, FireSafetyGuideMessages> = 
     },
     submit: 'Voir la recommandation',
     invalid: 'Vérifiez vos réponses : {message}',
+    problems: {
+      premises: 'Choisissez le type de locaux.',
+      area: 'Indiquez la surface en nombre entier, de {min} à {max} m².',
+      floors: 'Indiquez un nombre de niveaux de {min} à {max}.',
+      bedrooms: 'Indiquez un nombre de chambres de {min} à {max}.',
+    },
     resultTitle: 'Votre kit recommandé',
     resultIntro: 'Ces produits sont en stock dans votre magasin. Chaque ligne explique pourquoi.',
     roles: {
@@ -469,6 +503,12 @@ export const fireSafetyGuideMessages: Record<Locale, FireSafetyGuideMessages> = 
     },
     submit: 'Mostra il consiglio',
     invalid: 'Controlla le risposte: {message}',
+    problems: {
+      premises: 'Scegli il tipo di locali.',
+      area: 'Indica la superficie con un numero intero da {min} a {max} m².',
+      floors: 'Indica un numero di piani da {min} a {max}.',
+      bedrooms: 'Indica un numero di camere da {min} a {max}.',
+    },
     resultTitle: 'Il kit consigliato',
     resultIntro: 'Questi prodotti sono disponibili nel tuo negozio. Ogni riga spiega il perché.',
     roles: {
@@ -546,6 +586,12 @@ export const fireSafetyGuideMessages: Record<Locale, FireSafetyGuideMessages> = 
     },
     submit: 'Vis anbefaling',
     invalid: 'Kontrollér dine svar: {message}',
+    problems: {
+      premises: 'Vælg typen af lokaler.',
+      area: 'Angiv etagearealet som et helt tal fra {min} til {max} m².',
+      floors: 'Angiv et antal etager fra {min} til {max}.',
+      bedrooms: 'Angiv et antal soveværelser fra {min} til {max}.',
+    },
     resultTitle: 'Anbefalet pakke',
     resultIntro: 'Produkterne er på lager i din butik. Hver linje forklarer hvorfor.',
     roles: {

@@ -2968,9 +2968,13 @@ export interface components {
             pages: components["schemas"]["SearchPageDto"][];
         };
         SearchCountDto: {
+            /** @description Matching products, counted up to 100 */
             products: number;
             pages: number;
+            /** @description products + pages */
             total: number;
+            /** @description False when more than 100 products match: products and total are then lower bounds (show them as "100+"), and pages reach that far */
+            exact: boolean;
         };
         SearchResultDto: {
             result: components["schemas"]["SearchResultListsDto"];

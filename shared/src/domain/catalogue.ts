@@ -3,6 +3,11 @@ export const CATEGORY_PAGE_SIZE = 12;
 export const SEARCH_RESULTS_PAGE_SIZE = 12;
 export const LIVE_SEARCH_PAGE_SIZE = 8;
 export const LIVE_SEARCH_MIN_TERM_LENGTH = 3;
+/**
+ * A search counts its product matches exactly up to this many; beyond it the answer says "more than this"
+ * (`count.exact` false) instead of counting tens of thousands of rows, and pages reach this far.
+ */
+export const SEARCH_COUNT_LIMIT = 100;
 export const ADMIN_MAX_PAGE_SIZE = 500;
 
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock', 'on_order'] as const;

@@ -6,6 +6,7 @@ import { productPath, searchPath, withQuery } from '../lib/paths';
 import { useHydrated } from '../lib/use-hydrated';
 import { SearchIcon } from './icons';
 import type { HeaderPanels } from './use-header-panels';
+import { searchCountText } from '../lib/live-search';
 import { useLiveSearch, type LiveSearchState } from './use-live-search';
 
 /**
@@ -147,7 +148,9 @@ function statusText(
     case 'empty':
       return t.search.nothingFound;
     case 'results':
-      return format(t.search.resultsStatus, { count: state.result.count.total });
+      return format(t.search.resultsStatus, {
+        count: searchCountText(state.result.count.total, state.result.count.exact),
+      });
     case 'idle':
       return format(tooShort ? t.search.tooShort : t.search.hint, { min: LIVE_SEARCH_MIN_TERM_LENGTH });
   }
@@ -198,7 +201,9 @@ function LiveResults({ state }: { state: Extract<LiveSearchState, { status: 'res
         className="site-search__all"
         data-testid="search-show-all"
       >
-        {format(t.search.showAll, { count: state.result.count.total })}
+        {format(t.search.showAll, {
+          count: searchCountText(state.result.count.total, state.result.count.exact),
+        })}
       </Link>
     </>
   );

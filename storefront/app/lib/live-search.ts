@@ -21,3 +21,11 @@ export async function fetchLiveSearch(url: string, signal?: AbortSignal): Promis
     return null;
   }
 }
+
+/**
+ * A search count as shown: beyond the number the API counts exactly it sends that number with `exact: false`,
+ * shown as "100+" rather than as if it were the total.
+ */
+export function searchCountText(count: number, exact: boolean): string {
+  return exact ? String(count) : `${count}+`;
+}

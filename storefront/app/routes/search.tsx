@@ -5,6 +5,7 @@ import { getSearchResults } from '../api/search.server';
 import { requireRouteLocale } from '../i18n/locale.server';
 import { useI18n } from '../i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
+import { searchCountText } from '../lib/live-search';
 import { productPath, searchPath, withQuery } from '../lib/paths';
 import { Pagination } from '../components/pagination';
 
@@ -90,7 +91,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {t.search.productsHeading}
             </h2>
             <p className="listing-toolbar__count" role="status">
-              {format(t.searchResults.showing, { from, to, total: results.count.products })}
+              {format(t.searchResults.showing, {
+                from,
+                to,
+                total: searchCountText(results.count.products, results.count.exact),
+              })}
             </p>
           </div>
           <ul className={`search-results__products${navigation.state === 'loading' ? ' is-loading' : ''}`}>

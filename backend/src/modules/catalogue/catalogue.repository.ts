@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AttributeDataType, Locale, ProductSort, StoreCode } from '@tradeshop/shared';
-import { queryPrepared, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
+import {
+  queryPrepared,
+  queryPreparedBatch,
+  queryRows,
+  sql,
+  trusted,
+  type SqlQuery,
+} from '../../database/sql';
 
 export interface CategoryRow {
   id: number;
@@ -426,27 +433,34 @@ export class CatalogueRepository {
     return row?.version ?? '0';
   }
 
-  findCategoryFacets(categoryIds: number[], filters: ListingFilters): Promise<FacetCountRow[]> {
-    // Generic and custom plans run alike (per category through the index); the generic one is not planned
-    // again on every request.
-    return queryPrepared(this.em, 'catalogue.category-facets', categoryFacetsQuery(categoryIds, filters), {
-      genericPlan: true,
-    });
+  /**
+   * The facet counts (with the total and the catalogue version) and one page of products, one after the other
+   * on one connection: two statements and at most two plan-setting round trips, whatever the filters.
+   */
+  async findCategoryListing(
+    params: CategoryProductsParams & { filters: ListingFilters },
+  ): Promise<{ facets: FacetCountRow[]; products: ProductCardRow[] }> {
+    const [facets, products] = await queryPreparedBatch<[FacetCountRow, ProductCardRow]>(this.em, [
+      // Generic and custom plans run alike (per category through the index); the generic one is not planned
+      // again on every request.
+      {
+        name: 'catalogue.category-facets',
+        query: categoryFacetsQuery(params.categoryIds, params.filters),
+        genericPlan: true,
+      },
+      // The per-category index walk plans well generically; custom plans guess from the values and pick
+      // bitmap scans of whole categories or primary-key walks (tens of milliseconds instead of one).
+      {
+        name: `catalogue.category-products.${params.sort}`,
+        query: categoryProductsQuery(params),
+        genericPlan: params.sort === 'relevance',
+      },
+    ]);
+    return { facets, products };
   }
 
   findFilterableAttributes(locale: Locale): Promise<FilterableAttributeRow[]> {
     return queryPrepared(this.em, 'catalogue.filterable-attributes', filterableAttributesQuery(locale));
-  }
-
-  findCategoryProducts(params: CategoryProductsParams): Promise<ProductCardRow[]> {
-    return queryPrepared(
-      this.em,
-      `catalogue.category-products.${params.sort}`,
-      categoryProductsQuery(params),
-      // The per-category index walk plans well generically; custom plans guess from the values and pick
-      // bitmap scans of whole categories or primary-key walks (tens of milliseconds instead of one).
-      { genericPlan: params.sort === 'relevance' },
-    );
   }
 
   async findProductDetail(slug: string, locale: Locale, store: StoreCode): Promise<ProductDetailRow | null> {

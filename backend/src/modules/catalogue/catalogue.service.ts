@@ -77,8 +77,8 @@ export class CatalogueService {
   }
 
   /**
-   * One page of a category with the shopper's filters and the facet counts. Two statements in parallel, the
-   * counts (with the total and the catalogue version) and the page, whatever the filters; the categories and
+   * One page of a category with the shopper's filters and the facet counts. Two statements on one connection,
+   * the counts (with the total and the catalogue version) and the page, whatever the filters; the categories and
    * filterable attributes come from the process's cache (three more statements when it is cold or stale).
    */
   async categoryProducts(slug: string, request: ListingRequest): Promise<CategoryListingDto> {
@@ -117,18 +117,15 @@ export class CatalogueService {
       if (current) return null;
       throw error;
     }
-    const [facetRows, products] = await Promise.all([
-      this.repository.findCategoryFacets(categoryIds, filters),
-      this.repository.findCategoryProducts({
-        categoryIds,
-        filters,
-        locale: request.locale,
-        store,
-        sort: request.sort,
-        limit: request.perPage,
-        offset: (request.page - 1) * request.perPage,
-      }),
-    ]);
+    const { facets: facetRows, products } = await this.repository.findCategoryListing({
+      categoryIds,
+      filters,
+      locale: request.locale,
+      store,
+      sort: request.sort,
+      limit: request.perPage,
+      offset: (request.page - 1) * request.perPage,
+    });
     const version = facetRows.find((row) => row.facet === 'catalogueVersion')?.value;
     if (current && version !== reference.version) return null;
     // Attribute values as the statement compared them (`voltage:1.50` is `voltage:1.5`).

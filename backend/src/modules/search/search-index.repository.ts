@@ -58,7 +58,11 @@ export class SearchIndexRepository {
   constructor(private readonly em: EntityManager) {}
 
   async search(params: SearchParams): Promise<SearchRow> {
-    const [row] = await queryPrepared<SearchRow>(this.em, `search.${params.locale}`, searchQuery(params));
+    // Planned once per connection: each tier reads through its index and stops early whatever the term, while
+    // custom plans would be made again on every call (planning this statement costs more than running it).
+    const [row] = await queryPrepared<SearchRow>(this.em, `search.${params.locale}`, searchQuery(params), {
+      genericPlan: true,
+    });
     return row ?? { product_total: 0, page_total: 0, products: [], pages: [] };
   }
 }

@@ -1,10 +1,10 @@
-import { LOCALE_TEXT_SEARCH_CONFIG } from '@tradeshop/shared';
+import { LOCALE_TEXT_SEARCH_CONFIG, SEARCH_COUNT_LIMIT } from '@tradeshop/shared';
 import {
   REBUILD_SEARCH_INDEX_SQL,
   containsPattern,
   searchQuery,
   termWords,
-  toPrefixTsQuery,
+  typedWords,
 } from './search-index.sql';
 import { toSearchResult } from './search.service';
 
@@ -14,10 +14,14 @@ describe('search terms', () => {
     expect(termWords('Ørsted äänimerkki')).toEqual(['ørsted', 'äänimerkki']);
   });
 
-  it('requires every word and lets the last one be a prefix', () => {
-    expect(toPrefixTsQuery('alkaline batt')).toBe('alkaline & batt:*');
-    expect(toPrefixTsQuery('9V')).toBe('9v:*');
-    expect(toPrefixTsQuery('--- ')).toBe('');
+  it('requires every word before the last, which the statement widens to the words that start with it', () => {
+    expect(typedWords('alkaline lr6 batt')).toEqual({
+      head: 'alkaline & lr6 & ',
+      nameHead: 'alkaline:AB & lr6:AB & ',
+      last: 'batt',
+    });
+    expect(typedWords('9V')).toEqual({ head: '', nameHead: '', last: '9v' });
+    expect(typedWords('--- ')).toEqual({ head: '', nameHead: '', last: '' });
   });
 
   it("takes LIKE's wildcards in a term literally", () => {
@@ -30,8 +34,9 @@ describe('search statements', () => {
     const query = searchQuery({ term: "batterier'; drop table product", locale: 'sv', limit: 8, offset: 0 });
     expect(query.text).toContain(`'${LOCALE_TEXT_SEARCH_CONFIG.sv}'::regconfig`);
     expect(query.text).toContain(`ps.locale = 'sv'`);
-    expect(query.values).toContain('batterier & drop & table & product:*');
-    expect(query.values).toContain('batterier:AB & drop:AB & table:AB & product:*AB');
+    expect(query.values).toContain('batterier & drop & table & ');
+    expect(query.values).toContain('batterier:AB & drop:AB & table:AB & ');
+    expect(query.values).toContain('product');
     expect(query.text).not.toContain('batterier');
   });
 
@@ -66,9 +71,20 @@ describe('search answer', () => {
         products: [{ id: 1, name: 'AA Alkaline Battery', sku: 'BAT-AA', slug: 'aa', image: '/i.svg' }],
         pages: [{ id: 2, title: 'Delivery terms', url: '/en/pages/delivery-terms', thumbnail: null }],
       },
-      count: { products: 10, pages: 1, total: 11 },
+      count: { products: 10, pages: 1, total: 11, exact: true },
       page: 1,
       perPage: 8,
     });
+  });
+
+  it('reports a count beyond the limit as the limit, marked as not exact', () => {
+    const row = { product_total: SEARCH_COUNT_LIMIT + 1, page_total: 2, products: [], pages: [] };
+    expect(toSearchResult(row, 'en', 1, 8).count).toEqual({
+      products: SEARCH_COUNT_LIMIT,
+      pages: 2,
+      total: SEARCH_COUNT_LIMIT + 2,
+      exact: false,
+    });
+    expect(toSearchResult({ ...row, product_total: SEARCH_COUNT_LIMIT }, 'en', 1, 8).count.exact).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALE_TEXT_SEARCH_CONFIG, LOCALES } from '@tradeshop/shared';
+import { LOCALE_TEXT_SEARCH_CONFIG, LOCALES, SEARCH_COUNT_LIMIT } from '@tradeshop/shared';
 import { sql, trusted, type SqlQuery } from '../../database/sql';
 
 /** `(locale, regconfig)` pairs as an SQL values list, from the shared constant (trusted, checked here). */
@@ -85,17 +85,23 @@ export function termWords(term: string): string[] {
 }
 
 /**
- * All words must match, after the language's stemming; the last one also as a prefix, since the shopper is
- * usually still typing it. Empty when the term has no word at all.
+ * The term's words for the statement: all but the last as a tsquery prefix that every match must have
+ * (`alkaline & `, and `alkaline:AB & ` for the name and brand), and the last word, which the statement widens
+ * to the words of product names that start with it. A GIN prefix match (`batt:*`) would collect every
+ * lexeme with that prefix; the vocabulary is a short table.
  */
-export function toPrefixTsQuery(term: string, weights = ''): string {
+export function typedWords(term: string): { head: string; nameHead: string; last: string } {
   const words = termWords(term);
-  return words
-    .map((word, index) =>
-      index === words.length - 1 ? `${word}:*${weights}` : weights ? `${word}:${weights}` : word,
-    )
-    .join(' & ');
+  const leading = words.slice(0, -1);
+  return {
+    head: leading.map((word) => `${word} & `).join(''),
+    nameHead: leading.map((word) => `${word}:AB & `).join(''),
+    last: words.at(-1) ?? '',
+  };
 }
+
+/** How many words of product names the last word of a term stands for at most, the shortest first. */
+const SEARCH_PREFIX_COMPLETIONS = 16;
 
 /** A LIKE pattern matching the term anywhere, with the term's own `%`, `_` and `\\` taken literally. */
 export function containsPattern(term: string): string {
@@ -104,37 +110,83 @@ export function containsPattern(term: string): string {
 
 /**
  * Products and content pages for a search term in one statement. Products rank in tiers:
- * 0 an exact SKU, EAN or Nobb number; 1 a SKU that starts with the term; 2 a SKU that contains it; 3 every word
- * in the name or brand, with the language's stemming; 4 the words found in the description too. Only when none
- * of these matches, 5: the words corrected to the most similar words of product names (pg_trgm), then searched
- * like tiers 3-4 (as 5-6), so a typo still finds the product. Pages match by the words of title and body or a similar
- * title. Ties go by name. The language is written into the statement (one prepared statement per language) so
- * the planner uses that language's partial indexes. Answers one row: each list's total and one page as JSON.
+ * 0 an exact SKU, EAN or Nobb number; 1 a SKU that starts with the term, in SKU order; 2 a SKU that contains it,
+ * in SKU order; 3 every word in the name or brand, with the language's stemming; 4 the words found in the
+ * description too (3 and 4 by name). Only when none of these matches, 5: the words corrected to the most similar
+ * words of product names (pg_trgm), then searched like tiers 3-4 (as 5-6), so a typo still finds the product.
+ *
+ * The tiers are disjoint and read one after the other, each through its index and each stopping after
+ * `SEARCH_COUNT_LIMIT` + 1 rows, and so does their sum: a term that matches half the catalogue reads that many
+ * rows, not tens of thousands. So the count is exact up to the limit and `product_total` says "more than the
+ * limit" beyond it; tiers 3 and 4 are each ordered by name among the matches read. Pages match by the words of
+ * title and body or a similar title. The language is written into the statement (one prepared statement per
+ * language) so the planner uses that language's partial indexes. Answers one row: each list's total and one
+ * page as JSON.
  */
 export function searchQuery(params: SearchParams): SqlQuery {
   const { term, locale, limit, offset } = params;
   if (!(LOCALES as readonly string[]).includes(locale)) throw new RangeError(`Unknown locale '${locale}'`);
   const language = trusted(`'${locale}'`);
   const config = trusted(`'${LOCALE_TEXT_SEARCH_CONFIG[locale]}'::regconfig`);
+  const read = trusted(String(SEARCH_COUNT_LIMIT + 1));
   const key = term.toLowerCase();
-  const words = toPrefixTsQuery(term);
-  const nameWords = toPrefixTsQuery(term, 'AB');
-  const anyWords = sql`(case when ${words}::text = '' then null else to_tsquery(${config}, ${words}::text) end)`;
-  const nameOnly = sql`(case when ${nameWords}::text = '' then null else to_tsquery(${config}, ${nameWords}::text) end)`;
+  const { head, nameHead, last } = typedWords(term);
+  const anyWords = trusted('(select any_words from typed_words)');
+  const nameOnly = trusted('(select name_words from typed_words)');
+  const contains = containsPattern(term);
+  const skuPrefix = sql`(ps.sku_key >= ${key}::text and ps.sku_key < ${key}::text || chr(1114111))`;
+  const notNumber = sql`ps.ean_number is distinct from ${term}::text and ps.nobb_number is distinct from ${term}::text`;
+  const columns = trusted('ps.product_id, ps.name, ps.sku, ps.slug, ps.image');
   return sql`
-    with hits as (
-      select ps.product_id, ps.name, ps.sku, ps.slug, ps.image,
-             case when ps.sku_key = ${key}::text or ps.ean_number = ${term}::text or ps.nobb_number = ${term}::text then 0
-                  when ps.sku_key > ${key}::text and ps.sku_key < ${key}::text || chr(1114111) then 1
-                  when ps.sku ilike ${containsPattern(term)}::text then 2
-                  when ps.document @@ ${nameOnly} then 3
-                  else 4 end as tier
-      from product_search ps
-      where ps.locale = ${language}
-        and (ps.sku_key = ${key}::text or ps.ean_number = ${term}::text or ps.nobb_number = ${term}::text
-             or (ps.sku_key > ${key}::text and ps.sku_key < ${key}::text || chr(1114111))
-             or ps.sku ilike ${containsPattern(term)}::text
-             or ps.document @@ ${anyWords})
+    with typed_words as materialized (
+      select to_tsquery(${config}, ${head}::text || '(' || alternatives || ')') as any_words,
+             to_tsquery(${config}, ${nameHead}::text || '(' || name_alternatives || ')') as name_words
+      from (
+        select string_agg(word, ' | ') as alternatives, string_agg(word || ':AB', ' | ') as name_alternatives
+        from (
+          select ${last}::text as word
+          union all
+          (select sw.word from search_word sw
+           where sw.locale = ${language} and starts_with(sw.word, ${last}::text) and sw.word <> ${last}::text
+           order by length(sw.word), sw.word
+           limit ${trusted(String(SEARCH_PREFIX_COMPLETIONS))})
+        ) completions
+      ) alternatives
+      where ${last}::text <> ''
+    ),
+    candidates as materialized (
+      select * from (
+        (select ${columns}, 0 as tier, null::text collate "C" as sku_order
+         from product_search ps
+         where ps.locale = ${language}
+           and (ps.sku_key = ${key}::text or ps.ean_number = ${term}::text or ps.nobb_number = ${term}::text)
+         limit ${read})
+        union all
+        (select ${columns}, 1, ps.sku_key
+         from product_search ps
+         where ps.locale = ${language} and ps.sku_key > ${key}::text and ps.sku_key < ${key}::text || chr(1114111)
+           and ${notNumber}
+         order by ps.sku_key
+         limit ${read})
+        union all
+        (select ${columns}, 2, ps.sku_key
+         from product_search ps
+         where ps.locale = ${language} and ps.sku ilike ${contains}::text and not ${skuPrefix} and ${notNumber}
+         limit ${read})
+        union all
+        (select ${columns}, 3, null
+         from product_search ps
+         where ps.locale = ${language} and ps.document @@ ${nameOnly}
+           and not ps.sku ilike ${contains}::text and ${notNumber}
+         limit ${read})
+        union all
+        (select ${columns}, 4, null
+         from product_search ps
+         where ps.locale = ${language} and ps.document @@ ${anyWords} and not ps.document @@ ${nameOnly}
+           and not ps.sku ilike ${contains}::text and ${notNumber}
+         limit ${read})
+      ) tiers
+      limit ${read}
     ),
     corrected as (
       select string_agg(coalesce(best.word, typed.word), ' & ' order by typed.position) as words,
@@ -146,23 +198,26 @@ export function searchQuery(params: SearchParams): SqlQuery {
         order by sw.word <-> typed.word, sw.word
         limit 1
       ) best on true
-      where not exists (select 1 from hits)
+      where not exists (select 1 from candidates)
     ),
     typo_hits as (
-      select ps.product_id, ps.name, ps.sku, ps.slug, ps.image,
-             case when ps.document @@ to_tsquery(${config}, corrected.name_words) then 5 else 6 end as tier
+      select ${columns}, case when ps.document @@ to_tsquery(${config}, corrected.name_words) then 5 else 6 end,
+             null::text collate "C"
       from corrected, product_search ps
       where corrected.words is not null and ps.locale = ${language}
         and ps.document @@ to_tsquery(${config}, corrected.words)
+      limit ${read}
     ),
     product_hits as (
-      select * from hits union all select * from typo_hits
+      select * from candidates union all select * from typo_hits
     ),
     product_page as (
-      select product_id as id, name, sku, slug, image, tier
+      select product_id as id, name, sku, slug, image, tier, sku_order
       from product_hits
-      order by tier, name, product_id
-      limit ${limit}::int offset ${offset}::int
+      order by tier, sku_order, name, product_id
+      -- pages reach as far as the count does: the one more row read only tells that there are more
+      limit least(${limit}::int, greatest(0, ${trusted(String(SEARCH_COUNT_LIMIT))} - ${offset}::int))
+      offset ${offset}::int
     ),
     page_hits as (
       select pg.page_id as id, pg.title, pg.slug, pg.thumbnail,
@@ -180,7 +235,7 @@ export function searchQuery(params: SearchParams): SqlQuery {
     select (select count(*) from product_hits)::int as product_total,
            (select count(*) from page_hits)::int as page_total,
            coalesce((select json_agg(json_build_object('id', id, 'name', name, 'sku', sku, 'slug', slug, 'image', image)
-                                     order by tier, name, id) from product_page), '[]') as products,
+                                     order by tier, sku_order, name, id) from product_page), '[]') as products,
            coalesce((select json_agg(json_build_object('id', id, 'title', title, 'slug', slug, 'thumbnail', thumbnail)
                                      order by score desc, title, id) from page_page), '[]') as pages`;
 }

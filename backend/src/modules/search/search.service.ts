@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Locale } from '@tradeshop/shared';
+import { SEARCH_COUNT_LIMIT, type Locale } from '@tradeshop/shared';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import type { Job } from '../../jobs/job.entity';
 import type { SearchQueryDto, SearchResultDto } from './dto/search-shop.dto';
@@ -26,7 +26,13 @@ export function toSearchResult(
         thumbnail,
       })),
     },
-    count: { products: row.product_total, pages: row.page_total, total: row.product_total + row.page_total },
+    count: {
+      products: Math.min(row.product_total, SEARCH_COUNT_LIMIT),
+      pages: row.page_total,
+      total: Math.min(row.product_total, SEARCH_COUNT_LIMIT) + row.page_total,
+      // The statement stops reading after one match more than the limit: the counts are then lower bounds.
+      exact: row.product_total <= SEARCH_COUNT_LIMIT,
+    },
     page,
     perPage,
   };

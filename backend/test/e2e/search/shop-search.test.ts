@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { LIVE_SEARCH_PAGE_SIZE } from '@tradeshop/shared';
+import { LIVE_SEARCH_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '@tradeshop/shared';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { reindexProducts } from '../../../src/modules/search/search-index.repository';
@@ -22,7 +22,8 @@ describe('storefront search API', () => {
     (await search(query).expect(200)).body.result.products;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ products: 160 });
+    // Enough that a common word matches more products than a search counts exactly.
+    testApp = await startTestApp({ products: 400 });
     database = new pg.Client({ connectionString: testApp.databaseUrl });
     await database.connect();
   });
@@ -118,7 +119,32 @@ describe('storefront search API', () => {
   it('answers nothing found for a term that matches nothing', async () => {
     const { body } = await search('term=zzqqxxv&locale=en').expect(200);
     expect(body.result).toEqual({ products: [], pages: [] });
-    expect(body.count).toEqual({ products: 0, pages: 0, total: 0 });
+    expect(body.count).toEqual({ products: 0, pages: 0, total: 0, exact: true });
+  });
+
+  it('counts matches exactly up to the limit, says when there are more, and pages that far', async () => {
+    const { rows } = await database.query<{ word: string; ndoc: number }>(
+      `select word, ndoc from ts_stat($$select document from product_search where locale = 'en'$$)
+       where word ~ '^[a-z]{4,}$' order by ndoc desc, word limit 1`,
+    );
+    const common = rows[0];
+    if (!common) throw new Error('The search index is empty');
+    expect(common.ndoc).toBeGreaterThan(SEARCH_COUNT_LIMIT);
+    const { body } = await search(`term=${common.word}&locale=en`).expect(200);
+    expect(body.count).toEqual({
+      products: SEARCH_COUNT_LIMIT,
+      pages: body.count.pages,
+      total: SEARCH_COUNT_LIMIT + body.count.pages,
+      exact: false,
+    });
+    const pages = [1, 2, 3].map((page) => products(`term=${common.word}&locale=en&perPage=48&page=${page}`));
+    const ids = (await Promise.all(pages)).flat().map((product) => product.id);
+    expect(ids).toHaveLength(SEARCH_COUNT_LIMIT);
+    expect(new Set(ids).size).toBe(SEARCH_COUNT_LIMIT);
+
+    const exact = await oneProduct('true');
+    const bySku = (await search(`term=${encodeURIComponent(exact.sku)}&locale=en`).expect(200)).body;
+    expect(bySku.count).toMatchObject({ products: 1, exact: true });
   });
 
   it('finds a content page by its title, linked to the storefront page', async () => {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIVE_SEARCH_MIN_TERM_LENGTH, LIVE_SEARCH_PAGE_SIZE } from '@tradeshop/shared';
+import { LIVE_SEARCH_MIN_TERM_LENGTH, LIVE_SEARCH_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '@tradeshop/shared';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { PageParam, PerPageParam } from '../../../common/http/paging.decorators';
@@ -52,9 +52,13 @@ export class SearchResultListsDto {
 }
 
 export class SearchCountDto {
-  @ApiProperty() products!: number;
+  @ApiProperty({ description: `Matching products, counted up to ${SEARCH_COUNT_LIMIT}` }) products!: number;
   @ApiProperty() pages!: number;
-  @ApiProperty() total!: number;
+  @ApiProperty({ description: 'products + pages' }) total!: number;
+  @ApiProperty({
+    description: `False when more than ${SEARCH_COUNT_LIMIT} products match: products and total are then lower bounds (show them as "${SEARCH_COUNT_LIMIT}+"), and pages reach that far`,
+  })
+  exact!: boolean;
 }
 
 export class SearchResultDto {

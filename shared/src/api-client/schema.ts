@@ -1668,6 +1668,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coreshop/currencies/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CurrenciesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/currencies/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CurrenciesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/currencies/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CurrenciesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/currencies/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["CurrenciesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/currencies/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CurrenciesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/currencies/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CurrenciesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["Currencies_list"];
+        put?: never;
+        post: operations["Currencies_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/currencies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Currencies_get"];
+        put: operations["Currencies_update"];
+        post?: never;
+        delete: operations["Currencies_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/contact-messages": {
         parameters: {
             query?: never;
@@ -3489,6 +3619,70 @@ export interface components {
             added: number;
             /** @description Every line, so the shopper sees what was left out */
             preview: components["schemas"]["QuickOrderPreviewDto"];
+        };
+        CurrencyDto: {
+            id: number;
+            /** @example EUR */
+            isoCode: string;
+            /** @example Euro */
+            name: string;
+            /** @example € */
+            symbol: string;
+            /** @example 2 */
+            fractionDigits: number;
+        };
+        CurrencyEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CurrencyDto"];
+        };
+        CurrencyListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CurrencyDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateCurrencyDto: {
+            /**
+             * @description ISO 4217: three letters; stored in capitals
+             * @example EUR
+             */
+            isoCode: string;
+            /** @example Euro */
+            name: string;
+            /** @example € */
+            symbol: string;
+            /** @default 2 */
+            fractionDigits: number;
+        };
+        UpdateCurrencyDto: {
+            /**
+             * @description ISO 4217: three letters; stored in capitals
+             * @example EUR
+             */
+            isoCode?: string;
+            /** @example Euro */
+            name?: string;
+            /** @example € */
+            symbol?: string;
+            /** @default 2 */
+            fractionDigits: number;
+        };
+        DeleteResultDto: {
+            /** @example true */
+            success: boolean;
+            id: number;
+        };
+        ResourceConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+        };
+        ResourceConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ResourceConfigDto"];
         };
         WarrantyRegistrationInputDto: {
             /** @example Matti Meikäläinen */
@@ -6551,6 +6745,262 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    CurrenciesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CurrenciesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CurrenciesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCurrencyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CurrenciesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCurrencyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CurrenciesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    CurrenciesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Currencies_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyDto"][];
+                };
+            };
+        };
+    };
+    Currencies_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCurrencyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyDto"];
+                };
+            };
+        };
+    };
+    Currencies_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyDto"];
+                };
+            };
+        };
+    };
+    Currencies_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCurrencyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyDto"];
+                };
+            };
+        };
+    };
+    Currencies_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyDto"];
                 };
             };
         };

@@ -10,6 +10,7 @@ import { Migration20261122002010_shop_config } from './Migration20261122002010_s
 import { Migration20261122002050_quick_order } from './Migration20261122002050_quick_order';
 import { Migration20261122003000_erp_customer_number } from './Migration20261122003000_erp_customer_number';
 import { Migration20261122003100_guest_voucher_usage } from './Migration20261122003100_guest_voucher_usage';
+import { Migration20261125500001_shop_config_editor } from './Migration20261125500001_shop_config_editor';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261122003000_erp_customer_number,
   },
   { name: 'Migration20261122003100_guest_voucher_usage', class: Migration20261122003100_guest_voucher_usage },
+  { name: 'Migration20261125500001_shop_config_editor', class: Migration20261125500001_shop_config_editor },
 ];

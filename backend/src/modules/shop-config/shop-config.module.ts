@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
+import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './admin/shop-config-resources';
 import { PricingRepository } from './pricing.repository';
 import { PricingService } from './pricing.service';
 
-/** The pricing model (back-office spec §3): prices, rules, taxes, carriers and payment providers. */
-@Module({ providers: [PricingService, PricingRepository], exports: [PricingService] })
+/**
+ * The pricing model (back-office spec §3): prices, rules, taxes, carriers and payment providers, and the
+ * back office's shop-configuration resources that edit them (`admin/`).
+ */
+@Module({
+  controllers: SHOP_CONFIG_ADMIN_CONTROLLERS,
+  providers: [PricingService, PricingRepository, ...SHOP_CONFIG_ADMIN_PROVIDERS],
+  exports: [PricingService],
+})
 export class ShopConfigModule {}

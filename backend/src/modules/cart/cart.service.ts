@@ -115,7 +115,9 @@ export class CartService implements CartForOrders {
     let cart: Cart | null = null;
     for (const line of lines) {
       try {
-        const added = await this.addLine(owner, placement, line);
+        // A visitor's cart made by the first line is found by its token, not made again for each line.
+        const lineOwner = cart && owner.customerId === null ? { ...owner, cartToken: cart.token } : owner;
+        const added = await this.addLine(lineOwner, placement, line);
         cart = added.cart;
         results.push({ productId: line.productId, status: 'added', quantity: added.quantity });
       } catch (error) {

@@ -115,7 +115,9 @@ export class CartService implements CartForOrders {
     let cart: Cart | null = null;
     for (const line of lines) {
       try {
-        const added = await this.addLine(owner, placement, line);
+        // A visitor's cart made by the first line is found by its token, not made again for each line.
+        const lineOwner = cart && owner.customerId === null ? { ...owner, cartToken: cart.token } : owner;
+        const added = await this.addLine(lineOwner, placement, line);
         cart = added.cart;
         results.push({ productId: line.productId, status: 'added', quantity: added.quantity });
       } catch (error) {
@@ -429,7 +431,8 @@ export class CartService implements CartForOrders {
 
   /**
    * On the first cart call after a login, the visitor's cart (from its cookie) joins the customer's: quantities
-   * of the same product add up and are put back on the product's rules; the visitor's cart is then closed.
+   * of the same product add up and are put back on the product's rules, a discounted set comes along; the
+   * visitor's cart is then closed.
    */
   private async mergeVisitorCart(owner: CartOwner, placement: Placement): Promise<void> {
     await this.em.transactional(async (em) => {
@@ -470,6 +473,8 @@ export class CartService implements CartForOrders {
           });
         }
       }
+      // The visitor's set comes along (the latest set added replaces one recorded before, as a new add does).
+      if (visitorCart.discountedSet?.length) target.discountedSet = visitorCart.discountedSet;
       await em.flush();
       await this.repository.moveVouchers(em, visitorCart.id, target.id);
       visitorCart.status = 'abandoned';

@@ -385,6 +385,26 @@ describe('shop cart', () => {
     });
   });
 
+  describe('for many lines from a visitor without a cart', () => {
+    it('puts all of them into one new cart', async () => {
+      const carts = testApp.app.get(CartService);
+      const owner = { customerId: null, cartToken: null, locale: 'fi' };
+      const { cartToken } = await RequestContext.create(testApp.app.get(EntityManager).fork(), () =>
+        carts.addItems(owner, [
+          { productId: single, quantity: '1' },
+          { productId: boxOfTwelve, quantity: '12' },
+        ]),
+      );
+      const lines = await testApp.withClient((client) =>
+        client.query<{ product_id: number }>(
+          'select i.product_id from cart_item i join cart c on c.id = i.cart_id where c.token = $1 order by i.id',
+          [cartToken],
+        ),
+      );
+      expect(lines.rows.map((row) => row.product_id)).toEqual([single, boxOfTwelve]);
+    });
+  });
+
   describe('for the checkout', () => {
     it('locks the open cart with its quote, and an ordered cart is no longer open', async () => {
       const customer = await finnishCustomer([{ productId: single, quantity: '2' }]);

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { insertProduct } from '../../factories/catalogue.factory';
 import { setProductPrice } from '../../factories/shop-config.factory';
-import { visitShop, withCookies, type ShopAgent } from '../../support/shop-session';
+import { insertBuyer } from '../../factories/orders.factory';
+import { attemptShopLogin, visitShop, withCookies, type ShopAgent } from '../../support/shop-session';
 import { buyerWithCart } from '../checkout/checkout-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -245,6 +246,28 @@ describe('fire-safety guide', () => {
       smoke.priceMinor * 3 + heat.priceMinor + foam.priceMinor + wetChemical.priceMinor + blanket.priceMinor;
     expect(response.body.totals.itemsNetMinor).toBe(setGoods + blanket.priceMinor * 2);
     expect(response.body.totals.discountNetMinor).toBe(Math.round(setGoods / 10));
+  });
+
+  it('keeps the set discount when a visitor who added the set logs in, counted once', async () => {
+    const setGoods =
+      smoke.priceMinor * 3 + heat.priceMinor + foam.priceMinor + wetChemical.priceMinor + blanket.priceMinor;
+    const buyer = await testApp.withClient((client) =>
+      insertBuyer(client, { locale: 'fi', cart: [{ productId: blanket.id, quantity: '1' }] }),
+    );
+    let agent = await visitShop(testApp);
+    agent = (await change(agent, 'post', `${GUIDE}/cart?locale=fi`, RESTAURANT)).agent;
+    const login = await attemptShopLogin(testApp, agent, buyer.email, buyer.password).expect(200);
+    agent = withCookies(agent, login.headers['set-cookie']);
+
+    const { body: cart } = await testApp
+      .http()
+      .get(`${CART}?locale=fi`)
+      .set('Cookie', agent.cookies)
+      .expect(200);
+    // The customer's own blanket joins the set's at full price; the set's 10% is given once.
+    expect(cart.totals.itemsNetMinor).toBe(setGoods + blanket.priceMinor);
+    expect(cart.totals.discountNetMinor).toBe(Math.round(setGoods / 10));
+    expect(cart.appliedRules).toEqual([expect.objectContaining({ name: 'fire-safety-set' })]);
   });
 
   it("carries the set discount into the placed order's totals, labelled", async () => {

@@ -76,7 +76,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ul>
             {pages.map((page) => (
               <li key={page.id}>
-                <a href={page.url}>{page.title}</a>
+                <Link to={page.url}>{page.title}</Link>
               </li>
             ))}
           </ul>

@@ -21,6 +21,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { MailModule } from './modules/mail/mail.module';
 import { SearchModule } from './modules/search/search.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { ContentModule } from './modules/content/content.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { WishlistModule } from './modules/wishlist/wishlist.module';
 import { QuickOrderModule } from './modules/quick-order/quick-order.module';
@@ -46,6 +47,7 @@ export class AppModule {
         CatalogueModule,
         SearchModule,
         SeoModule,
+        ContentModule,
         CartModule,
         FireSafetyGuideModule,
         OrdersModule,

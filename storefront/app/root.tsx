@@ -5,7 +5,9 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { PageShell } from './components/page-shell';
 import { SeoLinks } from './components/seo-links';
+import type { FooterLoaderData } from './components/site-footer';
 import { getCartSummary } from './api/cart.server';
+import { getContentPageLinks } from './api/content.server';
 import { getShopSession } from './api/session.server';
 import { getStoreWording } from './api/wording.server';
 import type { CartSummaryLoaderData } from './components/cart/use-cart-summary';
@@ -32,17 +34,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getShopSession(request, context),
     getCartSummary(request, context, locale),
   ]);
-  const wording = await getStoreWording(locale, {
-    customerStoreId: session.customer?.storeId ?? null,
-    requestedStore: new URL(request.url).searchParams.get('store'),
-  });
+  const [wording, contentPages] = await Promise.all([
+    getStoreWording(locale, {
+      customerStoreId: session.customer?.storeId ?? null,
+      requestedStore: new URL(request.url).searchParams.get('store'),
+    }),
+    getContentPageLinks(locale),
+  ]);
   if (setCookie) headers.append('Set-Cookie', setCookie);
   for (const cookie of cart.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  const body: RootLoaderData & CartSummaryLoaderData & { origin: string } = {
+  const body: RootLoaderData & CartSummaryLoaderData & FooterLoaderData & { origin: string } = {
     locale,
     session,
     cart: cart.summary,
     wording,
+    contentPages,
     origin: publicOrigin(request),
   };
   return data(body, { headers });

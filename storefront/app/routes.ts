@@ -7,6 +7,7 @@ export default [
   route(':locale?/p/:slug', 'routes/product.tsx'),
   route(':locale?/p/:slug/datasheet.pdf', 'routes/product-datasheet.tsx'),
   route(':locale?/search/products', 'routes/search.tsx'),
+  route(':locale?/pages/:slug', 'routes/content-page.tsx'),
   route(':locale?/account/impersonate', 'routes/impersonation/start.tsx'),
   route(':locale?/account/impersonate/exit', 'routes/impersonation/exit.tsx'),
   route(':locale?/account', 'routes/account/overview.tsx'),

@@ -1236,6 +1236,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContentShop_pages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContentShop_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/cart": {
         parameters: {
             query?: never;
@@ -3791,6 +3823,32 @@ export interface components {
             count: components["schemas"]["SearchCountDto"];
             page: number;
             perPage: number;
+        };
+        ContentPageLinkDto: {
+            id: number;
+            /** @description Stable code, e.g. delivery-terms */
+            code: string;
+            title: string;
+            slug: string;
+        };
+        ContentBlockDto: {
+            /** @enum {string} */
+            kind: "paragraph" | "list";
+            texts: string[];
+        };
+        ContentPageDto: {
+            id: number;
+            code: string;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            title: string;
+            slug: string;
+            /** @description The first paragraph as plain text, for the meta description */
+            summary: string;
+            blocks: components["schemas"]["ContentBlockDto"][];
+            thumbnail: string | null;
+            /** @description The slug of this page in every language */
+            alternates: components["schemas"]["LocalisedSlugDto"][];
         };
         CartUnitDto: {
             id: number;
@@ -7243,6 +7301,61 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["JobDto"];
                 };
+            };
+        };
+    };
+    ContentShop_pages: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description Defaults to the store of the language */
+                store?: "fi" | "no" | "se" | "dk" | "fr" | "it" | "int";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageLinkDto"][];
+                };
+            };
+        };
+    };
+    ContentShop_page: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description Defaults to the store of the language */
+                store?: "fi" | "no" | "se" | "dk" | "fr" | "it" | "int";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageDto"];
+                };
+            };
+            /** @description CONTENT_PAGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,13 +1,21 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { ContentPageLinkDto } from '../api/content.server';
 import { useI18n } from '../i18n/use-i18n';
-import { applyPath } from '../lib/paths';
+import { applyPath, contentPagePath } from '../lib/paths';
 import { fireSafetyGuidePath } from './fire-safety-guide/guide-paths';
 import { LanguageLinks } from './language-links';
 import { quickOrderPath } from './quick-order/quick-order-limits';
 import { contactPath, trackingPath, warrantyPath } from './service-requests/service-paths';
 
+/** What the root loader adds for the footer. */
+export interface FooterLoaderData {
+  /** The content pages of the language (delivery terms, about us, …). */
+  contentPages: ContentPageLinkDto[];
+}
+
 export function SiteFooter() {
   const { messages: t, format, locale } = useI18n();
+  const contentPages = (useRouteLoaderData('root') as FooterLoaderData | undefined)?.contentPages ?? [];
 
   return (
     <footer className="site-footer">
@@ -42,6 +50,20 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        {contentPages.length > 0 ? (
+          <nav className="site-footer__service" aria-labelledby="footer-content-pages">
+            <h2 id="footer-content-pages" className="site-footer__heading">
+              {t.contentPages.footerHeading}
+            </h2>
+            <ul className="site-footer__links">
+              {contentPages.map((page) => (
+                <li key={page.id}>
+                  <Link to={contentPagePath(locale, page.slug)}>{page.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <nav className="site-footer__languages" aria-labelledby="footer-languages">
           <h2 id="footer-languages" className="site-footer__heading">
             {t.layout.footerLanguages}

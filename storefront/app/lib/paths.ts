@@ -70,3 +70,8 @@ export function withQuery(path: string, params: Record<string, string | number |
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** A content page (delivery terms, about us, …); the search answers these addresses too. */
+export function contentPagePath(locale: Locale, slug: string): string {
+  return `/${locale}/pages/${encodeURIComponent(slug)}`;
+}

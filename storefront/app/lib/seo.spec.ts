@@ -38,6 +38,25 @@ describe('search engine head', () => {
     }
   });
 
+  it('indexes a content page under its own address, with its translated slugs as hreflang alternates', () => {
+    const head = seoHead({
+      routeId: 'routes/content-page',
+      locale: 'sv',
+      pathname: '/pages/leveransvillkor',
+      search: '?utm_source=mail',
+      hasLocaleParam: false,
+      alternates: { sv: '/sv/pages/leveransvillkor', en: '/en/pages/delivery-terms' },
+    });
+    expect(head.canonical).toBe('/sv/pages/leveransvillkor');
+    expect(head.robots).toBe('index,follow');
+    expect(head.hreflang).toEqual(
+      expect.arrayContaining([
+        { hrefLang: 'sv-SE', path: '/sv/pages/leveransvillkor' },
+        { hrefLang: 'x-default', path: '/en/pages/delivery-terms' },
+      ]),
+    );
+  });
+
   it('points a page without a locale segment at the address with the locale', () => {
     const head = seoHead({
       routeId: 'routes/home',

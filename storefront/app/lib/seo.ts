@@ -2,7 +2,7 @@ import { LISTING_FILTER_PARAMS, LOCALE_TAGS, LOCALES, type Locale } from '@trade
 import { swapPathLocale, type LocaleAlternates } from './alternates';
 
 /** Pages a search engine should list; everything else (account, cart, checkout, search results) is noindex. */
-const INDEXABLE_ROUTES = new Set(['routes/home', 'routes/category', 'routes/product']);
+const INDEXABLE_ROUTES = new Set(['routes/home', 'routes/category', 'routes/product', 'routes/content-page']);
 
 /** Whether search engines should list the pages of this route at all (in their canonical form). */
 export function isIndexableRoute(routeId: string): boolean {

@@ -77,7 +77,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ul>
             {pages.map((page) => (
               <li key={page.id}>
-                <a href={page.url}>{page.title}</a>
+                <Link to={page.url}>{page.title}</Link>
               </li>
             ))}
           </ul>

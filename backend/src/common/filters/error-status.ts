@@ -8,6 +8,7 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   NOT_FOUND: HttpStatus.NOT_FOUND,
   CATEGORY_NOT_FOUND: HttpStatus.NOT_FOUND,
   PRODUCT_NOT_FOUND: HttpStatus.NOT_FOUND,
+  CONTENT_PAGE_NOT_FOUND: HttpStatus.NOT_FOUND,
   JOB_NOT_FOUND: HttpStatus.NOT_FOUND,
   CUSTOMER_NOT_FOUND: HttpStatus.NOT_FOUND,
   ADDRESS_NOT_FOUND: HttpStatus.NOT_FOUND,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { queryRows, sql } from '../../database/sql';
+import { queryRows, sql, trusted } from '../../database/sql';
 
 /** A page in every language it has: locale → slug. */
 export interface SitemapPageRow {
@@ -8,6 +8,25 @@ export interface SitemapPageRow {
   slugs: Record<string, string>;
   updated_at: Date | null;
 }
+
+export interface SitemapPageCounts {
+  categories: number;
+  contentPages: number;
+  products: number;
+}
+
+interface SmallPageTable {
+  name: string;
+  translations: string;
+  /** The translation table's column that points to the page. */
+  key: string;
+}
+
+/** Pages with no updated_at, few enough to be read by offset; fixed identifiers, never user input. */
+const SMALL_PAGE_TABLES = {
+  category: { name: 'category', translations: 'category_translation', key: 'category_id' },
+  content: { name: 'content_page', translations: 'content_page_translation', key: 'page_id' },
+} satisfies Record<string, SmallPageTable>;
 
 /**
  * The sitemap's reads of the catalogue tables. Products are read in id order, a batch at a time from a given
@@ -17,24 +36,34 @@ export interface SitemapPageRow {
 export class SitemapRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async countPages(): Promise<{ categories: number; products: number }> {
-    const [row] = await queryRows<{ categories: number; products: number }>(
+  async countPages(): Promise<SitemapPageCounts> {
+    const [row] = await queryRows<SitemapPageCounts>(
       this.em,
       sql`select (select count(*) from category)::int as categories,
+                 (select count(*) from content_page)::int as "contentPages",
                  (select count(*) from product where active)::int as products`,
     );
-    return row ?? { categories: 0, products: 0 };
+    return row ?? { categories: 0, contentPages: 0, products: 0 };
   }
 
   /** Categories `offset` to `offset + limit` in id order. There are hundreds, not hundreds of thousands. */
   findCategories(offset: number, limit: number): Promise<SitemapPageRow[]> {
+    return this.findSmallTable(SMALL_PAGE_TABLES.category, offset, limit);
+  }
+
+  /** Content pages `offset` to `offset + limit` in id order. There are tens of them. */
+  findContentPages(offset: number, limit: number): Promise<SitemapPageRow[]> {
+    return this.findSmallTable(SMALL_PAGE_TABLES.content, offset, limit);
+  }
+
+  private findSmallTable(table: SmallPageTable, offset: number, limit: number): Promise<SitemapPageRow[]> {
     return queryRows(
       this.em,
-      sql`select c.id, null::timestamptz as updated_at,
-                 (select json_object_agg(t.locale, t.slug) from category_translation t
-                  where t.category_id = c.id) as slugs
-          from category c
-          order by c.id
+      sql`select p.id, null::timestamptz as updated_at,
+                 (select json_object_agg(t.locale, t.slug) from ${trusted(table.translations)} t
+                  where t.${trusted(table.key)} = p.id) as slugs
+          from ${trusted(table.name)} p
+          order by p.id
           offset ${offset} limit ${limit}`,
     );
   }

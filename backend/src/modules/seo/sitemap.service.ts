@@ -10,7 +10,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Products read per query while a file is written. */
 const PRODUCT_BATCH = 2_000;
 
-type PageKind = 'home' | 'category' | 'product';
+type PageKind = 'home' | 'category' | 'content' | 'product';
 
 interface StoreSitemap {
   code: string;
@@ -23,7 +23,8 @@ interface StoreSitemap {
 /**
  * One sitemap per store, split into files of at most 50,000 addresses, behind one index at /sitemap.xml. Each
  * page is listed in every language of the store, with its addresses in all seven languages as hreflang
- * alternates (and English as x-default). The pages of a store are numbered home, categories, products; file n
+ * alternates (and English as x-default). The pages of a store are numbered home, categories, content pages,
+ * products; file n
  * holds pages n·pagesPerFile onwards.
  */
 @Injectable()
@@ -69,7 +70,7 @@ export class SitemapService {
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
     );
-    const { categories } = await this.repository.countPages();
+    const { categories, contentPages } = await this.repository.countPages();
     let position = (file - 1) * store.pagesPerFile;
     let remaining = store.pagesPerFile;
     if (position === 0) {
@@ -87,8 +88,17 @@ export class SitemapService {
       position += rows.length;
       remaining -= rows.length;
     }
+    if (remaining > 0 && position <= categories + contentPages) {
+      const rows = await this.repository.findContentPages(
+        position - 1 - categories,
+        Math.min(remaining, categories + contentPages - position + 1),
+      );
+      yield this.entries(store, 'content', rows);
+      position += rows.length;
+      remaining -= rows.length;
+    }
     if (remaining > 0) {
-      let fromId = await this.repository.productIdAt(position - 1 - categories);
+      let fromId = await this.repository.productIdAt(position - 1 - categories - contentPages);
       while (fromId !== null && remaining > 0) {
         const rows = await this.repository.findProducts(fromId, Math.min(remaining, PRODUCT_BATCH));
         if (rows.length === 0) break;
@@ -122,7 +132,7 @@ export class SitemapService {
 
   private async storeSitemaps(): Promise<StoreSitemap[]> {
     const [stores, counts] = await Promise.all([this.stores.all(), this.repository.countPages()]);
-    const pages = 1 + counts.categories + counts.products;
+    const pages = 1 + counts.categories + counts.contentPages + counts.products;
     return stores.map((store) => {
       const locales = store.locales.filter(isLocale);
       const pagesPerFile = Math.floor(SITEMAP_MAX_URLS / Math.max(1, locales.length));
@@ -138,9 +148,15 @@ export class SitemapService {
   private pageUrl(kind: PageKind, locale: Locale, slug: string): string {
     const base = `${this.config.publicUrl}/${locale}`;
     if (kind === 'home') return base;
-    return `${base}/${kind === 'category' ? 'c' : 'p'}/${encodeURIComponent(slug)}`;
+    return `${base}/${PATH_SEGMENTS[kind]}/${encodeURIComponent(slug)}`;
   }
 }
+
+const PATH_SEGMENTS: Record<Exclude<PageKind, 'home'>, string> = {
+  category: 'c',
+  content: 'pages',
+  product: 'p',
+};
 
 function alternateLink(hreflang: string, url: string): string {
   return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(url)}"/>`;

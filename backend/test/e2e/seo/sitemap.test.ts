@@ -81,7 +81,8 @@ describe('sitemaps and robots.txt', () => {
     const xml = (await get('/sitemaps/fi-1.xml').expect(200)).body as string;
     const urls = locations(xml, 'url');
     const { rows: pages } = await database.query<{ count: number }>(
-      `select (select count(*) from category)::int + (select count(*) from product where active)::int + 1 as count`,
+      `select (select count(*) from category)::int + (select count(*) from content_page)::int
+              + (select count(*) from product where active)::int + 1 as count`,
     );
     // The Finnish store is offered in Finnish, Swedish and English.
     expect(urls).toHaveLength(pages[0]!.count * 3);
@@ -110,6 +111,37 @@ describe('sitemaps and robots.txt', () => {
     );
     expect(urls).not.toContain(`${PUBLIC_URL}/fi/p/${encodeURIComponent(hidden[0]!.slug)}`);
     await database.query('update product set active = true where id = $1', [inactive[0]!.id]);
+  });
+
+  it('lists every content page in the store languages under /pages/, with its slugs in all seven languages as alternates', async () => {
+    const xml = (await get('/sitemaps/se-1.xml').expect(200)).body as string;
+    const urls = locations(xml, 'url');
+    const { rows: pages } = await database.query<{ id: number; slugs: Record<string, string> }>(
+      `select cp.id, json_object_agg(t.locale, t.slug) as slugs
+       from content_page cp join content_page_translation t on t.page_id = cp.id
+       group by cp.id order by cp.id`,
+    );
+    expect(pages.length).toBeGreaterThan(0);
+    const { rows: stores } = await database.query<{ locales: string[] }>(
+      `select locales from store where code = 'se'`,
+    );
+    const pageUrl = (locale: string, slug: string) =>
+      `${PUBLIC_URL}/${locale}/pages/${encodeURIComponent(slug)}`;
+    const contentUrls = urls.filter((url) => url.includes('/pages/'));
+    expect(contentUrls).toHaveLength(pages.length * stores[0]!.locales.length);
+    for (const page of pages) {
+      for (const locale of stores[0]!.locales) {
+        expect(contentUrls).toContain(pageUrl(locale, page.slugs[locale]!));
+      }
+      const entry = entryFor(xml, pageUrl('sv', page.slugs.sv!));
+      expect(entry).not.toBeNull();
+      for (const [locale, slug] of Object.entries(page.slugs)) {
+        expect(entry!.alternates[LOCALE_TAGS[locale as keyof typeof LOCALE_TAGS]]).toBe(
+          pageUrl(locale, slug),
+        );
+      }
+      expect(entry!.alternates['x-default']).toBe(pageUrl('en', page.slugs.en!));
+    }
   });
 
   it('answers 404 for a store or a file that does not exist', async () => {
@@ -147,7 +179,8 @@ describe('sitemaps and robots.txt', () => {
     const all = contents.flat();
     expect(new Set(all).size).toBe(all.length);
     const { rows: pages } = await database.query<{ count: number }>(
-      `select (select count(*) from category)::int + (select count(*) from product where active)::int + 1 as count`,
+      `select (select count(*) from category)::int + (select count(*) from content_page)::int
+              + (select count(*) from product where active)::int + 1 as count`,
     );
     expect(all).toHaveLength(pages[0]!.count * 7);
   });

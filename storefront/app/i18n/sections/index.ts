@@ -8,6 +8,7 @@ import { quickOrderMessages, type QuickOrderMessages } from './quick-order';
 import { serviceRequestMessages, type ServiceRequestMessages } from './service-requests';
 import { productDetailMessages, type ProductDetailMessages } from './product-detail';
 import { fireSafetyGuideMessages, type FireSafetyGuideMessages } from './fire-safety-guide';
+import { contentPageMessages, type ContentPageMessages } from './content-pages';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -20,6 +21,7 @@ export interface SectionMessages {
   serviceRequests: ServiceRequestMessages;
   productDetail: ProductDetailMessages;
   fireSafetyGuide: FireSafetyGuideMessages;
+  contentPages: ContentPageMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -33,5 +35,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     serviceRequests: serviceRequestMessages[locale],
     productDetail: productDetailMessages[locale],
     fireSafetyGuide: fireSafetyGuideMessages[locale],
+    contentPages: contentPageMessages[locale],
   };
 }

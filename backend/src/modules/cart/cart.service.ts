@@ -6,6 +6,10 @@ import { checkQuantity, isLocale, type Locale, type StoreCode } from '@tradeshop
 import { DomainError } from '../../common/errors/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { CartQuote, Pricing, PricingContext, PricingLineInput } from '../shop-config/pricing.port';
+import {
+  ConfigurationsService,
+  type DeliveryCalendar,
+} from '../shop-config/admin/configurations/configurations.service';
 import { PricingService } from '../shop-config/pricing.service';
 import { StoresService } from '../stores/stores.service';
 import type { CartForOrders, CartOwner, LockedCart } from './cart.port';
@@ -41,6 +45,8 @@ interface Placement {
 export interface CartView {
   cart: Cart | null;
   storeCode: StoreCode;
+  /** The store's delivery weekdays and restock lead time: out-of-stock lines' preliminary dates follow them. */
+  calendar: DeliveryCalendar;
   items: CartItem[];
   products: Map<number, CartProductRow>;
   quote: CartQuote;
@@ -78,6 +84,7 @@ export class CartService implements CartForOrders {
     private readonly catalogue: ProductLookupService,
     private readonly stores: StoresService,
     @Inject(PricingService) private readonly pricing: Pricing,
+    private readonly configuration: ConfigurationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -453,6 +460,10 @@ export class CartService implements CartForOrders {
     return {
       cart,
       storeCode: placement.storeCode,
+      calendar: await this.configuration.deliveryCalendar({
+        id: placement.storeId,
+        code: placement.storeCode,
+      }),
       items,
       products,
       quote,

@@ -1,3 +1,4 @@
+import { storeToday } from '@tradeshop/shared';
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { insertProduct } from '../../factories/catalogue.factory';
 import { setProductPrice } from '../../factories/shop-config.factory';
@@ -8,7 +9,7 @@ import { ApiError, startShopConfigSuite, type ShopConfigSuite } from './shop-con
  * What the back office changes in taxes and exchange rates acts on the storefront's cart at once: the cart is a
  * real visitor's, the changes go through the admin's own data provider.
  */
-describe('tax rates, tax rule groups and exchange rates act on the storefront cart', () => {
+describe('tax rates, tax rule groups, exchange rates and the delivery calendar act on the storefront cart', () => {
   let suite: ShopConfigSuite;
   /** Priced in the Finnish and international stores only: the Swedish store sells it converted. */
   let productId: number;
@@ -177,6 +178,60 @@ describe('tax rates, tax rule groups and exchange rates act on the storefront ca
     // The Finnish store prices in euros of its own: no rate touches it.
     const finnish = await shopperWithProduct('fi');
     expect((await cartOf(finnish, 'fi')).lines[0].listUnitPriceNetMinor).toBe(10_000);
+  });
+
+  it("moves an out-of-stock line's preliminary delivery date when the delivery calendar is configured", async () => {
+    const outOfStock = await suite.testApp.withClient(async (client) => {
+      const product = await insertProduct(client, {
+        minimumOrderQuantity: '1',
+        minimumOrderOverride: false,
+        stockStatus: 'out_of_stock',
+        stockQuantity: 0,
+      });
+      await setProductPrice(client, { productId: product.id, storeCode: 'fi', priceMinor: 5_000 });
+      return product.id;
+    });
+    const visitor = await visitShop(suite.testApp);
+    const added = await suite.testApp
+      .http()
+      .post('/api/shop/cart/items?locale=fi')
+      .set('Cookie', visitor.cookies)
+      .set('X-CSRF-Token', visitor.csrf)
+      .send({ productId: outOfStock, quantity: '1' })
+      .expect(200);
+    const shopper = withCookies(visitor, added.headers['set-cookie']);
+    const preliminary = async () => {
+      const cart = await suite.testApp.http().get('/api/shop/cart?locale=fi').set('Cookie', shopper.cookies);
+      const line = (cart.body.lines as { productId: number; preliminaryDeliveryDate: string }[]).find(
+        (candidate) => candidate.productId === outOfStock,
+      );
+      const date = line!.preliminaryDeliveryDate;
+      const daysAhead = Math.round(
+        (Date.parse(`${date}T00:00:00Z`) - Date.parse(storeToday('fi'))) / 86_400_000,
+      );
+      return { weekday: new Date(`${date}T00:00:00Z`).getUTCDay(), daysAhead };
+    };
+
+    // The Finnish store delivers on Tuesdays and Fridays, 14 days after an item runs out, unless configured.
+    const before = await preliminary();
+    expect([2, 5]).toContain(before.weekday);
+    expect(before.daysAhead).toBeGreaterThanOrEqual(14);
+    expect(before.daysAhead).toBeLessThan(21);
+
+    // A value for the whole shop applies to the Finnish store too.
+    await suite.create('configurations', { key: 'checkout.delivery_weekdays', storeId: null, value: [4] });
+    expect((await preliminary()).weekday).toBe(4);
+
+    // The store's own values win: Wednesdays, 30 days after.
+    const finland = await suite.testApp.withClient(
+      async (client) => (await client.query("select id from store where code = 'fi'")).rows[0].id as number,
+    );
+    await suite.create('configurations', { key: 'checkout.delivery_weekdays', storeId: finland, value: [3] });
+    await suite.create('configurations', { key: 'cart.restock_lead_days', storeId: finland, value: 30 });
+    const after = await preliminary();
+    expect(after.weekday).toBe(3);
+    expect(after.daysAhead).toBeGreaterThanOrEqual(30);
+    expect(after.daysAhead).toBeLessThan(37);
   });
 
   it('refuses a rate between a currency and itself', async () => {

@@ -1,4 +1,4 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions, PartialType } from '@nestjs/swagger';
 import { IsDefined, IsIn } from 'class-validator';
 import type { Configuration } from '../../entities/configuration.entity';
 import { ReferenceIdField, ResourceConfigDto } from '../resource.dto';
@@ -6,10 +6,10 @@ import { CONFIGURATION_KEY_NAMES, CONFIGURATION_KEYS } from './configuration-key
 
 export const CONFIGURATION_SORTS = ['id', 'key', 'storeId'] as const;
 
-const VALUE_SCHEMA = {
+const VALUE_SCHEMA: ApiPropertyOptions = {
   oneOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }],
   description: "Typed by the key: see get-config's keys",
-} as const;
+};
 
 export class ConfigurationDto {
   @ApiProperty() id!: number;

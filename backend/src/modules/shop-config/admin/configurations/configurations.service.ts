@@ -6,12 +6,7 @@ import { queryRows, sql } from '../../../../database/sql';
 import { Configuration } from '../../entities/configuration.entity';
 import type { ShopConfigResourceService } from '../resource';
 import { findOrFail, findPage, listWhere, translateConstraintErrors } from '../resource-rules';
-import {
-  type ConfigurationKey,
-  configurationKey,
-  type ConfigurationKeyDefinition,
-  invalidConfigurationValue,
-} from './configuration-keys';
+import { type ConfigurationKey, configurationKey, invalidConfigurationValue } from './configuration-keys';
 import {
   ConfigurationConfigDto,
   ConfigurationDto,
@@ -23,13 +18,19 @@ import {
 
 const WHAT = 'configuration';
 
+/** A store's delivery weekdays (0 = Sunday) and how many days an out-of-stock item takes to arrive. */
+export interface DeliveryCalendar {
+  weekdays: number[];
+  restockLeadDays: number;
+}
+
 function refuse(field: string, reason: string): never {
   throw new DomainError('VALIDATION_FAILED', `${field} ${reason}`, [{ field, reason }]);
 }
 
 /**
  * Shop configuration (back-office spec §7 configurations): typed values by key, for the whole shop or one store.
- * The only writer of the configuration table; `valueFor` is how the rest of the shop reads a value, fresh on
+ * The only writer of the configuration table; `deliveryCalendar` is how the cart and the checkout read their values, fresh on
  * every call, so a change applies to the next request.
  */
 @Injectable()
@@ -60,7 +61,12 @@ export class ConfigurationsService implements ShopConfigResourceService<
       () =>
         this.em.transactional(async (em) => {
           await this.assertValid(em, input.key, storeId, input.value);
-          const created = em.create(Configuration, { key: input.key, storeId, value: input.value });
+          const created = em.create(Configuration, {
+            key: input.key,
+            storeId,
+            value: input.value,
+            updatedAt: new Date(),
+          });
           await em.flush();
           return created;
         }),
@@ -100,15 +106,24 @@ export class ConfigurationsService implements ShopConfigResourceService<
     return { sortFields: [...CONFIGURATION_SORTS], filterFields: ['storeId'], keys: configurationKeys() };
   }
 
-  /** The store's own value, else the shop's, else the key's default. */
-  async valueFor<T>(key: ConfigurationKey, store: { id: number; code: string }): Promise<T> {
-    const rows = await queryRows<{ value: unknown }>(
+  /**
+   * The delivery calendar of a store as the cart and the checkout use it: its delivery weekdays and the restock
+   * lead time, each the store's own value, else the shop's, else the default. One statement.
+   */
+  async deliveryCalendar(store: { id: number; code: string }): Promise<DeliveryCalendar> {
+    const rows = await queryRows<{ key: string; value: unknown }>(
       this.em,
-      sql`select value from configuration where key = ${key} and (store_id = ${store.id} or store_id is null)
-          order by store_id nulls last limit 1`,
+      sql`select distinct on (key) key, value from configuration
+          where key in ('checkout.delivery_weekdays', 'cart.restock_lead_days')
+            and (store_id = ${store.id} or store_id is null)
+          order by key, store_id nulls last`,
     );
-    const definition = configurationKey(key) as ConfigurationKeyDefinition;
-    return (rows.length > 0 ? rows[0].value : definition.defaultValue(store.code)) as T;
+    const value = (key: ConfigurationKey) =>
+      rows.find((row) => row.key === key)?.value ?? configurationKey(key)?.defaultValue(store.code);
+    return {
+      weekdays: value('checkout.delivery_weekdays') as number[],
+      restockLeadDays: value('cart.restock_lead_days') as number,
+    };
   }
 
   private async assertValid(

@@ -26,8 +26,10 @@ import { OrderShipment } from '../modules/orders/entities/order-shipment.entity'
 import { OrderStateChange } from '../modules/orders/entities/order-state-change.entity';
 import { SalesOrderItem } from '../modules/orders/entities/sales-order-item.entity';
 import { SalesOrder } from '../modules/orders/entities/sales-order.entity';
+import { AddressIdentifier } from '../modules/shop-config/entities/address-identifier.entity';
 import { CartPriceRule, VoucherCode } from '../modules/shop-config/entities/cart-price-rule.entity';
 import { Carrier, CarrierShippingRule, ShippingRule } from '../modules/shop-config/entities/carrier.entity';
+import { Configuration } from '../modules/shop-config/entities/configuration.entity';
 import { Country, State, Zone } from '../modules/shop-config/entities/country.entity';
 import { Currency, ExchangeRate } from '../modules/shop-config/entities/currency.entity';
 import { CustomerPrice } from '../modules/shop-config/entities/customer-price.entity';
@@ -83,6 +85,8 @@ export const ENTITIES = [
   TaxRate,
   TaxRuleGroup,
   TaxRule,
+  AddressIdentifier,
+  Configuration,
   Carrier,
   ShippingRule,
   CarrierShippingRule,

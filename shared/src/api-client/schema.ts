@@ -2398,6 +2398,786 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coreshop/tax_rates/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxRatesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rates/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxRatesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rates/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TaxRatesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rates/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["TaxRatesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rates/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["TaxRatesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rates/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxRatesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/tax-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["TaxRates_list"];
+        put?: never;
+        post: operations["TaxRates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/tax-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxRates_get"];
+        put: operations["TaxRates_update"];
+        post?: never;
+        delete: operations["TaxRates_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rule_groups/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxRuleGroupsCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rule_groups/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxRuleGroupsCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rule_groups/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TaxRuleGroupsCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rule_groups/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["TaxRuleGroupsCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rule_groups/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["TaxRuleGroupsCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/tax_rule_groups/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxRuleGroupsCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/tax-rule-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["TaxRuleGroups_list"];
+        put?: never;
+        post: operations["TaxRuleGroups_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/tax-rule-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxRuleGroups_get"];
+        put: operations["TaxRuleGroups_update"];
+        post?: never;
+        delete: operations["TaxRuleGroups_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/exchange_rates/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExchangeRatesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/exchange_rates/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExchangeRatesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/exchange_rates/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ExchangeRatesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/exchange_rates/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["ExchangeRatesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/exchange_rates/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ExchangeRatesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/exchange_rates/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExchangeRatesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["ExchangeRates_list"];
+        put?: never;
+        post: operations["ExchangeRates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/exchange-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExchangeRates_get"];
+        put: operations["ExchangeRates_update"];
+        post?: never;
+        delete: operations["ExchangeRates_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/address_identifiers/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AddressIdentifiersCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/address_identifiers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AddressIdentifiersCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/address_identifiers/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AddressIdentifiersCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/address_identifiers/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["AddressIdentifiersCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/address_identifiers/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AddressIdentifiersCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/address_identifiers/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AddressIdentifiersCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/address-identifiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["AddressIdentifiers_list"];
+        put?: never;
+        post: operations["AddressIdentifiers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/address-identifiers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AddressIdentifiers_get"];
+        put: operations["AddressIdentifiers_update"];
+        post?: never;
+        delete: operations["AddressIdentifiers_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/stores/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoresCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/stores/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoresCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/stores/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StoresCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/stores/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["StoresCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/stores/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StoresCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/stores/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoresCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["Stores_list"];
+        put?: never;
+        post: operations["Stores_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Stores_get"];
+        put: operations["Stores_update"];
+        post?: never;
+        delete: operations["Stores_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/configurations/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConfigurationsCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/configurations/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConfigurationsCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/configurations/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ConfigurationsCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/configurations/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["ConfigurationsCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/configurations/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ConfigurationsCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/configurations/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConfigurationsCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/configurations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["Configurations_list"];
+        put?: never;
+        post: operations["Configurations_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/configurations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Configurations_get"];
+        put: operations["Configurations_update"];
+        post?: never;
+        delete: operations["Configurations_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/coreshop/countries/list-active": {
         parameters: {
             query?: never;
@@ -2550,6 +3330,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["VoucherCodes_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/stores/list-sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The storefront's language sites, each with the store a shopper lands in there */
+        get: operations["StoreSites_listSites"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4831,6 +5628,358 @@ export interface components {
             success: boolean;
             data: components["schemas"]["CartPriceRuleConfigDto"];
         };
+        TaxRateDto: {
+            id: number;
+            /** @example FI ALV 25,5 % */
+            name: string;
+            /**
+             * @description Percent, three decimals
+             * @example 25.500
+             */
+            rate: string;
+            active: boolean;
+        };
+        TaxRateEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["TaxRateDto"];
+        };
+        TaxRateListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["TaxRateDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateTaxRateDto: {
+            /** @example FI ALV 25,5 % */
+            name: string;
+            /**
+             * @description Percent as a decimal string, 0 to 99.999
+             * @example 25.500
+             */
+            rate: string;
+            /** @default true */
+            active: boolean;
+        };
+        UpdateTaxRateDto: {
+            /** @example FI ALV 25,5 % */
+            name?: string;
+            /**
+             * @description Percent as a decimal string, 0 to 99.999
+             * @example 25.500
+             */
+            rate?: string;
+            /** @default true */
+            active: boolean;
+        };
+        TaxRuleDto: {
+            /** @description No country: the rule applies everywhere */
+            countryId: number | null;
+            /** @description No state: every state of the country */
+            stateId: number | null;
+            taxRateId: number;
+            /** @enum {string} */
+            behavior: "only_this" | "combine" | "one_after_another";
+        };
+        TaxRuleGroupDto: {
+            id: number;
+            /** @example Standard */
+            name: string;
+            active: boolean;
+            /** @description In the order they apply */
+            rules: components["schemas"]["TaxRuleDto"][];
+        };
+        TaxRuleGroupEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["TaxRuleGroupDto"];
+        };
+        TaxRuleGroupListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["TaxRuleGroupDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        TaxRuleInputDto: {
+            countryId?: number | null;
+            stateId?: number | null;
+            taxRateId: number;
+            /**
+             * @description only_this: this rate alone; combine: adds its rate to the ones before; one_after_another: taxes the tax before (compounds)
+             * @default only_this
+             * @enum {string}
+             */
+            behavior: "only_this" | "combine" | "one_after_another";
+        };
+        CreateTaxRuleGroupDto: {
+            /** @example Standard */
+            name: string;
+            /** @default true */
+            active: boolean;
+            /** @description In the order they apply; replaces all rules */
+            rules?: components["schemas"]["TaxRuleInputDto"][];
+        };
+        UpdateTaxRuleGroupDto: {
+            /** @example Standard */
+            name?: string;
+            /** @default true */
+            active: boolean;
+            /** @description In the order they apply; replaces all rules */
+            rules?: components["schemas"]["TaxRuleInputDto"][];
+        };
+        ExchangeRateDto: {
+            id: number;
+            fromCurrencyId: number;
+            toCurrencyId: number;
+            /**
+             * @description Units of the "to" currency one unit of the "from" currency buys
+             * @example 11.05
+             */
+            rate: string;
+            updatedAt: string;
+        };
+        ExchangeRateEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ExchangeRateDto"];
+        };
+        ExchangeRateListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ExchangeRateDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateExchangeRateDto: {
+            fromCurrencyId: number;
+            toCurrencyId: number;
+            /**
+             * @description Units of the "to" currency one unit of the "from" currency buys
+             * @example 11.05
+             */
+            rate: string;
+        };
+        UpdateExchangeRateDto: {
+            fromCurrencyId?: number;
+            toCurrencyId?: number;
+            /**
+             * @description Units of the "to" currency one unit of the "from" currency buys
+             * @example 11.05
+             */
+            rate?: string;
+        };
+        AddressIdentifierDto: {
+            id: number;
+            /** @example shipping */
+            name: string;
+            active: boolean;
+        };
+        AddressIdentifierEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["AddressIdentifierDto"];
+        };
+        AddressIdentifierListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["AddressIdentifierDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateAddressIdentifierDto: {
+            /**
+             * @description A code: lower-case letters, digits, underscores
+             * @example shipping
+             */
+            name: string;
+            /** @default true */
+            active: boolean;
+        };
+        UpdateAddressIdentifierDto: {
+            /**
+             * @description A code: lower-case letters, digits, underscores
+             * @example shipping
+             */
+            name?: string;
+            /** @default true */
+            active: boolean;
+        };
+        StoreDto: {
+            id: number;
+            /** @example fi */
+            code: string;
+            /** @example Tradeshop Finland */
+            name: string;
+            /**
+             * @description None: the international store
+             * @example FI
+             */
+            country: string | null;
+            /** @enum {string} */
+            defaultLocale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            locales: ("fi" | "nb" | "sv" | "en" | "fr" | "it" | "da")[];
+            /**
+             * @description ISO code of the currency its prices are in
+             * @example EUR
+             */
+            currency: string;
+            position: number;
+            salesEmail: string | null;
+            guestCheckout: boolean;
+            defaultTaxRuleGroupId: number | null;
+            /** @example FI */
+            orderNumberPrefix: string;
+            termsOfDelivery: string;
+            termsOfPayment: string;
+        };
+        StoreEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StoreDto"];
+        };
+        StoreListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StoreDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateStoreDto: {
+            /**
+             * @description Lower-case letters, digits, - or _; 2 to 20
+             * @example fi
+             */
+            code: string;
+            /** @example Tradeshop Finland */
+            name: string;
+            /** @example FI */
+            country?: string | null;
+            /** @enum {string} */
+            defaultLocale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            locales: ("fi" | "nb" | "sv" | "en" | "fr" | "it" | "da")[];
+            /**
+             * @description ISO code of an existing currency
+             * @example EUR
+             */
+            currency: string;
+            /** @default 0 */
+            position: number;
+            /** @description Where account applications go */
+            salesEmail?: string | null;
+            /**
+             * @description Visitors may check out without an account
+             * @default false
+             */
+            guestCheckout: boolean;
+            defaultTaxRuleGroupId?: number | null;
+            /**
+             * @description Order numbers begin with it
+             * @default
+             */
+            orderNumberPrefix: string;
+            /** @default  */
+            termsOfDelivery: string;
+            /** @default  */
+            termsOfPayment: string;
+        };
+        UpdateStoreDto: {
+            /**
+             * @description Lower-case letters, digits, - or _; 2 to 20
+             * @example fi
+             */
+            code?: string;
+            /** @example Tradeshop Finland */
+            name?: string;
+            /** @example FI */
+            country?: string | null;
+            /** @enum {string} */
+            defaultLocale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            locales?: ("fi" | "nb" | "sv" | "en" | "fr" | "it" | "da")[];
+            /**
+             * @description ISO code of an existing currency
+             * @example EUR
+             */
+            currency?: string;
+            /** @default 0 */
+            position: number;
+            /** @description Where account applications go */
+            salesEmail?: string | null;
+            /**
+             * @description Visitors may check out without an account
+             * @default false
+             */
+            guestCheckout: boolean;
+            defaultTaxRuleGroupId?: number | null;
+            /**
+             * @description Order numbers begin with it
+             * @default
+             */
+            orderNumberPrefix: string;
+            /** @default  */
+            termsOfDelivery: string;
+            /** @default  */
+            termsOfPayment: string;
+        };
+        ConfigurationDto: {
+            id: number;
+            /** @enum {string} */
+            key: "checkout.delivery_weekdays" | "cart.restock_lead_days";
+            /** @description None: the whole shop */
+            storeId: number | null;
+            /** @description Typed by the key: see get-config's keys */
+            value: number | number[];
+        };
+        ConfigurationEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ConfigurationDto"];
+        };
+        ConfigurationListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ConfigurationDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateConfigurationDto: {
+            /** @enum {string} */
+            key: "checkout.delivery_weekdays" | "cart.restock_lead_days";
+            storeId?: number | null;
+            /** @description Typed by the key: see get-config's keys */
+            value: number | number[];
+        };
+        UpdateConfigurationDto: {
+            /** @enum {string} */
+            key?: "checkout.delivery_weekdays" | "cart.restock_lead_days";
+            storeId?: number | null;
+            /** @description Typed by the key: see get-config's keys */
+            value?: number | number[];
+        };
+        ConfigurationKeyDto: {
+            /** @enum {string} */
+            key: "checkout.delivery_weekdays" | "cart.restock_lead_days";
+            /** @enum {string} */
+            type: "integer" | "weekdays";
+            description: string;
+            perStore: boolean;
+            min?: number;
+            max?: number;
+            /** @description The value when none is configured */
+            defaultValue: number | number[];
+        };
+        ConfigurationConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            keys: components["schemas"]["ConfigurationKeyDto"][];
+        };
+        ConfigurationConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ConfigurationConfigDto"];
+        };
         VoucherCodeDto: {
             id: number;
             cartPriceRuleId: number;
@@ -4889,6 +6038,22 @@ export interface components {
             success: boolean;
             generated: number;
             data: components["schemas"]["VoucherCodeDto"][];
+        };
+        StoreSiteDto: {
+            /** @example fi */
+            id: string;
+            /** @example suomi */
+            name: string;
+            /** @example /fi */
+            path: string;
+            storeId: number | null;
+            /** @example fi */
+            storeCode: string;
+        };
+        StoreSiteListDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StoreSiteDto"][];
         };
         WarrantyRegistrationInputDto: {
             /** @example Matti Meikäläinen */
@@ -9386,6 +10551,1542 @@ export interface operations {
             };
         };
     };
+    TaxRatesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TaxRatesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TaxRatesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTaxRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TaxRatesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaxRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TaxRatesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    TaxRatesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TaxRates_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateDto"][];
+                };
+            };
+        };
+    };
+    TaxRates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTaxRateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateDto"];
+                };
+            };
+        };
+    };
+    TaxRates_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateDto"];
+                };
+            };
+        };
+    };
+    TaxRates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaxRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateDto"];
+                };
+            };
+        };
+    };
+    TaxRates_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateDto"];
+                };
+            };
+        };
+    };
+    TaxRuleGroupsCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRuleGroupEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TaxRuleGroupsCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRuleGroupListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TaxRuleGroupsCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTaxRuleGroupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRuleGroupEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TaxRuleGroupsCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaxRuleGroupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRuleGroupEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TaxRuleGroupsCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    TaxRuleGroupsCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TaxRuleGroups_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRuleGroupDto"][];
+                };
+            };
+        };
+    };
+    TaxRuleGroups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTaxRuleGroupDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRuleGroupDto"];
+                };
+            };
+        };
+    };
+    TaxRuleGroups_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRuleGroupDto"];
+                };
+            };
+        };
+    };
+    TaxRuleGroups_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaxRuleGroupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRuleGroupDto"];
+                };
+            };
+        };
+    };
+    TaxRuleGroups_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRuleGroupDto"];
+                };
+            };
+        };
+    };
+    ExchangeRatesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ExchangeRatesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ExchangeRatesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExchangeRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ExchangeRatesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExchangeRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ExchangeRatesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    ExchangeRatesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ExchangeRates_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateDto"][];
+                };
+            };
+        };
+    };
+    ExchangeRates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExchangeRateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateDto"];
+                };
+            };
+        };
+    };
+    ExchangeRates_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateDto"];
+                };
+            };
+        };
+    };
+    ExchangeRates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExchangeRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateDto"];
+                };
+            };
+        };
+    };
+    ExchangeRates_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateDto"];
+                };
+            };
+        };
+    };
+    AddressIdentifiersCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressIdentifierEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AddressIdentifiersCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressIdentifierListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AddressIdentifiersCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAddressIdentifierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressIdentifierEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AddressIdentifiersCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAddressIdentifierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressIdentifierEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AddressIdentifiersCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    AddressIdentifiersCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AddressIdentifiers_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressIdentifierDto"][];
+                };
+            };
+        };
+    };
+    AddressIdentifiers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAddressIdentifierDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressIdentifierDto"];
+                };
+            };
+        };
+    };
+    AddressIdentifiers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressIdentifierDto"];
+                };
+            };
+        };
+    };
+    AddressIdentifiers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAddressIdentifierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressIdentifierDto"];
+                };
+            };
+        };
+    };
+    AddressIdentifiers_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressIdentifierDto"];
+                };
+            };
+        };
+    };
+    StoresCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoresCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoresCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStoreDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoresCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStoreDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoresCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    StoresCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Stores_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDto"][];
+                };
+            };
+        };
+    };
+    Stores_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStoreDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDto"];
+                };
+            };
+        };
+    };
+    Stores_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDto"];
+                };
+            };
+        };
+    };
+    Stores_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStoreDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDto"];
+                };
+            };
+        };
+    };
+    Stores_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDto"];
+                };
+            };
+        };
+    };
+    ConfigurationsCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ConfigurationsCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ConfigurationsCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConfigurationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ConfigurationsCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateConfigurationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ConfigurationsCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    ConfigurationsCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Configurations_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationDto"][];
+                };
+            };
+        };
+    };
+    Configurations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConfigurationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationDto"];
+                };
+            };
+        };
+    };
+    Configurations_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationDto"];
+                };
+            };
+        };
+    };
+    Configurations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateConfigurationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationDto"];
+                };
+            };
+        };
+    };
+    Configurations_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationDto"];
+                };
+            };
+        };
+    };
     CountriesExtras_listActive: {
         parameters: {
             query?: never;
@@ -9654,6 +12355,25 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    StoreSites_listSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSiteListDto"];
                 };
             };
         };

@@ -64,10 +64,16 @@ export function addCalendarDays(isoDate: string, days: number): string {
 
 /**
  * True when a preferred delivery date (YYYY-MM-DD) is a real date after the store's today (in the store's time
- * zone) and on an allowed weekday.
+ * zone) and on an allowed weekday: the store's configured ones (back-office configuration
+ * `checkout.delivery_weekdays`), else its defaults.
  */
-export function isAllowedDeliveryDate(store: StoreCode, isoDate: string, today: Date = new Date()): boolean {
+export function isAllowedDeliveryDate(
+  store: StoreCode,
+  isoDate: string,
+  today: Date = new Date(),
+  weekdays: readonly number[] = DELIVERY_WEEKDAYS[store],
+): boolean {
   if (!isCalendarDate(isoDate)) return false;
   const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return isoDate > storeToday(store, today) && DELIVERY_WEEKDAYS[store].includes(weekday);
+  return isoDate > storeToday(store, today) && weekdays.includes(weekday);
 }

@@ -12,6 +12,7 @@ import { Migration20261122003000_erp_customer_number } from './Migration20261122
 import { Migration20261122003100_guest_voucher_usage } from './Migration20261122003100_guest_voucher_usage';
 import { Migration20261125300001_cart_discounted_set } from './Migration20261125300001_cart_discounted_set';
 import { Migration20261125500001_shop_config_editor } from './Migration20261125500001_shop_config_editor';
+import { Migration20261125600001_shop_config_tax_stores } from './Migration20261125600001_shop_config_tax_stores';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -31,4 +32,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122003100_guest_voucher_usage', class: Migration20261122003100_guest_voucher_usage },
   { name: 'Migration20261125300001_cart_discounted_set', class: Migration20261125300001_cart_discounted_set },
   { name: 'Migration20261125500001_shop_config_editor', class: Migration20261125500001_shop_config_editor },
+  {
+    name: 'Migration20261125600001_shop_config_tax_stores',
+    class: Migration20261125600001_shop_config_tax_stores,
+  },
 ];

@@ -56,7 +56,7 @@ function cartLines(view: CartView): CartLineDto[] {
   const byLine = new Map(
     view.quote.lines.filter((line) => line.lineId !== null).map((line) => [line.lineId, line]),
   );
-  const deliveryDate = () => preliminaryDeliveryDate(view.storeCode);
+  const deliveryDate = () => preliminaryDeliveryDate(view.storeCode, new Date(), view.calendar);
   const stored = view.items.flatMap((item) => {
     const priced = byLine.get(item.id);
     const product = view.products.get(item.productId!);

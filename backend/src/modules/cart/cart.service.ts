@@ -21,6 +21,10 @@ import type {
   PricingLineInput,
   SetDiscount,
 } from '../shop-config/pricing.port';
+import {
+  ConfigurationsService,
+  type DeliveryCalendar,
+} from '../shop-config/admin/configurations/configurations.service';
 import { PricingService } from '../shop-config/pricing.service';
 import { StoresService } from '../stores/stores.service';
 import type { CartForOrders, CartOwner, DiscountedSetItem, LockedCart } from './cart.port';
@@ -56,6 +60,8 @@ interface Placement {
 export interface CartView {
   cart: Cart | null;
   storeCode: StoreCode;
+  /** The store's delivery weekdays and restock lead time: out-of-stock lines' preliminary dates follow them. */
+  calendar: DeliveryCalendar;
   items: CartItem[];
   products: Map<number, CartProductRow>;
   quote: CartQuote;
@@ -93,6 +99,7 @@ export class CartService implements CartForOrders {
     private readonly catalogue: ProductLookupService,
     private readonly stores: StoresService,
     @Inject(PricingService) private readonly pricing: Pricing,
+    private readonly configuration: ConfigurationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -526,6 +533,10 @@ export class CartService implements CartForOrders {
     return {
       cart,
       storeCode: placement.storeCode,
+      calendar: await this.configuration.deliveryCalendar({
+        id: placement.storeId,
+        code: placement.storeCode,
+      }),
       items,
       products,
       quote,

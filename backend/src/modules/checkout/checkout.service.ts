@@ -7,7 +7,6 @@ import { CartCheckoutService } from '../cart/cart-checkout.service';
 import type { CartOwner, CheckoutDetails, LockedCart } from '../cart/cart.port';
 import { quantityRules } from '../cart/cart-quantity';
 import { CartService } from '../cart/cart.service';
-import { RESTOCK_LEAD_DAYS } from '../cart/preliminary-delivery';
 import type { ShopIdentity } from '../customers/shop-session';
 import { MailService } from '../mail/mail.service';
 import type { OrderAddressSnapshot } from '../orders/entities/sales-order.entity';
@@ -15,6 +14,10 @@ import type { SalesOrder } from '../orders/entities/sales-order.entity';
 import { OrdersService, type NewOrder, type NewOrderLine } from '../orders/orders.service';
 import { PaymentService } from '../orders/payments/payment.service';
 import type { CartQuote, Pricing, PricingContext } from '../shop-config/pricing.port';
+import {
+  ConfigurationsService,
+  type DeliveryCalendar,
+} from '../shop-config/admin/configurations/configurations.service';
 import { PricingService } from '../shop-config/pricing.service';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from './checkout.messages';
 import {
@@ -62,6 +65,8 @@ export interface CheckoutSession {
   context: PricingContext;
   quote: CartQuote;
   products: Map<number, CheckoutProductRow>;
+  /** The store's delivery weekdays and restock lead time, as the shop configuration says. */
+  calendar: DeliveryCalendar;
 }
 
 /** A line as the checkout shows it and the order stores it. */
@@ -120,6 +125,7 @@ export class CheckoutService {
     private readonly carts: CartService,
     private readonly cartCheckout: CartCheckoutService,
     @Inject(PricingService) private readonly pricing: Pricing,
+    private readonly configuration: ConfigurationsService,
     private readonly repository: CheckoutRepository,
     private readonly orders: OrdersService,
     private readonly payments: PaymentService,
@@ -301,7 +307,8 @@ export class CheckoutService {
       [...new Set(quote.lines.map((line) => line.productId))],
       request.owner.locale,
     );
-    return { cart, store, customer, addresses, companyTerms, selection, context, quote, products };
+    const calendar = await this.configuration.deliveryCalendar(store);
+    return { cart, store, customer, addresses, companyTerms, selection, context, quote, products, calendar };
   }
 
   private customerAddresses(session: CheckoutSession, input: CheckoutAddressInputDto): CheckoutDetails {
@@ -423,6 +430,17 @@ export class CheckoutService {
   }
 }
 
+/** A preferred delivery date the cart's store accepts, on its configured weekdays. */
+function isSessionDeliveryDate(session: CheckoutSession, date: string): boolean {
+  return isDeliveryDate(
+    session.store.code,
+    session.store.country,
+    date,
+    undefined,
+    session.calendar.weekdays,
+  );
+}
+
 /** The summary step's answers, its delivery date checked against the store's calendar. */
 function summaryAnswers(
   session: CheckoutSession,
@@ -432,7 +450,7 @@ function summaryAnswers(
   },
 ): CheckoutDetails {
   const date = input.preferredDeliveryDate ?? null;
-  if (date !== null && !isDeliveryDate(session.store.code, session.store.country, date)) {
+  if (date !== null && !isSessionDeliveryDate(session, date)) {
     throw invalid('preferredDeliveryDate', CHECKOUT_MESSAGES.deliveryDateInvalid);
   }
   return {
@@ -464,7 +482,13 @@ export function termsOf(session: CheckoutSession): { termsOfDelivery: string; te
 
 /** The allowed preferred delivery dates of the cart's store for the picker. */
 export function checkoutDeliveryDates(session: CheckoutSession): string[] {
-  return deliveryDates(session.store.code, session.store.country, CHECKOUT_LIMITS.deliveryDateDays);
+  return deliveryDates(
+    session.store.code,
+    session.store.country,
+    CHECKOUT_LIMITS.deliveryDateDays,
+    undefined,
+    session.calendar.weekdays,
+  );
 }
 
 /** Why the summary step's answers cannot be ordered as they are (empty when they can). */
@@ -475,7 +499,7 @@ export function summaryProblems(session: CheckoutSession): ErrorDetail[] {
     problems.push({ field: 'termsAccepted', reason: CHECKOUT_MESSAGES.termsNotAccepted });
   }
   const date = checkout.preferredDeliveryDate;
-  if (date && !isDeliveryDate(session.store.code, session.store.country, date)) {
+  if (date && !isSessionDeliveryDate(session, date)) {
     problems.push({ field: 'preferredDeliveryDate', reason: CHECKOUT_MESSAGES.deliveryDateInvalid });
   }
   return problems;
@@ -490,7 +514,13 @@ export function checkoutLines(session: CheckoutSession): CheckoutLine[] {
     const product = session.products.get(line.productId);
     const stockStatus = (product?.stock_status ?? cartLine?.stockStatus ?? 'in_stock') as StockStatus;
     if (OUT_OF_STOCK.has(stockStatus)) {
-      preliminary ??= firstDeliveryDateAfter(session.store.code, session.store.country, RESTOCK_LEAD_DAYS);
+      preliminary ??= firstDeliveryDateAfter(
+        session.store.code,
+        session.store.country,
+        session.calendar.restockLeadDays,
+        undefined,
+        session.calendar.weekdays,
+      );
     }
     return {
       productId: line.productId,

@@ -36,8 +36,9 @@ export function isDeliveryDate(
   country: string | null,
   isoDate: string,
   today: Date = new Date(),
+  weekdays?: readonly number[],
 ): boolean {
-  return isAllowedDeliveryDate(store, isoDate, today) && !isHoliday(country, isoDate);
+  return isAllowedDeliveryDate(store, isoDate, today, weekdays) && !isHoliday(country, isoDate);
 }
 
 /** The dates the delivery-date picker offers: every acceptable date within the store's next `days` days. */
@@ -46,12 +47,13 @@ export function deliveryDates(
   country: string | null,
   days: number,
   today: Date = new Date(),
+  weekdays?: readonly number[],
 ): string[] {
   const start = storeToday(store, today);
   const dates: string[] = [];
   for (let offset = 1; offset <= days; offset++) {
     const date = addCalendarDays(start, offset);
-    if (isDeliveryDate(store, country, date, today)) dates.push(date);
+    if (isDeliveryDate(store, country, date, today, weekdays)) dates.push(date);
   }
   return dates;
 }
@@ -62,10 +64,11 @@ export function firstDeliveryDateAfter(
   country: string | null,
   leadDays: number,
   today: Date = new Date(),
+  weekdays?: readonly number[],
 ): string {
   const start = storeToday(store, today);
   for (let offset = Math.max(1, leadDays); ; offset++) {
     const date = addCalendarDays(start, offset);
-    if (isDeliveryDate(store, country, date, today)) return date;
+    if (isDeliveryDate(store, country, date, today, weekdays)) return date;
   }
 }

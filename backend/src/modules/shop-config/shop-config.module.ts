@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConfigurationsService } from './admin/configurations/configurations.service';
 import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './admin/shop-config-resources';
 import { PricingRepository } from './pricing.repository';
 import { PricingService } from './pricing.service';
@@ -10,6 +11,7 @@ import { PricingService } from './pricing.service';
 @Module({
   controllers: SHOP_CONFIG_ADMIN_CONTROLLERS,
   providers: [PricingService, PricingRepository, ...SHOP_CONFIG_ADMIN_PROVIDERS],
-  exports: [PricingService],
+  // The cart and the checkout read the store's delivery calendar from the shop configuration.
+  exports: [PricingService, ConfigurationsService],
 })
 export class ShopConfigModule {}

@@ -226,5 +226,291 @@ export const cartPriceRules: ResourceCase = {
   },
 };
 
+/** The id of a seeded row, read straight from the database (the cases refer to the demo countries). */
+async function seededId(api: CaseApi, query: string, values: unknown[]): Promise<number> {
+  return api.testApp.withClient(async (client) => {
+    const { rows } = await client.query<{ id: number }>(query, values);
+    if (!rows[0]) throw new Error(`Nothing found by ${query}`);
+    return rows[0].id;
+  });
+}
+
+export const taxRates: ResourceCase = {
+  specName: 'tax_rates',
+  restName: 'tax-rates',
+  async valid(n) {
+    return { name: `Test VAT ${n}`, rate: '24.000', active: true };
+  },
+  change: () => ({ rate: '13.500', active: false }),
+  searchField: 'name',
+  async bad(n) {
+    return [
+      { why: 'no name', body: { rate: '24.000' }, field: 'name' },
+      { why: 'no rate', body: { name: `Bad VAT ${n}` }, field: 'rate' },
+      { why: 'a rate as a word', body: { name: `Bad VAT ${n}`, rate: 'high' }, field: 'rate' },
+      { why: 'a rate of 100 % or more', body: { name: `Bad VAT ${n}`, rate: '100.000' }, field: 'rate' },
+      { why: 'a negative rate', body: { name: `Bad VAT ${n}`, rate: '-5' }, field: 'rate' },
+      { why: 'active as text', body: { name: `Bad VAT ${n}`, rate: '10', active: 'yes' }, field: 'active' },
+    ];
+  },
+  async duplicate(existing) {
+    return { name: String(existing.name).toUpperCase(), rate: '10.000' };
+  },
+};
+
+async function countryId(api: CaseApi, isoCode: string): Promise<number> {
+  return seededId(api, 'select id from country where iso_code = $1', [isoCode]);
+}
+
+export const taxRuleGroups: ResourceCase = {
+  specName: 'tax_rule_groups',
+  restName: 'tax-rule-groups',
+  async valid(n, api) {
+    const standard = await api.create('tax-rates', { name: `Group ${n} standard`, rate: '24.000' });
+    const extra = await api.create('tax-rates', { name: `Group ${n} extra`, rate: '1.500' });
+    return {
+      name: `Test tax group ${n}`,
+      active: true,
+      rules: [
+        {
+          countryId: await countryId(api, 'FI'),
+          stateId: null,
+          taxRateId: standard.id,
+          behavior: 'only_this',
+        },
+        { countryId: await countryId(api, 'SE'), stateId: null, taxRateId: standard.id, behavior: 'combine' },
+        {
+          countryId: await countryId(api, 'SE'),
+          stateId: null,
+          taxRateId: extra.id,
+          behavior: 'one_after_another',
+        },
+        { countryId: null, stateId: null, taxRateId: extra.id, behavior: 'only_this' },
+      ],
+    };
+  },
+  change: () => ({ active: false, rules: [] }),
+  searchField: 'name',
+  async bad(n, api) {
+    const rate = await api.create('tax-rates', { name: `Bad group ${n} rate`, rate: '10.000' });
+    const fi = await countryId(api, 'FI');
+    const name = `Bad tax group ${n}`;
+    return [
+      { why: 'no name', body: { rules: [] }, field: 'name' },
+      { why: 'rules not a list', body: { name, rules: 'FI 24 %' }, field: 'rules' },
+      {
+        why: 'a rule without a rate',
+        body: { name, rules: [{ countryId: fi }] },
+        field: 'rules.0.taxRateId',
+      },
+      {
+        why: 'a rule with an unknown behaviour',
+        body: { name, rules: [{ countryId: fi, taxRateId: rate.id, behavior: 'sometimes' }] },
+        field: 'rules.0.behavior',
+      },
+      {
+        why: 'a rule with an unknown tax rate',
+        body: { name, rules: [{ countryId: fi, taxRateId: 999999 }] },
+        field: 'taxRateId',
+      },
+      {
+        why: 'a rule with an unknown country',
+        body: { name, rules: [{ countryId: 999999, taxRateId: rate.id }] },
+        field: 'countryId',
+      },
+      {
+        why: 'a country id as text',
+        body: { name, rules: [{ countryId: 'FI', taxRateId: rate.id }] },
+        field: 'rules.0.countryId',
+      },
+    ];
+  },
+  async duplicate(existing) {
+    return { name: ` ${String(existing.name).toLowerCase()} `, rules: [] };
+  },
+};
+
+export const exchangeRates: ResourceCase = {
+  specName: 'exchange_rates',
+  restName: 'exchange-rates',
+  async valid(n, api) {
+    const from = await api.create('currencies', {
+      isoCode: `R${letters(n, 2)}`,
+      name: `From ${n}`,
+      symbol: 'r',
+    });
+    const to = await api.create('currencies', { isoCode: `S${letters(n, 2)}`, name: `To ${n}`, symbol: 's' });
+    return { fromCurrencyId: from.id, toCurrencyId: to.id, rate: '11.0525' };
+  },
+  change: () => ({ rate: '10.95' }),
+  searchField: 'rate',
+  async bad(n, api) {
+    const from = await api.create('currencies', {
+      isoCode: `T${letters(n, 2)}`,
+      name: `Bad ${n}`,
+      symbol: 't',
+    });
+    const euro = await seededId(api, "select id from currency where iso_code = 'EUR'", []);
+    return [
+      { why: 'no rate', body: { fromCurrencyId: from.id, toCurrencyId: euro }, field: 'rate' },
+      { why: 'no currency to', body: { fromCurrencyId: from.id, rate: '2' }, field: 'toCurrencyId' },
+      {
+        why: 'a rate as a number word',
+        body: { fromCurrencyId: from.id, toCurrencyId: euro, rate: 'ten' },
+        field: 'rate',
+      },
+      { why: 'a zero rate', body: { fromCurrencyId: from.id, toCurrencyId: euro, rate: '0' }, field: 'rate' },
+      {
+        why: 'an unknown currency',
+        body: { fromCurrencyId: 999999, toCurrencyId: euro, rate: '2' },
+        field: 'fromCurrencyId',
+      },
+      {
+        why: 'a currency id as text',
+        body: { fromCurrencyId: 'EUR', toCurrencyId: euro, rate: '2' },
+        field: 'fromCurrencyId',
+      },
+    ];
+  },
+  async duplicate(existing) {
+    return { fromCurrencyId: existing.fromCurrencyId, toCurrencyId: existing.toCurrencyId, rate: '3' };
+  },
+};
+
+export const addressIdentifiers: ResourceCase = {
+  specName: 'address_identifiers',
+  restName: 'address-identifiers',
+  async valid(n) {
+    return { name: `pickup_${n}`, active: true };
+  },
+  change: () => ({ active: false }),
+  searchField: 'name',
+  async bad() {
+    return [
+      { why: 'no name', body: { active: true }, field: 'name' },
+      { why: 'a name with spaces', body: { name: 'drop off' }, field: 'name' },
+      { why: 'a name as a number', body: { name: 42 }, field: 'name' },
+      { why: 'active as text', body: { name: 'valid_name', active: 'no' }, field: 'active' },
+    ];
+  },
+  async duplicate(existing) {
+    return { name: String(existing.name) };
+  },
+};
+
+function storeBody(n: number) {
+  return {
+    code: `t${letters(n, 3).toLowerCase()}`,
+    name: `Test store ${n}`,
+    country: 'SE',
+    defaultLocale: 'sv',
+    locales: ['sv', 'en'],
+    currency: 'SEK',
+    position: 50,
+    salesEmail: `sales-${n}@example.com`,
+    guestCheckout: true,
+    orderNumberPrefix: `T${n}`,
+    termsOfDelivery: 'DAP Incoterms® 2020',
+    termsOfPayment: '30 dagar netto',
+  };
+}
+
+export const stores: ResourceCase = {
+  specName: 'stores',
+  restName: 'stores',
+  async valid(n, api) {
+    const group = await seededId(api, "select id from tax_rule_group where name = 'Standard'", []);
+    return { ...storeBody(n), defaultTaxRuleGroupId: group };
+  },
+  change: (n) => ({
+    name: `Renamed store ${n}`,
+    currency: 'EUR',
+    guestCheckout: false,
+    locales: ['sv', 'fi'],
+  }),
+  searchField: 'name',
+  async bad(n) {
+    const { code: _code, ...withoutCode } = storeBody(n);
+    const body = storeBody(n);
+    return [
+      { why: 'no code', body: withoutCode, field: 'code' },
+      { why: 'a code with capitals and spaces', body: { ...body, code: 'My Store' }, field: 'code' },
+      { why: 'an unknown language', body: { ...body, locales: ['sv', 'xx'] }, field: 'locales' },
+      {
+        why: 'a default language it does not speak',
+        body: { ...body, defaultLocale: 'fi' },
+        field: 'defaultLocale',
+      },
+      { why: 'an unknown currency', body: { ...body, currency: 'ZZZ' }, field: 'currency' },
+      { why: 'an unknown country', body: { ...body, country: 'ZZ' }, field: 'country' },
+      { why: 'guest checkout as text', body: { ...body, guestCheckout: 'yes' }, field: 'guestCheckout' },
+      { why: 'a bad sales e-mail', body: { ...body, salesEmail: 'sales at shop' }, field: 'salesEmail' },
+      {
+        why: 'an unknown tax rule group',
+        body: { ...body, defaultTaxRuleGroupId: 999999 },
+        field: 'defaultTaxRuleGroupId',
+      },
+    ];
+  },
+  async duplicate(existing, n) {
+    return { ...storeBody(n), code: String(existing.code) };
+  },
+};
+
+export const configurations: ResourceCase = {
+  specName: 'configurations',
+  restName: 'configurations',
+  async valid(n, api) {
+    const store = await api.create('stores', storeBody(n + 500));
+    return { key: 'cart.restock_lead_days', storeId: store.id, value: 10 };
+  },
+  change: () => ({ value: 21 }),
+  searchField: 'key',
+  async bad(n, api) {
+    const store = await api.create('stores', storeBody(n + 500));
+    return [
+      { why: 'no key', body: { storeId: store.id, value: 10 }, field: 'key' },
+      { why: 'an unknown key', body: { key: 'shop.colour', storeId: store.id, value: 10 }, field: 'key' },
+      { why: 'no value', body: { key: 'cart.restock_lead_days', storeId: store.id }, field: 'value' },
+      {
+        why: 'a number of days as text',
+        body: { key: 'cart.restock_lead_days', storeId: store.id, value: 'ten' },
+        field: 'value',
+      },
+      {
+        why: 'a number of days out of range',
+        body: { key: 'cart.restock_lead_days', storeId: store.id, value: 400 },
+        field: 'value',
+      },
+      {
+        why: 'a weekday that does not exist',
+        body: { key: 'checkout.delivery_weekdays', storeId: store.id, value: [1, 8] },
+        field: 'value',
+      },
+      {
+        why: 'an unknown store',
+        body: { key: 'cart.restock_lead_days', storeId: 999999, value: 10 },
+        field: 'storeId',
+      },
+    ];
+  },
+  async duplicate(existing) {
+    return { key: existing.key, storeId: existing.storeId, value: 30 };
+  },
+};
+
 /** Every phase-1 resource; phase 2 appends its own. */
-export const RESOURCE_CASES: ResourceCase[] = [currencies, zones, countries, states, cartPriceRules];
+export const RESOURCE_CASES: ResourceCase[] = [
+  currencies,
+  zones,
+  countries,
+  states,
+  cartPriceRules,
+  // cfg-tax
+  taxRates,
+  taxRuleGroups,
+  exchangeRates,
+  addressIdentifiers,
+  stores,
+  configurations,
+];

@@ -1,14 +1,21 @@
 import type { Provider, Type } from '@nestjs/common';
+import { ADDRESS_IDENTIFIERS } from './address-identifiers/address-identifiers.resource';
 import { CART_PRICE_RULES } from './cart-price-rules/cart-price-rules.resource';
 import {
   VoucherCodesController,
   VoucherCodesCoreShopController,
 } from './cart-price-rules/voucher-codes.controllers';
 import { VoucherCodesService } from './cart-price-rules/voucher-codes.service';
+import { CONFIGURATIONS } from './configurations/configurations.resource';
 import { CountriesExtrasController } from './countries/countries-extras.controller';
 import { COUNTRIES } from './countries/countries.resource';
 import { CURRENCIES } from './currencies/currencies.resource';
+import { EXCHANGE_RATES } from './exchange-rates/exchange-rates.resource';
 import { STATES } from './states/states.resource';
+import { StoreSitesController } from './stores/store-sites.controller';
+import { STORES } from './stores/stores.resource';
+import { TAX_RATES } from './tax-rates/tax-rates.resource';
+import { TAX_RULE_GROUPS } from './tax-rule-groups/tax-rule-groups.resource';
 import { ZONES } from './zones/zones.resource';
 import type { AnyShopConfigResource } from './resource';
 import { createShopConfigControllers } from './resource-controllers';
@@ -20,6 +27,13 @@ export const SHOP_CONFIG_RESOURCES: readonly AnyShopConfigResource[] = [
   COUNTRIES,
   STATES,
   CART_PRICE_RULES,
+  // cfg-tax: taxes, exchange rates, address identifiers, stores, configurations
+  TAX_RATES,
+  TAX_RULE_GROUPS,
+  EXCHANGE_RATES,
+  ADDRESS_IDENTIFIERS,
+  STORES,
+  CONFIGURATIONS,
 ];
 
 /** Controllers of the resources' extra routes (voucher codes, list-active, …). */
@@ -27,6 +41,7 @@ const EXTRA_CONTROLLERS: Type[] = [
   CountriesExtrasController,
   VoucherCodesCoreShopController,
   VoucherCodesController,
+  StoreSitesController,
 ];
 const EXTRA_PROVIDERS: Provider[] = [VoucherCodesService];
 

@@ -1,0 +1,170 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { LOCALES, type Locale } from '@tradeshop/shared';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { ReferenceIdField, RequiredTextField } from '../resource.dto';
+
+export const STORE_SORTS = ['id', 'code', 'name', 'position', 'currency', 'country'] as const;
+
+const upper = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A store row as the shop-configuration service reads it (the store table belongs to the stores module). */
+export interface StoreRow {
+  id: number;
+  code: string;
+  name: string;
+  country: string | null;
+  defaultLocale: string;
+  locales: string[];
+  currency: string;
+  position: number;
+  salesEmail: string | null;
+  guestCheckout: boolean;
+  defaultTaxRuleGroupId: number | null;
+  orderNumberPrefix: string;
+  termsOfDelivery: string;
+  termsOfPayment: string;
+}
+
+export class StoreDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'fi' }) code!: string;
+  @ApiProperty({ example: 'Tradeshop Finland' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'FI', description: 'None: the international store' })
+  country!: string | null;
+  @ApiProperty({ enum: LOCALES }) defaultLocale!: Locale;
+  @ApiProperty({ enum: LOCALES, isArray: true }) locales!: Locale[];
+  @ApiProperty({ example: 'EUR', description: 'ISO code of the currency its prices are in' })
+  currency!: string;
+  @ApiProperty() position!: number;
+  @ApiProperty({ type: String, nullable: true }) salesEmail!: string | null;
+  @ApiProperty() guestCheckout!: boolean;
+  @ApiProperty({ type: 'integer', nullable: true }) defaultTaxRuleGroupId!: number | null;
+  @ApiProperty({ example: 'FI' }) orderNumberPrefix!: string;
+  @ApiProperty() termsOfDelivery!: string;
+  @ApiProperty() termsOfPayment!: string;
+
+  static from(row: StoreRow): StoreDto {
+    return {
+      ...row,
+      country: row.country?.trim() || null,
+      currency: row.currency.trim(),
+      defaultLocale: row.defaultLocale as Locale,
+      locales: row.locales as Locale[],
+    };
+  }
+}
+
+export class CreateStoreDto {
+  @ApiProperty({ example: 'fi', description: 'Lower-case letters, digits, - or _; 2 to 20' })
+  @Transform(trimmed)
+  @IsString({ message: 'code must be text' })
+  @Matches(/^[a-z][a-z0-9_-]{1,19}$/, {
+    message: 'code must be 2 to 20 lower-case letters, digits, - or _, starting with a letter',
+  })
+  code!: string;
+
+  @RequiredTextField('name', 100, 'Tradeshop Finland')
+  name!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'FI' })
+  @IsOptional()
+  @Transform(upper)
+  @Matches(/^[A-Z]{2}$/, { message: 'country must be a two-letter country code (ISO 3166), e.g. FI' })
+  country?: string | null;
+
+  @ApiProperty({ enum: LOCALES })
+  @IsIn(LOCALES, { message: `defaultLocale must be one of ${LOCALES.join(', ')}` })
+  defaultLocale!: Locale;
+
+  @ApiProperty({ enum: LOCALES, isArray: true })
+  @IsArray({ message: 'locales must be a list of languages' })
+  @ArrayMinSize(1, { message: 'locales must name at least one language' })
+  @ArrayMaxSize(LOCALES.length, { message: `locales may name at most ${LOCALES.length} languages` })
+  @ArrayUnique({ message: 'locales must not repeat a language' })
+  @IsIn(LOCALES, { each: true, message: `locales must be among ${LOCALES.join(', ')}` })
+  locales!: Locale[];
+
+  @ApiProperty({ example: 'EUR', description: 'ISO code of an existing currency' })
+  @Transform(upper)
+  @IsString({ message: 'currency must be a three-letter currency code, e.g. EUR' })
+  @Matches(/^[A-Z]{3}$/, { message: 'currency must be a three-letter currency code, e.g. EUR' })
+  currency!: string;
+
+  @ApiPropertyOptional({ default: 0 })
+  @IsOptional()
+  @IsInt({ message: 'position must be a whole number from 0 to 9999' })
+  @Min(0, { message: 'position must be a whole number from 0 to 9999' })
+  @Max(9999, { message: 'position must be a whole number from 0 to 9999' })
+  position?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Where account applications go' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsEmail({}, { message: 'salesEmail must be an e-mail address' })
+  salesEmail?: string | null;
+
+  @ApiPropertyOptional({ default: false, description: 'Visitors may check out without an account' })
+  @IsOptional()
+  @IsBoolean({ message: 'guestCheckout must be true or false' })
+  guestCheckout?: boolean;
+
+  @ReferenceIdField('defaultTaxRuleGroupId', { nullable: true })
+  defaultTaxRuleGroupId?: number | null;
+
+  @ApiPropertyOptional({ default: '', description: 'Order numbers begin with it' })
+  @IsOptional()
+  @Transform(upper)
+  @IsString({ message: 'orderNumberPrefix must be text' })
+  @Matches(/^[A-Z0-9-]{0,10}$/, {
+    message: 'orderNumberPrefix must be at most 10 capital letters, digits or -',
+  })
+  orderNumberPrefix?: string;
+
+  @ApiPropertyOptional({ default: '' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'termsOfDelivery must be text' })
+  @MaxLength(500, { message: 'termsOfDelivery must be at most 500 characters' })
+  termsOfDelivery?: string;
+
+  @ApiPropertyOptional({ default: '' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'termsOfPayment must be text' })
+  @MaxLength(500, { message: 'termsOfPayment must be at most 500 characters' })
+  termsOfPayment?: string;
+}
+
+export class UpdateStoreDto extends PartialType(CreateStoreDto) {}
+
+/** A storefront site: a language's address and the store a shopper landing there buys in. */
+export class StoreSiteDto {
+  @ApiProperty({ example: 'fi' }) id!: string;
+  @ApiProperty({ example: 'suomi' }) name!: string;
+  @ApiProperty({ example: '/fi' }) path!: string;
+  @ApiProperty({ type: 'integer', nullable: true }) storeId!: number | null;
+  @ApiProperty({ example: 'fi' }) storeCode!: string;
+}
+
+export class StoreSiteListDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ type: [StoreSiteDto] }) data!: StoreSiteDto[];
+}

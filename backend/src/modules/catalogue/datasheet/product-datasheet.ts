@@ -1,6 +1,7 @@
 import { LOCALE_TAGS, PRODUCT_DIMENSION_UNITS, type Locale, type ProductDimension } from '@tradeshop/shared';
 import type { MoneyDto, ProductDetailDto } from '../dto/catalogue-shop.dto';
 import { PRODUCT_DATASHEET_LABELS, type ProductDatasheetLabels } from './product-datasheet.labels';
+import { winAnsiText } from './win-ansi';
 
 export type DatasheetRow = [label: string, value: string];
 
@@ -33,18 +34,10 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/**
- * Intl's spaces as the PDF's standard fonts can print them: French and Finnish group digits with a narrow
- * no-break space, which WinAnsi lacks, so it becomes an ordinary no-break space.
- */
-function printable(text: string): string {
-  return text.replace(/[\u202f\u2009]/g, '\u00a0');
-}
-
 /** A decimal string in the language's notation, exactly as given (Intl formats decimal strings without float). */
 function decimal(locale: Locale, value: string, maximumFractionDigits = 6, useGrouping = true): string {
   const format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits, useGrouping });
-  return printable(format.format(value as unknown as number));
+  return winAnsiText(format.format(value as unknown as number));
 }
 
 function currencyDigits(currency: string): number {
@@ -59,7 +52,7 @@ export function formatMoney(locale: Locale, money: MoneyDto): string {
   const units = String(Math.abs(money.amountMinor)).padStart(digits + 1, '0');
   const whole = digits === 0 ? units : `${units.slice(0, -digits)}.${units.slice(-digits)}`;
   const format = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: money.currency });
-  return printable(format.format(`${money.amountMinor < 0 ? '-' : ''}${whole}` as unknown as number));
+  return winAnsiText(format.format(`${money.amountMinor < 0 ? '-' : ''}${whole}` as unknown as number));
 }
 
 function attributeValue(value: string, locale: Locale, labels: ProductDatasheetLabels): string {
@@ -161,6 +154,6 @@ export function buildProductDatasheet(
         },
       ] satisfies DatasheetSection[]
     ).filter((section) => section.rows.length > 0),
-    footer: fill(labels.footer, { date: printable(date) }),
+    footer: fill(labels.footer, { date: winAnsiText(date) }),
   };
 }

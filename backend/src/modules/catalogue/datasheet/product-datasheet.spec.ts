@@ -86,6 +86,11 @@ describe('product data sheet layout', () => {
     const sheet = buildProductDatasheet(product({ price: null }), 'en', new Date());
     expect(sheet.prices.rows).toEqual([['Price', 'Price on request']]);
   });
+
+  it('names the file by the SKU with only characters a download header can carry', () => {
+    const sheet = buildProductDatasheet(product({ sku: 'ØK "12"/3\r\nX: 1' }), 'en', new Date());
+    expect(sheet.fileName).toBe('datasheet-_K__12__3__X__1.pdf');
+  });
 });
 
 describe('product data sheet PDF', () => {

@@ -81,7 +81,8 @@ export function buildProductDatasheet(
   );
   const units = product.units.length > 1 ? product.units : [];
   return {
-    fileName: `datasheet-${product.sku}.pdf`,
+    // The name goes into a Content-Disposition header, where quotes and non-ASCII characters would break it.
+    fileName: `datasheet-${product.sku.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`,
     locale,
     title: labels.title,
     name: product.name,

@@ -6,7 +6,15 @@ const category: SeoPage = {
   pathname: '/fi/c/paristot',
   search: '',
   hasLocaleParam: true,
-  alternates: { fi: '/fi/c/paristot', sv: '/sv/c/batterier', en: '/en/c/batteries?page=2' },
+  alternates: {
+    fi: '/fi/c/paristot',
+    nb: '/nb/c/batterier',
+    sv: '/sv/c/batterier',
+    en: '/en/c/batteries?page=2',
+    fr: '/fr/c/piles',
+    it: '/it/c/batterie',
+    da: '/da/c/batterier',
+  },
 };
 
 describe('search engine head', () => {
@@ -23,6 +31,15 @@ describe('search engine head', () => {
       ]),
     );
     expect(head.hreflang).toHaveLength(8);
+  });
+
+  it('links only the languages a translated page exists in, and English as x-default only when it has one', () => {
+    const head = seoHead({ ...category, alternates: { fi: '/fi/c/paristot', sv: '/sv/c/batterier' } });
+    expect(head.canonical).toBe('/fi/c/paristot');
+    expect(head.hreflang).toEqual([
+      { hrefLang: 'fi-FI', path: '/fi/c/paristot' },
+      { hrefLang: 'sv-SE', path: '/sv/c/batterier' },
+    ]);
   });
 
   it('keeps page 2 of a listing canonical to page 2, and drops the store and other parameters', () => {

@@ -56,11 +56,14 @@ export function seoHead(page: SeoPage): SeoHead {
     page.routeId === 'routes/category' && Number.isInteger(pageNumber) && pageNumber > 1
       ? `?page=${pageNumber}`
       : '';
-  const hreflang = LOCALES.map((locale) => ({
+  // A page whose slug is translated exists only in the languages it has a slug in: any other address is a 404.
+  const alternates = page.alternates;
+  const translated = alternates ? LOCALES.filter((locale) => alternates[locale] !== undefined) : LOCALES;
+  const hreflang = translated.map((locale) => ({
     hrefLang: LOCALE_TAGS[locale],
     path: pathIn(locale) + pageQuery,
   }));
-  hreflang.push({ hrefLang: 'x-default', path: pathIn('en') + pageQuery });
+  if (translated.includes('en')) hreflang.push({ hrefLang: 'x-default', path: pathIn('en') + pageQuery });
   return { canonical: pathIn(page.locale) + pageQuery, robots: 'index,follow', hreflang };
 }
 

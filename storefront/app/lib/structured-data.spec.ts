@@ -41,6 +41,16 @@ describe('product structured data', () => {
     });
   });
 
+  it('names the GTIN by its length and leaves out a number that is none', () => {
+    const withEan = (eanNumber: string | null) =>
+      productStructuredData({ ...input, product: { ...product, eanNumber } })[0];
+    expect(withEan(' 96385074 ')).toMatchObject({ gtin8: '96385074' });
+    expect(withEan('00012345678905')).toMatchObject({ gtin14: '00012345678905' });
+    for (const invalid of ['641234567890X', '12345', null]) {
+      expect(Object.keys(withEan(invalid)!).filter((key) => key.startsWith('gtin'))).toEqual([]);
+    }
+  });
+
   it('leaves the offer out when the page shows no price', () => {
     const [data] = productStructuredData({ ...input, product: { ...product, price: null } });
     expect(data).not.toHaveProperty('offers');

@@ -20,6 +20,15 @@ function absolute(origin: string, url: string): string {
   return new URL(url, `${origin}/`).href;
 }
 
+/**
+ * schema.org names a GTIN by its length (EAN-8, UPC-12, EAN-13, GTIN-14); a number of another length or with
+ * other characters is left out rather than given to search engines as an invalid gtin13.
+ */
+function gtin(eanNumber: string | null): Record<string, string> {
+  const digits = eanNumber?.trim() ?? '';
+  return /^(\d{8}|\d{12,14})$/.test(digits) ? { [`gtin${digits.length}`]: digits } : {};
+}
+
 export interface ProductStructuredDataInput {
   product: ProductDetailDto;
   /** The page's absolute address, its canonical link. */
@@ -49,7 +58,7 @@ export function productStructuredData({
     url: pageUrl,
     name: product.name,
     sku: product.sku,
-    ...(product.eanNumber ? { gtin13: product.eanNumber.trim() } : {}),
+    ...gtin(product.eanNumber),
     ...(product.nobbNumber ? { productID: `nobb:${product.nobbNumber}` } : {}),
     ...(description ? { description } : {}),
     brand: { '@type': 'Brand', name: product.brand.name },

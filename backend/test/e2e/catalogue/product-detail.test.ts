@@ -156,6 +156,32 @@ describe('product detail API', () => {
     expect(titles.size).toBe(LOCALES.length - 1);
   });
 
+  it("prints a seeded description with a minus sign (−40 °C) legibly in every language's data sheet", async () => {
+    const product = await testApp.withClient(async (client) => {
+      const { rows } = await client.query<{ slugs: Record<string, string> }>(
+        `select (select json_object_agg(t.locale, t.slug) from product_translation t where t.product_id = p.id) as slugs
+         from product p
+         where p.active and exists (select 1 from product_translation t
+                                    where t.product_id = p.id and t.description like '%\u2212%')
+         order by p.id limit 1`,
+      );
+      return rows[0];
+    });
+    expect(product).toBeDefined();
+    for (const locale of LOCALES) {
+      const { body } = await testApp
+        .http()
+        .get(`/api/shop/products/${product!.slugs[locale]}?locale=${locale}`)
+        .expect(200);
+      const minus = /\u2212(\d+)/.exec((body as { description: string }).description);
+      expect(minus).not.toBeNull();
+      const response = await getPdf(
+        `/api/shop/products/${product!.slugs[locale]}/datasheet.pdf?locale=${locale}`,
+      ).expect(200);
+      expect(pdfWords(binary(response))).toContain(`-${minus![1]} °C`);
+    }
+  });
+
   it('answers 404 with the error code for a data sheet of a product that does not exist', async () => {
     const { body } = await testApp
       .http()

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { renderProductImageAt } from '../../files/media-renderer';
 import type { DatasheetRow, DatasheetSection, ProductDatasheet } from './product-datasheet';
+import { winAnsiText } from './win-ansi';
 
 const MARGIN = 48;
 const IMAGE_SIZE = 190;
@@ -16,14 +17,16 @@ const INK = '#1f2328';
  * prices, description, specification, dimensions and units. Standard fonts: every letter of the shop's seven
  * languages is in them.
  */
-export function renderProductDatasheetPdf(sheet: ProductDatasheet): Promise<Buffer> {
+export function renderProductDatasheetPdf(unicodeSheet: ProductDatasheet): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `${sheet.title}: ${sheet.name}`, Subject: sheet.name },
-    lang: sheet.locale,
+    // The document information is written in UTF-16, so it keeps every character.
+    info: { Title: `${unicodeSheet.title}: ${unicodeSheet.name}`, Subject: unicodeSheet.name },
+    lang: unicodeSheet.locale,
   });
+  const sheet = inWinAnsi(unicodeSheet);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -124,4 +127,28 @@ export function renderProductDatasheetPdf(sheet: ProductDatasheet): Promise<Buff
       pdf.y = y + height;
     });
   }
+}
+
+/** Every text of the sheet as the standard fonts can print it. */
+function inWinAnsi(sheet: ProductDatasheet): ProductDatasheet {
+  const rows = (list: DatasheetRow[]) =>
+    list.map(([label, value]): DatasheetRow => [winAnsiText(label), winAnsiText(value)]);
+  const section = ({ heading, rows: list }: DatasheetSection): DatasheetSection => ({
+    heading: winAnsiText(heading),
+    rows: rows(list),
+  });
+  return {
+    ...sheet,
+    title: winAnsiText(sheet.title),
+    name: winAnsiText(sheet.name),
+    subtitle: winAnsiText(sheet.subtitle),
+    facts: rows(sheet.facts),
+    prices: section(sheet.prices),
+    description: {
+      heading: winAnsiText(sheet.description.heading),
+      paragraphs: sheet.description.paragraphs.map(winAnsiText),
+    },
+    sections: sheet.sections.map(section),
+    footer: winAnsiText(sheet.footer),
+  };
 }

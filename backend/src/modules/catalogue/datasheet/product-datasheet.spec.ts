@@ -1,4 +1,6 @@
+import { pdfWords } from '../../../../test/support/pdf-text';
 import { buildProductDatasheet, formatMoney } from './product-datasheet';
+import { renderProductDatasheetPdf } from './product-datasheet-pdf';
 import type { ProductDetailDto } from '../dto/catalogue-shop.dto';
 
 function product(overrides: Partial<ProductDetailDto> = {}): ProductDetailDto {
@@ -83,5 +85,30 @@ describe('product data sheet layout', () => {
   it('says the price is on request when the store has none', () => {
     const sheet = buildProductDatasheet(product({ price: null }), 'en', new Date());
     expect(sheet.prices.rows).toEqual([['Price', 'Price on request']]);
+  });
+
+  it('names the file by the SKU with only characters a download header can carry', () => {
+    const sheet = buildProductDatasheet(product({ sku: 'ØK "12"/3\r\nX: 1' }), 'en', new Date());
+    expect(sheet.fileName).toBe('datasheet-_K__12__3__X__1.pdf');
+  });
+});
+
+describe('product data sheet PDF', () => {
+  it('prints product texts with characters beyond the standard fonts as a reader would write them', async () => {
+    const sheet = buildProductDatasheet(
+      product({
+        name: 'Extincteur CO₂ 2 kg',
+        description: 'Fonctionne de −40 °C à +60 °C, résistance ≥ 10 MΩ.',
+        attributes: [{ code: 'agent', label: 'Agent extincteur', value: 'CO₂', unit: null }],
+      }),
+      'fr',
+      new Date('2026-11-25T12:00:00Z'),
+    );
+    const words = pdfWords(await renderProductDatasheetPdf(sheet));
+    expect(words).toContain('Extincteur CO2 2 kg');
+    expect(words).toContain('Fonctionne de -40 °C à +60 °C, résistance >= 10 MOhm.');
+    expect(words).toContain('Agent extincteur CO2');
+    expect(words).toContain('1 234,56 € par pcs');
+    expect([...words].filter((char) => char < ' ')).toEqual([]);
   });
 });

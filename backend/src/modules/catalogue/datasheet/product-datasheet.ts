@@ -1,6 +1,7 @@
 import { LOCALE_TAGS, PRODUCT_DIMENSION_UNITS, type Locale, type ProductDimension } from '@tradeshop/shared';
 import type { MoneyDto, ProductDetailDto } from '../dto/catalogue-shop.dto';
 import { PRODUCT_DATASHEET_LABELS, type ProductDatasheetLabels } from './product-datasheet.labels';
+import { winAnsiText } from './win-ansi';
 
 export type DatasheetRow = [label: string, value: string];
 
@@ -33,18 +34,10 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/**
- * Intl's spaces as the PDF's standard fonts can print them: French and Finnish group digits with a narrow
- * no-break space, which WinAnsi lacks, so it becomes an ordinary no-break space.
- */
-function printable(text: string): string {
-  return text.replace(/[\u202f\u2009]/g, '\u00a0');
-}
-
 /** A decimal string in the language's notation, exactly as given (Intl formats decimal strings without float). */
 function decimal(locale: Locale, value: string, maximumFractionDigits = 6, useGrouping = true): string {
   const format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits, useGrouping });
-  return printable(format.format(value as unknown as number));
+  return winAnsiText(format.format(value as unknown as number));
 }
 
 function currencyDigits(currency: string): number {
@@ -59,7 +52,7 @@ export function formatMoney(locale: Locale, money: MoneyDto): string {
   const units = String(Math.abs(money.amountMinor)).padStart(digits + 1, '0');
   const whole = digits === 0 ? units : `${units.slice(0, -digits)}.${units.slice(-digits)}`;
   const format = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: money.currency });
-  return printable(format.format(`${money.amountMinor < 0 ? '-' : ''}${whole}` as unknown as number));
+  return winAnsiText(format.format(`${money.amountMinor < 0 ? '-' : ''}${whole}` as unknown as number));
 }
 
 function attributeValue(value: string, locale: Locale, labels: ProductDatasheetLabels): string {
@@ -88,7 +81,8 @@ export function buildProductDatasheet(
   );
   const units = product.units.length > 1 ? product.units : [];
   return {
-    fileName: `datasheet-${product.sku}.pdf`,
+    // The name goes into a Content-Disposition header, where quotes and non-ASCII characters would break it.
+    fileName: `datasheet-${product.sku.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`,
     locale,
     title: labels.title,
     name: product.name,
@@ -161,6 +155,6 @@ export function buildProductDatasheet(
         },
       ] satisfies DatasheetSection[]
     ).filter((section) => section.rows.length > 0),
-    footer: fill(labels.footer, { date: printable(date) }),
+    footer: fill(labels.footer, { date: winAnsiText(date) }),
   };
 }

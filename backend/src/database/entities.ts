@@ -26,6 +26,11 @@ import { OrderShipment } from '../modules/orders/entities/order-shipment.entity'
 import { OrderStateChange } from '../modules/orders/entities/order-state-change.entity';
 import { SalesOrderItem } from '../modules/orders/entities/sales-order-item.entity';
 import { SalesOrder } from '../modules/orders/entities/sales-order.entity';
+import {
+  ProductFilter,
+  ProductIndex,
+  ProductUnitDefinition,
+} from '../modules/shop-config/entities/catalogue-config.entity';
 import { CartPriceRule, VoucherCode } from '../modules/shop-config/entities/cart-price-rule.entity';
 import { Carrier, CarrierShippingRule, ShippingRule } from '../modules/shop-config/entities/carrier.entity';
 import { Country, State, Zone } from '../modules/shop-config/entities/country.entity';
@@ -46,6 +51,9 @@ import {
 } from '../modules/service-requests/entities/warranty-registration.entity';
 
 export const ENTITIES = [
+  ProductUnitDefinition,
+  ProductIndex,
+  ProductFilter,
   Cart,
   CartItem,
   CartVoucher,

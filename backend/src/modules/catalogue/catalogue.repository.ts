@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { facetSelectionQuery, type FacetSelectionRow } from './facet-selection';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AttributeDataType, Locale, ProductSort, StoreCode } from '@tradeshop/shared';
 import { queryPrepared, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
@@ -436,6 +437,10 @@ export class CatalogueRepository {
 
   findFilterableAttributes(locale: Locale): Promise<FilterableAttributeRow[]> {
     return queryPrepared(this.em, 'catalogue.filterable-attributes', filterableAttributesQuery(locale));
+  }
+
+  findFacetSelections(): Promise<FacetSelectionRow[]> {
+    return queryPrepared(this.em, 'catalogue.facet-selections', facetSelectionQuery());
   }
 
   findCategoryProducts(params: CategoryProductsParams): Promise<ProductCardRow[]> {

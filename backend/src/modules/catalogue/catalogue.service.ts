@@ -15,6 +15,7 @@ import type {
   CategoryNodeDto,
   ProductDetailDto,
 } from './dto/catalogue-shop.dto';
+import { facetSelections, selectFacets, type FacetSelections } from './facet-selection';
 import {
   activeFilters,
   attributeDefinitions,
@@ -38,6 +39,8 @@ interface ListingReference {
   version: string;
   categories: CategoryRow[];
   attributes: Map<string, AttributeDefinition>;
+  /** The back office's filters: which facet groups each category shows, in which order. */
+  facetSelections: FacetSelections;
 }
 
 @Injectable()
@@ -134,13 +137,12 @@ export class CatalogueService {
       ...request,
       attributeIds: filters.attributeCodes.map((code, index) => `${code}:${filters.attributeValues[index]}`),
     };
-    const facets = buildFacets(facetRows, {
-      categoryId: category.id,
-      categories: rows,
-      attributes,
-      query,
-      filters,
-    });
+    const facets = selectFacets(
+      buildFacets(facetRows, { categoryId: category.id, categories: rows, attributes, query, filters }),
+      category.id,
+      rows,
+      reference.facetSelections,
+    );
     const total = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
     return {
       items: products.map((row) => toProductCard(row, row.currency)),
@@ -162,11 +164,17 @@ export class CatalogueService {
     if (cached && !refresh) return cached;
     const loading = (async (): Promise<ListingReference> => {
       const version = await this.repository.findCatalogueVersion();
-      const [categories, attributeRows] = await Promise.all([
+      const [categories, attributeRows, selectionRows] = await Promise.all([
         this.repository.findCategories(locale),
         this.repository.findFilterableAttributes(locale),
+        this.repository.findFacetSelections(),
       ]);
-      return { version, categories, attributes: attributeDefinitions(attributeRows) };
+      return {
+        version,
+        categories,
+        attributes: attributeDefinitions(attributeRows),
+        facetSelections: facetSelections(selectionRows),
+      };
     })();
     this.listingReference.set(locale, loading);
     // A failed load is not kept: the next request tries again.

@@ -1,14 +1,30 @@
 import type { Provider, Type } from '@nestjs/common';
+import {
+  FilterCloneController,
+  IndexCloneController,
+  ProductSolidifierController,
+} from './catalogue-config.controllers';
 import { CURRENCIES } from './currencies/currencies.resource';
+import { FILTERS } from './filters/filters.resource';
+import { INDICES } from './indices/indices.resource';
+import { PRODUCT_UNIT_DEFINITIONS } from './product-unit-definitions/product-unit-definitions.resource';
+import { PRODUCT_UNITS } from './product-units/product-units.resource';
+import { ProductSolidifierService } from './solidifier/solidifier.service';
 import type { AnyShopConfigResource } from './resource';
 import { createShopConfigControllers } from './resource-controllers';
 
 /** Every shop-configuration resource of the back office; adding one here gives it both doors. */
-export const SHOP_CONFIG_RESOURCES: readonly AnyShopConfigResource[] = [CURRENCIES];
+export const SHOP_CONFIG_RESOURCES: readonly AnyShopConfigResource[] = [
+  CURRENCIES,
+  PRODUCT_UNITS,
+  PRODUCT_UNIT_DEFINITIONS,
+  INDICES,
+  FILTERS,
+];
 
 /** Controllers of the resources' extra routes (voucher codes, list-active, …). */
-const EXTRA_CONTROLLERS: Type[] = [];
-const EXTRA_PROVIDERS: Provider[] = [];
+const EXTRA_CONTROLLERS: Type[] = [IndexCloneController, FilterCloneController, ProductSolidifierController];
+const EXTRA_PROVIDERS: Provider[] = [ProductSolidifierService];
 
 export const SHOP_CONFIG_ADMIN_CONTROLLERS: Type[] = [
   ...SHOP_CONFIG_RESOURCES.flatMap((resource) => createShopConfigControllers(resource)),

@@ -96,7 +96,11 @@ export const productUnits: ResourceCase = {
       labels: { en: `crate ${n}`, fi: `häkki ${n}`, sv: `back ${n}` },
     };
   },
-  change: { precision: 2, labels: { en: 'crate (renamed)', fi: 'häkki' } },
+  change: (n) => ({
+    identifier: `renamed-crate-${n}`,
+    precision: 2,
+    labels: { en: 'crate (renamed)', fi: 'häkki' },
+  }),
   searchField: 'identifier',
   async bad(n) {
     return [
@@ -137,7 +141,7 @@ export const productUnitDefinitions: ResourceCase = {
     const unit = await api.create('product-units', { identifier: `pud-${n}`, labels: { en: `unit ${n}` } });
     return { productId, unitId: unit.id, conversionFactor: '12', precision: 0, isDefault: false };
   },
-  change: { conversionFactor: '24.5', precision: 1 },
+  change: (n) => ({ conversionFactor: `24.${n}`, precision: 1 }),
   searchField: 'productId',
   async bad(n, api) {
     const productId = await makeProduct(api, `PUD-BAD-${n}`);
@@ -172,7 +176,7 @@ export const indices: ResourceCase = {
   async valid(n, api) {
     return { code: `index-${n}`, name: `Index ${n}`, attributeCodes: await attributeCodes(api) };
   },
-  change: { name: 'Renamed index', attributeCodes: [] },
+  change: (n) => ({ code: `renamed-index-${n}`, name: `Renamed index ${n}`, attributeCodes: [] }),
   searchField: 'code',
   async bad(n) {
     return [
@@ -217,7 +221,11 @@ export const filters: ResourceCase = {
       categoryIds: [],
     };
   },
-  change: { name: 'Renamed filter', facets: [{ param: 'stockStatusIds', attribute: null }] },
+  change: (n) => ({
+    code: `renamed-filter-${n}`,
+    name: `Renamed filter ${n}`,
+    facets: [{ param: 'stockStatusIds', attribute: null }],
+  }),
   searchField: 'code',
   async bad(n, api) {
     const index = await api.create('indices', {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { facetSelectionQuery, type FacetSelectionRow } from './facet-selection';
+import { type FacetSelectionRow, versionWithFacetSelectionsQuery } from './facet-selection';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AttributeDataType, Locale, ProductSort, StoreCode } from '@tradeshop/shared';
 import { queryPrepared, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
@@ -439,8 +439,17 @@ export class CatalogueRepository {
     return queryPrepared(this.em, 'catalogue.filterable-attributes', filterableAttributesQuery(locale));
   }
 
-  findFacetSelections(): Promise<FacetSelectionRow[]> {
-    return queryPrepared(this.em, 'catalogue.facet-selections', facetSelectionQuery());
+  /** The catalogue version and the back office's facet selections as of that version. */
+  async findCatalogueVersionWithFacetSelections(): Promise<{
+    version: string;
+    selections: FacetSelectionRow[];
+  }> {
+    const [row] = await queryPrepared<{ version: string; selections: FacetSelectionRow[] }>(
+      this.em,
+      'catalogue.version-with-facet-selections',
+      versionWithFacetSelectionsQuery(),
+    );
+    return { version: row?.version ?? '0', selections: row?.selections ?? [] };
   }
 
   findCategoryProducts(params: CategoryProductsParams): Promise<ProductCardRow[]> {

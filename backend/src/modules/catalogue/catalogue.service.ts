@@ -163,17 +163,16 @@ export class CatalogueService {
     const cached = this.listingReference.get(locale);
     if (cached && !refresh) return cached;
     const loading = (async (): Promise<ListingReference> => {
-      const version = await this.repository.findCatalogueVersion();
-      const [categories, attributeRows, selectionRows] = await Promise.all([
+      const { version, selections } = await this.repository.findCatalogueVersionWithFacetSelections();
+      const [categories, attributeRows] = await Promise.all([
         this.repository.findCategories(locale),
         this.repository.findFilterableAttributes(locale),
-        this.repository.findFacetSelections(),
       ]);
       return {
         version,
         categories,
         attributes: attributeDefinitions(attributeRows),
-        facetSelections: facetSelections(selectionRows),
+        facetSelections: facetSelections(selections),
       };
     })();
     this.listingReference.set(locale, loading);

@@ -19,11 +19,17 @@ export interface FacetSelectionRow {
   facets: FacetGroupKey[];
 }
 
-/** Every category's filter, in one statement (read with the listing's cached reference data). */
-export function facetSelectionQuery(): SqlQuery {
+/**
+ * The catalogue version with every category's filter, in one statement: the filters are exactly those of that
+ * version (one snapshot), and a cold listing cache costs no extra round trip.
+ */
+export function versionWithFacetSelectionsQuery(): SqlQuery {
   return sql`
-    select pfc.category_id, f.facets
-    from product_filter_category pfc join product_filter f on f.id = pfc.filter_id`;
+    select v.version::text as version,
+           coalesce((select json_agg(json_build_object('category_id', pfc.category_id, 'facets', f.facets))
+                     from product_filter_category pfc join product_filter f on f.id = pfc.filter_id),
+                    '[]') as selections
+    from catalogue_version v`;
 }
 
 export type FacetSelections = Map<number, FacetGroupKey[]>;

@@ -27,6 +27,11 @@ import { OrderStateChange } from '../modules/orders/entities/order-state-change.
 import { SalesOrderItem } from '../modules/orders/entities/sales-order-item.entity';
 import { SalesOrder } from '../modules/orders/entities/sales-order.entity';
 import { AddressIdentifier } from '../modules/shop-config/entities/address-identifier.entity';
+import {
+  ProductFilter,
+  ProductIndex,
+  ProductUnitDefinition,
+} from '../modules/shop-config/entities/catalogue-config.entity';
 import { CartPriceRule, VoucherCode } from '../modules/shop-config/entities/cart-price-rule.entity';
 import { Carrier, CarrierShippingRule, ShippingRule } from '../modules/shop-config/entities/carrier.entity';
 import { Configuration } from '../modules/shop-config/entities/configuration.entity';
@@ -48,6 +53,9 @@ import {
 } from '../modules/service-requests/entities/warranty-registration.entity';
 
 export const ENTITIES = [
+  ProductUnitDefinition,
+  ProductIndex,
+  ProductFilter,
   Cart,
   CartItem,
   CartVoucher,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type FacetSelectionRow, versionWithFacetSelectionsQuery } from './facet-selection';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AttributeDataType, Locale, ProductSort, StoreCode } from '@tradeshop/shared';
 import {
@@ -461,6 +462,19 @@ export class CatalogueRepository {
 
   findFilterableAttributes(locale: Locale): Promise<FilterableAttributeRow[]> {
     return queryPrepared(this.em, 'catalogue.filterable-attributes', filterableAttributesQuery(locale));
+  }
+
+  /** The catalogue version and the back office's facet selections as of that version. */
+  async findCatalogueVersionWithFacetSelections(): Promise<{
+    version: string;
+    selections: FacetSelectionRow[];
+  }> {
+    const [row] = await queryPrepared<{ version: string; selections: FacetSelectionRow[] }>(
+      this.em,
+      'catalogue.version-with-facet-selections',
+      versionWithFacetSelectionsQuery(),
+    );
+    return { version: row?.version ?? '0', selections: row?.selections ?? [] };
   }
 
   async findProductDetail(slug: string, locale: Locale, store: StoreCode): Promise<ProductDetailRow | null> {

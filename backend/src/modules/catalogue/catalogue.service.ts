@@ -17,6 +17,7 @@ import type {
   CategoryNodeDto,
   ProductDetailDto,
 } from './dto/catalogue-shop.dto';
+import { facetSelections, selectFacets, type FacetSelections } from './facet-selection';
 import {
   activeFilters,
   attributeDefinitions,
@@ -40,6 +41,8 @@ interface ListingReference {
   version: string;
   categories: CategoryRow[];
   attributes: Map<string, AttributeDefinition>;
+  /** The back office's filters: which facet groups each category shows, in which order. */
+  facetSelections: FacetSelections;
 }
 
 @Injectable()
@@ -133,13 +136,12 @@ export class CatalogueService {
       ...request,
       attributeIds: filters.attributeCodes.map((code, index) => `${code}:${filters.attributeValues[index]}`),
     };
-    const facets = buildFacets(facetRows, {
-      categoryId: category.id,
-      categories: rows,
-      attributes,
-      query,
-      filters,
-    });
+    const facets = selectFacets(
+      buildFacets(facetRows, { categoryId: category.id, categories: rows, attributes, query, filters }),
+      category.id,
+      rows,
+      reference.facetSelections,
+    );
     const total = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
     return {
       items: products.map((row) => toProductCard(row, row.currency)),
@@ -160,12 +162,17 @@ export class CatalogueService {
     const cached = this.listingReference.get(locale);
     if (cached && !refresh) return cached;
     const loading = (async (): Promise<ListingReference> => {
-      const version = await this.repository.findCatalogueVersion();
+      const { version, selections } = await this.repository.findCatalogueVersionWithFacetSelections();
       const [categories, attributeRows] = await Promise.all([
         this.repository.findCategories(locale),
         this.repository.findFilterableAttributes(locale),
       ]);
-      return { version, categories, attributes: attributeDefinitions(attributeRows) };
+      return {
+        version,
+        categories,
+        attributes: attributeDefinitions(attributeRows),
+        facetSelections: facetSelections(selections),
+      };
     })();
     this.listingReference.set(locale, loading);
     // A failed load is not kept: the next request tries again.

@@ -11,6 +11,16 @@ import { CountriesExtrasController } from './countries/countries-extras.controll
 import { COUNTRIES } from './countries/countries.resource';
 import { CURRENCIES } from './currencies/currencies.resource';
 import { EXCHANGE_RATES } from './exchange-rates/exchange-rates.resource';
+import {
+  FilterCloneController,
+  IndexCloneController,
+  ProductSolidifierController,
+} from './catalogue-config.controllers';
+import { FILTERS } from './filters/filters.resource';
+import { INDICES } from './indices/indices.resource';
+import { PRODUCT_UNIT_DEFINITIONS } from './product-unit-definitions/product-unit-definitions.resource';
+import { PRODUCT_UNITS } from './product-units/product-units.resource';
+import { ProductSolidifierService } from './solidifier/solidifier.service';
 import { STATES } from './states/states.resource';
 import { StoreSitesController } from './stores/store-sites.controller';
 import { STORES } from './stores/stores.resource';
@@ -27,13 +37,16 @@ export const SHOP_CONFIG_RESOURCES: readonly AnyShopConfigResource[] = [
   COUNTRIES,
   STATES,
   CART_PRICE_RULES,
-  // cfg-tax: taxes, exchange rates, address identifiers, stores, configurations
   TAX_RATES,
   TAX_RULE_GROUPS,
   EXCHANGE_RATES,
   ADDRESS_IDENTIFIERS,
   STORES,
   CONFIGURATIONS,
+  PRODUCT_UNITS,
+  PRODUCT_UNIT_DEFINITIONS,
+  INDICES,
+  FILTERS,
 ];
 
 /** Controllers of the resources' extra routes (voucher codes, list-active, …). */
@@ -42,8 +55,11 @@ const EXTRA_CONTROLLERS: Type[] = [
   VoucherCodesCoreShopController,
   VoucherCodesController,
   StoreSitesController,
+  IndexCloneController,
+  FilterCloneController,
+  ProductSolidifierController,
 ];
-const EXTRA_PROVIDERS: Provider[] = [VoucherCodesService];
+const EXTRA_PROVIDERS: Provider[] = [VoucherCodesService, ProductSolidifierService];
 
 export const SHOP_CONFIG_ADMIN_CONTROLLERS: Type[] = [
   ...SHOP_CONFIG_RESOURCES.flatMap((resource) => createShopConfigControllers(resource)),

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../../../common/errors/domain-error';
+import { queryRows, sql } from '../../../../database/sql';
+import { ProductUnitDefinition } from '../../entities/catalogue-config.entity';
+import { canonicalDecimal } from '../product-unit-definitions/product-unit-definition.dto';
+import type { InheritedValueDto, SolidifierReportDto } from './solidifier.dto';
+
+interface ProductUnitFacts {
+  id: number;
+  sku: string;
+  sales_unit_id: number;
+  sales_unit: string;
+  unit_precision: number;
+  quantity_conversion_factor: string;
+  own_sales_unit_id: number | null;
+  default_unit_id: number | null;
+}
+
+/**
+ * The product-variant solidifier (back-office spec §7): CoreShop's turns a variant's inherited values into its
+ * own. A product here inherits its sales unit's definition: without a `product_unit` row of its own for the
+ * sales unit, its precision comes from the unit vocabulary and its conversion factor from the product's
+ * quantity columns, and with no default among its units the sales unit is the default. `check` lists what the
+ * product inherits; `apply` stores those values on the product, so later changes to the vocabulary no longer
+ * reach it.
+ */
+@Injectable()
+export class ProductSolidifierService {
+  constructor(private readonly em: EntityManager) {}
+
+  async check(productId: number): Promise<SolidifierReportDto> {
+    const facts = await this.facts(this.em, productId);
+    return { objectId: facts.id, sku: facts.sku, inherited: inheritedValues(facts), stored: [] };
+  }
+
+  async apply(productId: number): Promise<SolidifierReportDto> {
+    return this.em.transactional(async (em) => {
+      const facts = await this.facts(em, productId, true);
+      const stored = inheritedValues(facts);
+      if (facts.own_sales_unit_id === null) {
+        em.create(ProductUnitDefinition, {
+          productId,
+          unitId: facts.sales_unit_id,
+          conversionFactor: canonicalDecimal(facts.quantity_conversion_factor),
+          precision: facts.unit_precision,
+          isDefault: facts.default_unit_id === null,
+        });
+        await em.flush();
+      } else if (facts.default_unit_id === null) {
+        await em.nativeUpdate(ProductUnitDefinition, { id: facts.own_sales_unit_id }, { isDefault: true });
+      }
+      const after = await this.facts(em, productId);
+      return { objectId: after.id, sku: after.sku, inherited: inheritedValues(after), stored };
+    });
+  }
+
+  private async facts(em: EntityManager, productId: number, lock = false): Promise<ProductUnitFacts> {
+    const [facts] = await queryRows<ProductUnitFacts>(
+      em,
+      sql`select p.id, p.sku, p.sales_unit_id, u.identifier as sales_unit, u.precision as unit_precision,
+                 p.quantity_conversion_factor::text as quantity_conversion_factor,
+                 (select pu.id from product_unit pu
+                   where pu.product_id = p.id and pu.unit_definition_id = p.sales_unit_id) as own_sales_unit_id,
+                 (select pu.unit_definition_id from product_unit pu
+                   where pu.product_id = p.id and pu.is_default limit 1) as default_unit_id
+          from product p join unit_definition u on u.id = p.sales_unit_id
+          where p.id = ${productId} ${lock ? sql`for update of p` : sql``}`,
+    );
+    if (!facts) throw new DomainError('NOT_FOUND', `No product has the id ${productId}`);
+    return facts;
+  }
+}
+
+function inheritedValues(facts: ProductUnitFacts): InheritedValueDto[] {
+  const field = `units.${facts.sales_unit}`;
+  if (facts.own_sales_unit_id === null) {
+    return [
+      {
+        field,
+        inheritedFrom: `the unit ${facts.sales_unit} and the product's quantity conversion factor`,
+        value: {
+          unit: facts.sales_unit,
+          conversionFactor: canonicalDecimal(facts.quantity_conversion_factor),
+          precision: facts.unit_precision,
+          isDefault: facts.default_unit_id === null,
+        },
+      },
+    ];
+  }
+  if (facts.default_unit_id === null) {
+    return [
+      {
+        field: `${field}.isDefault`,
+        inheritedFrom: "the product's sales unit",
+        value: { unit: facts.sales_unit, isDefault: true },
+      },
+    ];
+  }
+  return [];
+}

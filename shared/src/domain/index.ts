@@ -12,4 +12,5 @@ export * from './accounts';
 export * from './key-bindings';
 export * from './audit';
 export * from './pricing-rules';
+export * from './notification-rules';
 export * from './quick-order';

@@ -11,6 +11,7 @@ import { Migration20261122002050_quick_order } from './Migration20261122002050_q
 import { Migration20261122003000_erp_customer_number } from './Migration20261122003000_erp_customer_number';
 import { Migration20261122003100_guest_voucher_usage } from './Migration20261122003100_guest_voucher_usage';
 import { Migration20261125500001_shop_config_editor } from './Migration20261125500001_shop_config_editor';
+import { Migration20261125700001_shipping_payment_notifications } from './Migration20261125700001_shipping_payment_notifications';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -29,4 +30,8 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261122003100_guest_voucher_usage', class: Migration20261122003100_guest_voucher_usage },
   { name: 'Migration20261125500001_shop_config_editor', class: Migration20261125500001_shop_config_editor },
+  {
+    name: 'Migration20261125700001_shipping_payment_notifications',
+    class: Migration20261125700001_shipping_payment_notifications,
+  },
 ];

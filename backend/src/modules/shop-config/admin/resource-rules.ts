@@ -132,3 +132,8 @@ export function findPage<T extends { id: number }>(
     limit: request.limit,
   });
 }
+
+/** The fields a change gives (a field left out, or undefined, stays as it is; null clears it). */
+export function givenFields<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

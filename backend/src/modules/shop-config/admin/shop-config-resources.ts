@@ -1,13 +1,30 @@
 import type { Provider, Type } from '@nestjs/common';
+import { CARRIERS } from './carriers/carriers.resource';
 import { CURRENCIES } from './currencies/currencies.resource';
+import {
+  NotificationRulesSortController,
+  NotificationRulesSortCoreShopController,
+} from './notification-rules/notification-rules-sort.controllers';
+import { NOTIFICATION_RULES } from './notification-rules/notification-rules.resource';
+import { PAYMENT_PROVIDERS } from './payment-providers/payment-providers.resource';
+import { PAYMENT_PROVIDER_RULES, SHIPPING_RULES } from './plain-rules/plain-rules.resource';
+import { PRODUCT_PRICE_RULES } from './product-price-rules/product-price-rules.resource';
 import type { AnyShopConfigResource } from './resource';
 import { createShopConfigControllers } from './resource-controllers';
 
 /** Every shop-configuration resource of the back office; adding one here gives it both doors. */
-export const SHOP_CONFIG_RESOURCES: readonly AnyShopConfigResource[] = [CURRENCIES];
+export const SHOP_CONFIG_RESOURCES: readonly AnyShopConfigResource[] = [
+  CURRENCIES,
+  PRODUCT_PRICE_RULES,
+  SHIPPING_RULES,
+  CARRIERS,
+  PAYMENT_PROVIDER_RULES,
+  PAYMENT_PROVIDERS,
+  NOTIFICATION_RULES,
+];
 
 /** Controllers of the resources' extra routes (voucher codes, list-active, …). */
-const EXTRA_CONTROLLERS: Type[] = [];
+const EXTRA_CONTROLLERS: Type[] = [NotificationRulesSortCoreShopController, NotificationRulesSortController];
 const EXTRA_PROVIDERS: Provider[] = [];
 
 export const SHOP_CONFIG_ADMIN_CONTROLLERS: Type[] = [

@@ -114,7 +114,7 @@ export async function assertNotificationStoresExist(
   if (wanted.length === 0) return;
   const found = await queryRows<{ id: number }>(
     em,
-    sql`select id from store where id in (${wanted.map((entry) => entry.id)})`,
+    sql`select id from store where id = any(${wanted.map((entry) => entry.id)}::int[])`,
   );
   const known = new Set(found.map((row) => row.id));
   const missing = wanted.filter((entry) => !known.has(entry.id));

@@ -133,7 +133,7 @@ export function plainRulesService<TDto, TConfig>(spec: PlainRuleKind<TDto>) {
       const rows = await queryRows<{ id: number; uses: number }>(
         this.em,
         sql`select ${trusted(link.ruleColumn)} as id, count(*)::int as uses from ${trusted(link.table)}
-            where ${trusted(link.ruleColumn)} in (${ruleIds}) group by ${trusted(link.ruleColumn)}`,
+            where ${trusted(link.ruleColumn)} = any(${ruleIds}::int[]) group by ${trusted(link.ruleColumn)}`,
       );
       return new Map(rows.map((row) => [row.id, row.uses]));
     }

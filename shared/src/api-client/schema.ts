@@ -1798,6 +1798,686 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coreshop/zones/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ZonesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/zones/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ZonesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/zones/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ZonesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/zones/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["ZonesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/zones/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ZonesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/zones/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ZonesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["Zones_list"];
+        put?: never;
+        post: operations["Zones_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Zones_get"];
+        put: operations["Zones_update"];
+        post?: never;
+        delete: operations["Zones_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/countries/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CountriesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/countries/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CountriesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/countries/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CountriesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/countries/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["CountriesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/countries/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CountriesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/countries/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CountriesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["Countries_list"];
+        put?: never;
+        post: operations["Countries_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/countries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Countries_get"];
+        put: operations["Countries_update"];
+        post?: never;
+        delete: operations["Countries_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/states/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/states/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/states/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StatesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/states/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["StatesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/states/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StatesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/states/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["States_list"];
+        put?: never;
+        post: operations["States_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/states/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["States_get"];
+        put: operations["States_update"];
+        post?: never;
+        delete: operations["States_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CartPriceRulesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CartPriceRulesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CartPriceRulesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["CartPriceRulesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CartPriceRulesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CartPriceRulesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/cart-price-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["CartPriceRules_list"];
+        put?: never;
+        post: operations["CartPriceRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/cart-price-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CartPriceRules_get"];
+        put: operations["CartPriceRules_update"];
+        post?: never;
+        delete: operations["CartPriceRules_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/countries/list-active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CountriesExtras_listActive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/get-voucher-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoucherCodesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/create-voucher-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VoucherCodesCoreShop_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/generate-voucher-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VoucherCodesCoreShop_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/export-voucher-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoucherCodesCoreShop_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/cart_price_rules/delete-voucher-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["VoucherCodesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/voucher-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoucherCodes_list"];
+        put?: never;
+        post: operations["VoucherCodes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/voucher-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoucherCodes_get"];
+        put?: never;
+        post?: never;
+        delete: operations["VoucherCodes_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/voucher-codes/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VoucherCodes_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/cart-price-rules/{id}/voucher-codes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoucherCodes_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/contact-messages": {
         parameters: {
             query?: never;
@@ -3683,6 +4363,356 @@ export interface components {
             /** @example true */
             success: boolean;
             data: components["schemas"]["ResourceConfigDto"];
+        };
+        ZoneDto: {
+            id: number;
+            /** @example Nordics */
+            name: string;
+            active: boolean;
+        };
+        ZoneEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ZoneDto"];
+        };
+        ZoneListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ZoneDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateZoneDto: {
+            /** @example Nordics */
+            name: string;
+            /** @default true */
+            active: boolean;
+        };
+        UpdateZoneDto: {
+            /** @example Nordics */
+            name?: string;
+            /** @default true */
+            active: boolean;
+        };
+        CountryDto: {
+            id: number;
+            /** @example FI */
+            isoCode: string;
+            /**
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi"
+             *     }
+             */
+            labels: {
+                [key: string]: string;
+            };
+            active: boolean;
+            zoneId: number | null;
+            currencyId: number | null;
+        };
+        CountryEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CountryDto"];
+        };
+        CountryListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CountryDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateCountryDto: {
+            /**
+             * @description ISO 3166-1 alpha-2; stored in capitals
+             * @example FI
+             */
+            isoCode: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels: {
+                [key: string]: string;
+            };
+            /** @default true */
+            active: boolean;
+            zoneId?: number | null;
+            currencyId?: number | null;
+        };
+        UpdateCountryDto: {
+            /**
+             * @description ISO 3166-1 alpha-2; stored in capitals
+             * @example FI
+             */
+            isoCode?: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            active: boolean;
+            zoneId?: number | null;
+            currencyId?: number | null;
+        };
+        StateDto: {
+            id: number;
+            countryId: number;
+            /**
+             * @description The part after the country in ISO 3166-2 (FI-AX)
+             * @example AX
+             */
+            isoCode: string;
+            /** @example Åland */
+            name: string;
+            active: boolean;
+        };
+        StateEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StateDto"];
+        };
+        StateListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StateDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateStateDto: {
+            countryId: number;
+            /**
+             * @description One to three letters or digits, unique within the country
+             * @example AX
+             */
+            isoCode: string;
+            /** @example Åland */
+            name: string;
+            /** @default true */
+            active: boolean;
+        };
+        UpdateStateDto: {
+            countryId?: number;
+            /**
+             * @description One to three letters or digits, unique within the country
+             * @example AX
+             */
+            isoCode?: string;
+            /** @example Åland */
+            name?: string;
+            /** @default true */
+            active: boolean;
+        };
+        CartPriceRuleDto: {
+            id: number;
+            name: string;
+            description: string;
+            labels: {
+                [key: string]: string;
+            };
+            active: boolean;
+            /** @description Applies only with one of its voucher codes */
+            isVoucherRule: boolean;
+            /** @description Lower runs first */
+            priority: number;
+            /** @description No later rule runs after this one when it matches */
+            stopPropagation: boolean;
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount" | "quantity" | "products" | "categories" | "timespan" | "voucher";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions: ({
+                /** @enum {string} */
+                type: "discount_percent" | "discount_amount" | "free_shipping" | "gift_product";
+            } & {
+                [key: string]: unknown;
+            })[];
+            voucherCodeCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CartPriceRuleEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CartPriceRuleDto"];
+        };
+        CartPriceRuleListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CartPriceRuleDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateCartPriceRuleDto: {
+            /** @example Spring campaign 10 % */
+            name: string;
+            /** @default  */
+            description: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            active: boolean;
+            /** @default false */
+            isVoucherRule: boolean;
+            /** @default 0 */
+            priority: number;
+            /** @default false */
+            stopPropagation: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount" | "quantity" | "products" | "categories" | "timespan" | "voucher";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions: ({
+                /** @enum {string} */
+                type: "discount_percent" | "discount_amount" | "free_shipping" | "gift_product";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        UpdateCartPriceRuleDto: {
+            /** @example Spring campaign 10 % */
+            name?: string;
+            /** @default  */
+            description: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            active: boolean;
+            /** @default false */
+            isVoucherRule: boolean;
+            /** @default 0 */
+            priority: number;
+            /** @default false */
+            stopPropagation: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount" | "quantity" | "products" | "categories" | "timespan" | "voucher";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions?: ({
+                /** @enum {string} */
+                type: "discount_percent" | "discount_amount" | "free_shipping" | "gift_product";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        CartPriceRuleConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            conditionTypes: ("customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount" | "quantity" | "products" | "categories" | "timespan" | "voucher")[];
+            actionTypes: ("discount_percent" | "discount_amount" | "free_shipping" | "gift_product")[];
+        };
+        CartPriceRuleConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CartPriceRuleConfigDto"];
+        };
+        VoucherCodeDto: {
+            id: number;
+            cartPriceRuleId: number;
+            /** @example SPRING-7KQ2M */
+            code: string;
+            /** @description Uses in all; null: unlimited */
+            usageLimit: number | null;
+            /** @description Uses per customer; null: unlimited */
+            perCustomerLimit: number | null;
+            usedCount: number;
+            isGenerated: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        VoucherCodeListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["VoucherCodeDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateVoucherCodeDto: {
+            cartPriceRuleId: number;
+            /** @example SPRING2027 */
+            code: string;
+            usageLimit?: number | null;
+            perCustomerLimit?: number | null;
+        };
+        VoucherCodeEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["VoucherCodeDto"];
+        };
+        GenerateVoucherCodesDto: {
+            cartPriceRuleId: number;
+            /** @example 100 */
+            amount: number;
+            /**
+             * @description Random characters per code
+             * @example 8
+             */
+            length: number;
+            /**
+             * @default alphanumeric
+             * @enum {string}
+             */
+            format: "alphanumeric" | "alphabetic" | "numeric";
+            /** @example SPRING- */
+            prefix?: string;
+            suffix?: string;
+            usageLimit?: number | null;
+            perCustomerLimit?: number | null;
+        };
+        GeneratedVoucherCodesDto: {
+            /** @example true */
+            success: boolean;
+            generated: number;
+            data: components["schemas"]["VoucherCodeDto"][];
         };
         WarrantyRegistrationInputDto: {
             /** @example Matti Meikäläinen */
@@ -7001,6 +8031,1302 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrencyDto"];
+                };
+            };
+        };
+    };
+    ZonesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZoneEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ZonesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZoneListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ZonesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateZoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZoneEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ZonesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateZoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZoneEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ZonesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    ZonesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Zones_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZoneDto"][];
+                };
+            };
+        };
+    };
+    Zones_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateZoneDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZoneDto"];
+                };
+            };
+        };
+    };
+    Zones_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZoneDto"];
+                };
+            };
+        };
+    };
+    Zones_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateZoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZoneDto"];
+                };
+            };
+        };
+    };
+    Zones_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZoneDto"];
+                };
+            };
+        };
+    };
+    CountriesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CountriesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CountriesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCountryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CountriesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCountryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CountriesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    CountriesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Countries_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryDto"][];
+                };
+            };
+        };
+    };
+    Countries_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCountryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryDto"];
+                };
+            };
+        };
+    };
+    Countries_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryDto"];
+                };
+            };
+        };
+    };
+    Countries_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCountryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryDto"];
+                };
+            };
+        };
+    };
+    Countries_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryDto"];
+                };
+            };
+        };
+    };
+    StatesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    StatesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    States_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateDto"][];
+                };
+            };
+        };
+    };
+    States_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateDto"];
+                };
+            };
+        };
+    };
+    States_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateDto"];
+                };
+            };
+        };
+    };
+    States_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateDto"];
+                };
+            };
+        };
+    };
+    States_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateDto"];
+                };
+            };
+        };
+    };
+    CartPriceRulesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CartPriceRulesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CartPriceRulesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCartPriceRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CartPriceRulesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartPriceRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CartPriceRulesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    CartPriceRulesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceRuleConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CartPriceRules_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceRuleDto"][];
+                };
+            };
+        };
+    };
+    CartPriceRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCartPriceRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceRuleDto"];
+                };
+            };
+        };
+    };
+    CartPriceRules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceRuleDto"];
+                };
+            };
+        };
+    };
+    CartPriceRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartPriceRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceRuleDto"];
+                };
+            };
+        };
+    };
+    CartPriceRules_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceRuleDto"];
+                };
+            };
+        };
+    };
+    CountriesExtras_listActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    VoucherCodesCoreShop_list: {
+        parameters: {
+            query: {
+                cartPriceRule: number;
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherCodeListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    VoucherCodesCoreShop_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVoucherCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherCodeEnvelopeDto"];
+                };
+            };
+        };
+    };
+    VoucherCodesCoreShop_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateVoucherCodesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedVoucherCodesDto"];
+                };
+            };
+        };
+    };
+    VoucherCodesCoreShop_export: {
+        parameters: {
+            query: {
+                cartPriceRule: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    VoucherCodesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    VoucherCodes_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherCodeDto"][];
+                };
+            };
+        };
+    };
+    VoucherCodes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVoucherCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherCodeDto"];
+                };
+            };
+        };
+    };
+    VoucherCodes_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherCodeDto"];
+                };
+            };
+        };
+    };
+    VoucherCodes_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherCodeDto"];
+                };
+            };
+        };
+    };
+    VoucherCodes_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateVoucherCodesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedVoucherCodesDto"];
+                };
+            };
+        };
+    };
+    VoucherCodes_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };

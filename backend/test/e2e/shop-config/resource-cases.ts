@@ -9,8 +9,8 @@ export interface ResourceCase {
   restName: string;
   /** A valid new row, unique per call (`n` grows); may create the rows it refers to through `api`. */
   valid(n: number, api: CaseApi): Promise<Record<string, unknown>>;
-  /** A change to save, and the field the list's `q` search finds the row by. */
-  change: Record<string, unknown>;
+  /** A change to save (unique per `n`), and the field the list's `q` search finds the row by. */
+  change(n: number): Record<string, unknown>;
   searchField: string;
   /** Bodies that must be refused with 4xx, nothing stored: each names the field the answer must mention. */
   bad(n: number, api: CaseApi): Promise<BadInput[]>;
@@ -37,7 +37,7 @@ export const currencies: ResourceCase = {
   async valid(n) {
     return { isoCode: `Q${letters(n, 2)}`, name: `Test currency ${n}`, symbol: '¤', fractionDigits: 2 };
   },
-  change: { name: 'Renamed currency', fractionDigits: 0 },
+  change: (n) => ({ name: `Renamed currency ${n}`, fractionDigits: 0 }),
   searchField: 'name',
   async bad(n) {
     const iso = `X${letters(n, 2)}`;
@@ -59,6 +59,170 @@ export const currencies: ResourceCase = {
   },
   async duplicate(existing) {
     return { isoCode: String(existing.isoCode).toLowerCase(), name: 'Copy', symbol: '¤' };
+  },
+};
+
+export const zones: ResourceCase = {
+  specName: 'zones',
+  restName: 'zones',
+  async valid(n) {
+    return { name: `Test zone ${n}`, active: true };
+  },
+  change: (n) => ({ name: `Renamed zone ${n}`, active: false }),
+  searchField: 'name',
+  async bad() {
+    return [
+      { why: 'no name', body: { active: true }, field: 'name' },
+      { why: 'a name as a number', body: { name: 12 }, field: 'name' },
+      { why: 'active as text', body: { name: 'Zone x', active: 'yes' }, field: 'active' },
+    ];
+  },
+  async duplicate(existing) {
+    return { name: String(existing.name).toUpperCase() };
+  },
+};
+
+export const countries: ResourceCase = {
+  specName: 'countries',
+  restName: 'countries',
+  async valid(n, api) {
+    const zone = await api.create('zones', { name: `Zone of country ${n}` });
+    return {
+      isoCode: letters(n + 300, 2),
+      labels: { en: `Testland ${n}`, fi: `Testimaa ${n}`, sv: `Testland ${n}` },
+      active: true,
+      zoneId: zone.id,
+      currencyId: null,
+    };
+  },
+  change: (n) => ({ labels: { en: `Renamed land ${n}`, fi: 'Uusi nimi' }, active: false, zoneId: null }),
+  searchField: 'isoCode',
+  async bad(n) {
+    const iso = letters(n + 500, 2);
+    const labels = { en: 'Nowhere' };
+    return [
+      { why: 'no ISO code', body: { labels }, field: 'isoCode' },
+      { why: 'a three-letter ISO code', body: { isoCode: 'FIN', labels }, field: 'isoCode' },
+      { why: 'no names', body: { isoCode: iso }, field: 'labels' },
+      {
+        why: 'a name in an unknown language',
+        body: { isoCode: iso, labels: { de: 'Nirgends' } },
+        field: 'labels',
+      },
+      { why: 'an unknown zone', body: { isoCode: iso, labels, zoneId: 999999 }, field: 'zoneId' },
+      { why: 'an unknown currency', body: { isoCode: iso, labels, currencyId: 999999 }, field: 'currencyId' },
+      { why: 'a zone id as text', body: { isoCode: iso, labels, zoneId: 'nordics' }, field: 'zoneId' },
+    ];
+  },
+  async duplicate(existing) {
+    return { isoCode: String(existing.isoCode).toLowerCase(), labels: { en: 'Copy' } };
+  },
+};
+
+export const states: ResourceCase = {
+  specName: 'states',
+  restName: 'states',
+  async valid(n, api) {
+    const country = await api.create('countries', {
+      isoCode: letters(n + 700, 2),
+      labels: { en: `State land ${n}` },
+    });
+    return { countryId: country.id, isoCode: letters(n, 3), name: `Test state ${n}`, active: true };
+  },
+  change: (n) => ({ name: `Renamed state ${n}`, active: false }),
+  searchField: 'name',
+  async bad(n) {
+    return [
+      { why: 'no country', body: { isoCode: 'AB', name: 'x' }, field: 'countryId' },
+      {
+        why: 'an unknown country',
+        body: { countryId: 999999, isoCode: 'AB', name: 'x' },
+        field: 'countryId',
+      },
+      {
+        why: 'a country id as text',
+        body: { countryId: 'FI', isoCode: 'AB', name: 'x' },
+        field: 'countryId',
+      },
+      { why: 'no name', body: { countryId: 1, isoCode: letters(n, 2) }, field: 'name' },
+      { why: 'a code with spaces', body: { countryId: 1, isoCode: 'A B', name: 'x' }, field: 'isoCode' },
+    ];
+  },
+  async duplicate(existing) {
+    return { countryId: existing.countryId, isoCode: String(existing.isoCode).toLowerCase(), name: 'Copy' };
+  },
+};
+
+export const cartPriceRules: ResourceCase = {
+  specName: 'cart_price_rules',
+  restName: 'cart-price-rules',
+  async valid(n, api) {
+    const zone = await api.create('zones', { name: `Zone of rule ${n}` });
+    return {
+      name: `Test rule ${n}`,
+      description: 'Ten percent off large carts',
+      labels: { en: 'Spring offer', fi: 'Kevättarjous' },
+      active: true,
+      isVoucherRule: false,
+      priority: 5,
+      stopPropagation: false,
+      conditions: [
+        { type: 'amount', minMinor: 10000 },
+        { type: 'zones', zoneIds: [zone.id] },
+        { type: 'timespan', from: '2026-01-01', to: '2030-12-31' },
+      ],
+      actions: [{ type: 'discount_percent', percent: '10' }],
+    };
+  },
+  change: (n) => ({
+    name: `Renamed rule ${n}`,
+    priority: 1,
+    conditions: [{ type: 'voucher' }],
+    actions: [{ type: 'discount_amount', amountMinor: 500 }, { type: 'free_shipping' }],
+  }),
+  searchField: 'name',
+  async bad(n) {
+    const name = `Bad rule ${n}`;
+    const actions = [{ type: 'discount_percent', percent: '10' }];
+    return [
+      { why: 'no name', body: { actions }, field: 'name' },
+      { why: 'no actions', body: { name }, field: 'actions' },
+      { why: 'an empty action list', body: { name, actions: [] }, field: 'actions' },
+      { why: 'priority as text', body: { name, actions, priority: 'high' }, field: 'priority' },
+      {
+        why: 'a condition type rules of this kind do not know',
+        body: { name, actions, conditions: [{ type: 'postcodes', patterns: ['00100'] }] },
+        field: 'conditions[0].type',
+      },
+      {
+        why: 'a percentage above 100',
+        body: { name, actions: [{ type: 'discount_percent', percent: '150' }] },
+        field: 'actions[0].percent',
+      },
+      {
+        why: 'an amount as text',
+        body: { name, actions: [{ type: 'discount_amount', amountMinor: '5 €' }] },
+        field: 'actions[0].amountMinor',
+      },
+      {
+        why: 'an unknown customer group',
+        body: { name, actions, conditions: [{ type: 'customer_groups', groupIds: [999999] }] },
+        field: 'conditions[0].groupIds',
+      },
+      {
+        why: 'an unknown gift product',
+        body: { name, actions: [{ type: 'gift_product', productId: 999999 }] },
+        field: 'actions[0].productId',
+      },
+      {
+        why: 'a date range that ends before it starts',
+        body: { name, actions, conditions: [{ type: 'timespan', from: '2027-05-01', to: '2027-04-01' }] },
+        field: 'conditions[0].to',
+      },
+    ];
+  },
+  async duplicate(existing) {
+    return { name: String(existing.name).toUpperCase(), actions: [{ type: 'free_shipping' }] };
   },
 };
 
@@ -335,6 +499,10 @@ export const notificationRules: ResourceCase = {
 /** Every phase-1 resource; phase 2 appends its own. */
 export const RESOURCE_CASES: ResourceCase[] = [
   currencies,
+  zones,
+  countries,
+  states,
+  cartPriceRules,
   // cfg-ship: carriers, shipping, payment, product price and notification rules
   shippingRules,
   carriers,

@@ -53,14 +53,15 @@ describe('shop-configuration resources through both doors', () => {
       });
       expect(secondPage.data[0]?.id).not.toBe(second.id);
 
+      const change = entry.change(next());
       const updated = (
         await suite.dataProvider.update(entry.restName, {
           id: created.id,
-          data: entry.change,
+          data: change,
           previousData: created,
         })
       ).data;
-      expect(updated).toMatchObject({ ...entry.change, id: created.id });
+      expect(updated).toMatchObject({ ...change, id: created.id });
       expect((await suite.dataProvider.getOne(entry.restName, { id: created.id })).data).toEqual(updated);
 
       const deleted = await suite.dataProvider.delete(entry.restName, {
@@ -89,8 +90,9 @@ describe('shop-configuration resources through both doors', () => {
       expect(listed.body.data[0]).toEqual(added.body.data);
       expect(listed.body.total).toBeGreaterThanOrEqual(1);
 
-      const saved = await spec(entry.specName, 'post', `save?id=${id}`).send(entry.change).expect(200);
-      expect(saved.body.data).toMatchObject({ ...entry.change, id });
+      const change = entry.change(next());
+      const saved = await spec(entry.specName, 'post', `save?id=${id}`).send(change).expect(200);
+      expect(saved.body.data).toMatchObject({ ...change, id });
       expect((await suite.dataProvider.getOne(entry.restName, { id })).data).toEqual(saved.body.data);
 
       const config = await spec(entry.specName, 'get', 'get-config').expect(200);

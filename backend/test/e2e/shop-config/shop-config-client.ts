@@ -64,7 +64,10 @@ export async function startShopConfigSuite(login: {
   email: string;
   password: string;
 }): Promise<ShopConfigSuite> {
-  const testApp = await startTestApp({ products: 0 });
+  const testApp = await startTestApp({
+    products: 0,
+    env: process.env.SHOP_CONFIG_LOG ? { LOG_LEVEL: 'error' } : {},
+  });
   const baseUrl = await listen(testApp);
   const agent = await loginAsAdmin(testApp, login.email, login.password);
   const dataProvider = adminDataProvider(baseUrl, agent);

@@ -1,5 +1,13 @@
 import type { Provider, Type } from '@nestjs/common';
 import { CARRIERS } from './carriers/carriers.resource';
+import { CART_PRICE_RULES } from './cart-price-rules/cart-price-rules.resource';
+import {
+  VoucherCodesController,
+  VoucherCodesCoreShopController,
+} from './cart-price-rules/voucher-codes.controllers';
+import { VoucherCodesService } from './cart-price-rules/voucher-codes.service';
+import { CountriesExtrasController } from './countries/countries-extras.controller';
+import { COUNTRIES } from './countries/countries.resource';
 import { CURRENCIES } from './currencies/currencies.resource';
 import {
   NotificationRulesSortController,
@@ -9,12 +17,19 @@ import { NOTIFICATION_RULES } from './notification-rules/notification-rules.reso
 import { PAYMENT_PROVIDERS } from './payment-providers/payment-providers.resource';
 import { PAYMENT_PROVIDER_RULES, SHIPPING_RULES } from './plain-rules/plain-rules.resource';
 import { PRODUCT_PRICE_RULES } from './product-price-rules/product-price-rules.resource';
+import { STATES } from './states/states.resource';
+import { ZONES } from './zones/zones.resource';
 import type { AnyShopConfigResource } from './resource';
 import { createShopConfigControllers } from './resource-controllers';
 
 /** Every shop-configuration resource of the back office; adding one here gives it both doors. */
 export const SHOP_CONFIG_RESOURCES: readonly AnyShopConfigResource[] = [
   CURRENCIES,
+  ZONES,
+  COUNTRIES,
+  STATES,
+  CART_PRICE_RULES,
+  // cfg-ship
   PRODUCT_PRICE_RULES,
   SHIPPING_RULES,
   CARRIERS,
@@ -24,8 +39,14 @@ export const SHOP_CONFIG_RESOURCES: readonly AnyShopConfigResource[] = [
 ];
 
 /** Controllers of the resources' extra routes (voucher codes, list-active, …). */
-const EXTRA_CONTROLLERS: Type[] = [NotificationRulesSortCoreShopController, NotificationRulesSortController];
-const EXTRA_PROVIDERS: Provider[] = [];
+const EXTRA_CONTROLLERS: Type[] = [
+  CountriesExtrasController,
+  VoucherCodesCoreShopController,
+  VoucherCodesController,
+  NotificationRulesSortCoreShopController,
+  NotificationRulesSortController,
+];
+const EXTRA_PROVIDERS: Provider[] = [VoucherCodesService];
 
 export const SHOP_CONFIG_ADMIN_CONTROLLERS: Type[] = [
   ...SHOP_CONFIG_RESOURCES.flatMap((resource) => createShopConfigControllers(resource)),

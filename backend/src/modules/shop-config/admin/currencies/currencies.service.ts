@@ -8,6 +8,7 @@ import { ResourceConfigDto } from '../resource.dto';
 import {
   assertUnique,
   findOrFail,
+  givenFields,
   findPage,
   listWhere,
   stillInUse,
@@ -44,7 +45,12 @@ export class CurrenciesService implements ShopConfigResourceService<
       () =>
         this.em.transactional(async (em) => {
           await assertUnique(em, Currency, 'isoCode', input.isoCode, WHAT);
-          const row = em.create(Currency, { fractionDigits: 2, ...input });
+          const row = em.create(Currency, {
+            isoCode: input.isoCode,
+            name: input.name,
+            symbol: input.symbol,
+            fractionDigits: input.fractionDigits ?? 2,
+          });
           await em.flush();
           return row;
         }),
@@ -62,7 +68,7 @@ export class CurrenciesService implements ShopConfigResourceService<
             await assertUnique(em, Currency, 'isoCode', input.isoCode, WHAT, id);
             await this.assertNotUsedByStores(em, row.isoCode, 'renamed');
           }
-          em.assign(row, input);
+          em.assign(row, givenFields(input));
           await em.flush();
           return row;
         }),

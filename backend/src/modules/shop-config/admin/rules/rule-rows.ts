@@ -222,7 +222,7 @@ export async function assertRuleReferencesExist(
     const ids = [...entry.ids];
     const found = await queryRows<{ id: number }>(
       em,
-      sql`select id from ${trusted(table)} where id in (${ids})`,
+      sql`select id from ${trusted(table)} where id = any(${ids}::int[])`,
     );
     const known = new Set(found.map((row) => row.id));
     const missing = ids.filter((id) => !known.has(id));
@@ -235,7 +235,7 @@ export async function assertRuleReferencesExist(
     const codes = [...countryCodes.keys()];
     const found = await queryRows<{ iso_code: string }>(
       em,
-      sql`select iso_code from country where iso_code in (${codes})`,
+      sql`select iso_code from country where iso_code = any(${codes}::text[])`,
     );
     const known = new Set(found.map((row) => row.iso_code));
     for (const code of codes.filter((code) => !known.has(code))) {

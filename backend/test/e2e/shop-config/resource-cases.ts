@@ -237,7 +237,11 @@ export const shippingRules: ResourceCase = {
   async valid(n) {
     return { name: `Finland parcels ${n}`, ...shippingRuleRows };
   },
-  change: { active: false, actions: [{ type: 'shipping_price', amountMinor: 1290 }] },
+  change: (n) => ({
+    name: `Renamed parcels ${n}`,
+    active: false,
+    actions: [{ type: 'shipping_price', amountMinor: 1290 }],
+  }),
   searchField: 'name',
   async bad(n) {
     return [
@@ -277,7 +281,11 @@ export const carriers: ResourceCase = {
       shippingRules: [{ shippingRuleId: rule.id, priority: 1 }],
     };
   },
-  change: { refusedUnNumbers: [], dangerousGoodsSurchargeMinor: 0, position: 3 },
+  change: (n) => ({
+    identifier: `renamed-carrier-${n}`,
+    refusedUnNumbers: [],
+    dangerousGoodsSurchargeMinor: 0,
+  }),
   searchField: 'identifier',
   async bad(n) {
     const labels = { en: 'Bad' };
@@ -322,7 +330,7 @@ export const paymentProviderRules: ResourceCase = {
   async valid(n) {
     return { name: `Above 100 ${n}`, ...paymentRuleRows };
   },
-  change: { active: false },
+  change: (n) => ({ name: `Renamed payment rule ${n}`, active: false }),
   searchField: 'name',
   async bad(n) {
     return [
@@ -360,7 +368,7 @@ export const paymentProviders: ResourceCase = {
       rules: [{ ruleId: rule.id, priority: 0 }],
     };
   },
-  change: { testMode: false, position: 4 },
+  change: (n) => ({ identifier: `renamed-pay-${n}`, testMode: false }),
   searchField: 'identifier',
   async bad(n) {
     const labels = { en: 'Bad' };
@@ -402,7 +410,11 @@ export const productPriceRules: ResourceCase = {
       actions: productRuleActions,
     };
   },
-  change: { priority: 7, actions: [{ type: 'discount_amount', amountMinor: 100 }] },
+  change: (n) => ({
+    name: `Renamed price rule ${n}`,
+    priority: 7,
+    actions: [{ type: 'discount_amount', amountMinor: 100 }],
+  }),
   searchField: 'name',
   async bad(n) {
     return [
@@ -453,7 +465,7 @@ export const notificationRules: ResourceCase = {
       actions: [...mailSales, { type: 'mail', recipient: 'fixed', address: `orders${n}@example.com` }],
     };
   },
-  change: { active: false, position: 9 },
+  change: (n) => ({ name: `Renamed notification ${n}`, active: false, position: 9 }),
   searchField: 'name',
   async bad(n) {
     return [

@@ -2318,6 +2318,786 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coreshop/product_price_rules/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductPriceRulesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductPriceRulesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProductPriceRulesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["ProductPriceRulesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ProductPriceRulesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductPriceRulesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/product-price-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["ProductPriceRules_list"];
+        put?: never;
+        post: operations["ProductPriceRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/product-price-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductPriceRules_get"];
+        put: operations["ProductPriceRules_update"];
+        post?: never;
+        delete: operations["ProductPriceRules_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShippingRulesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShippingRulesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ShippingRulesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["ShippingRulesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ShippingRulesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShippingRulesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/shipping-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["ShippingRules_list"];
+        put?: never;
+        post: operations["ShippingRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/shipping-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShippingRules_get"];
+        put: operations["ShippingRules_update"];
+        post?: never;
+        delete: operations["ShippingRules_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarriersCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarriersCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CarriersCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["CarriersCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CarriersCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarriersCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["Carriers_list"];
+        put?: never;
+        post: operations["Carriers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/carriers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Carriers_get"];
+        put: operations["Carriers_update"];
+        post?: never;
+        delete: operations["Carriers_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProviderRulesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProviderRulesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentProviderRulesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["PaymentProviderRulesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PaymentProviderRulesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProviderRulesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/payment-provider-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["PaymentProviderRules_list"];
+        put?: never;
+        post: operations["PaymentProviderRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/payment-provider-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProviderRules_get"];
+        put: operations["PaymentProviderRules_update"];
+        post?: never;
+        delete: operations["PaymentProviderRules_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProvidersCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProvidersCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentProvidersCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["PaymentProvidersCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PaymentProvidersCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProvidersCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/payment-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["PaymentProviders_list"];
+        put?: never;
+        post: operations["PaymentProviders_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/payment-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProviders_get"];
+        put: operations["PaymentProviders_update"];
+        post?: never;
+        delete: operations["PaymentProviders_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationRulesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationRulesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationRulesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["NotificationRulesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["NotificationRulesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationRulesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/notification-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["NotificationRules_list"];
+        put?: never;
+        post: operations["NotificationRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/notification-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationRules_get"];
+        put: operations["NotificationRules_update"];
+        post?: never;
+        delete: operations["NotificationRules_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/coreshop/countries/list-active": {
         parameters: {
             query?: never;
@@ -2472,6 +3252,38 @@ export interface paths {
         get: operations["VoucherCodes_export"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationRulesSortCoreShop_sort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/notification-rules/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationRulesSort_sort"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4655,6 +5467,719 @@ export interface components {
             success: boolean;
             data: components["schemas"]["CartPriceRuleConfigDto"];
         };
+        ProductPriceRuleDto: {
+            id: number;
+            name: string;
+            /** @description Shown to the shopper */
+            labels: {
+                [key: string]: string;
+            };
+            active: boolean;
+            /** @description Lower runs first */
+            priority: number;
+            /** @description No later rule runs after this one when it matches */
+            stopPropagation: boolean;
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "quantity" | "products" | "categories" | "timespan";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions: ({
+                /** @enum {string} */
+                type: "discount_percent" | "discount_amount" | "price";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        ProductPriceRuleEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ProductPriceRuleDto"];
+        };
+        ProductPriceRuleListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ProductPriceRuleDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateProductPriceRuleDto: {
+            /** @example Installers 15 % off cables */
+            name: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Lower runs first
+             * @default 0
+             */
+            priority: number;
+            /** @default false */
+            stopPropagation: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "quantity" | "products" | "categories" | "timespan";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions: ({
+                /** @enum {string} */
+                type: "discount_percent" | "discount_amount" | "price";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        UpdateProductPriceRuleDto: {
+            /** @example Installers 15 % off cables */
+            name?: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Lower runs first
+             * @default 0
+             */
+            priority: number;
+            /** @default false */
+            stopPropagation: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "quantity" | "products" | "categories" | "timespan";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions?: ({
+                /** @enum {string} */
+                type: "discount_percent" | "discount_amount" | "price";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        ProductPriceRuleConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            conditionTypes: ("customer_groups" | "companies" | "stores" | "countries" | "zones" | "quantity" | "products" | "categories" | "timespan")[];
+            actionTypes: ("discount_percent" | "discount_amount" | "price")[];
+        };
+        ProductPriceRuleConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ProductPriceRuleConfigDto"];
+        };
+        ShippingRuleDto: {
+            id: number;
+            name: string;
+            active: boolean;
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold */
+            conditions: ({
+                /** @enum {string} */
+                type: "stores" | "countries" | "zones" | "postcodes" | "amount" | "weight" | "products" | "categories" | "customer_groups";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions: ({
+                /** @enum {string} */
+                type: "shipping_price" | "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description How many carriers use the rule */
+            usedBy: number;
+        };
+        ShippingRuleEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ShippingRuleDto"];
+        };
+        ShippingRuleListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ShippingRuleDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateShippingRuleDto: {
+            /** @example Finland up to 30 kg */
+            name: string;
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "stores" | "countries" | "zones" | "postcodes" | "amount" | "weight" | "products" | "categories" | "customer_groups";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction)
+             * @default []
+             */
+            actions: ({
+                /** @enum {string} */
+                type: "shipping_price" | "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        UpdateShippingRuleDto: {
+            /** @example Finland up to 30 kg */
+            name?: string;
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "stores" | "countries" | "zones" | "postcodes" | "amount" | "weight" | "products" | "categories" | "customer_groups";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction)
+             * @default []
+             */
+            actions: ({
+                /** @enum {string} */
+                type: "shipping_price" | "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        ShippingRuleConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            conditionTypes: ("stores" | "countries" | "zones" | "postcodes" | "amount" | "weight" | "products" | "categories" | "customer_groups")[];
+            actionTypes: ("shipping_price" | "addition_amount" | "addition_percent")[];
+        };
+        ShippingRuleConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ShippingRuleConfigDto"];
+        };
+        CarrierShippingRuleDto: {
+            shippingRuleId: number;
+            /**
+             * @description Lower is tried first
+             * @default 0
+             */
+            priority: number;
+            /** @default false */
+            stopPropagation: boolean;
+        };
+        CarrierDto: {
+            id: number;
+            /** @example posti-parcel */
+            identifier: string;
+            labels: {
+                [key: string]: string;
+            };
+            descriptions: {
+                [key: string]: string;
+            };
+            /** @description {tracking} is replaced by the tracking number */
+            trackingUrl: string | null;
+            taxRuleGroupId: number | null;
+            /** @description Lithium battery UN numbers the carrier refuses: carts holding them are not offered this carrier */
+            refusedUnNumbers: ("UN3480" | "UN3481")[];
+            /** @description Added (net) when the cart holds lithium batteries the carrier takes */
+            dangerousGoodsSurchargeMinor: number;
+            position: number;
+            active: boolean;
+            shippingRules: components["schemas"]["CarrierShippingRuleDto"][];
+        };
+        CarrierEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CarrierDto"];
+        };
+        CarrierListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CarrierDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateCarrierDto: {
+            /** @example posti-parcel */
+            identifier: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels: {
+                [key: string]: string;
+            };
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            descriptions?: {
+                [key: string]: string;
+            };
+            /** @example https://track.example.com/{tracking} */
+            trackingUrl?: string | null;
+            taxRuleGroupId?: number | null;
+            /** @default [] */
+            refusedUnNumbers: ("UN3480" | "UN3481")[];
+            /** @default 0 */
+            dangerousGoodsSurchargeMinor: number;
+            /**
+             * @description Order in the checkout, among equally priced carriers
+             * @default 0
+             */
+            position: number;
+            /** @default true */
+            active: boolean;
+            /** @default [] */
+            shippingRules: components["schemas"]["CarrierShippingRuleDto"][];
+        };
+        UpdateCarrierDto: {
+            /** @example posti-parcel */
+            identifier?: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            descriptions?: {
+                [key: string]: string;
+            };
+            /** @example https://track.example.com/{tracking} */
+            trackingUrl?: string | null;
+            taxRuleGroupId?: number | null;
+            /** @default [] */
+            refusedUnNumbers: ("UN3480" | "UN3481")[];
+            /** @default 0 */
+            dangerousGoodsSurchargeMinor: number;
+            /**
+             * @description Order in the checkout, among equally priced carriers
+             * @default 0
+             */
+            position: number;
+            /** @default true */
+            active: boolean;
+            /** @default [] */
+            shippingRules: components["schemas"]["CarrierShippingRuleDto"][];
+        };
+        CarrierConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            unNumbers: ("UN3480" | "UN3481")[];
+        };
+        CarrierConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CarrierConfigDto"];
+        };
+        PaymentProviderRuleDto: {
+            id: number;
+            name: string;
+            active: boolean;
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions: ({
+                /** @enum {string} */
+                type: "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description How many payment providers use the rule */
+            usedBy: number;
+        };
+        PaymentProviderRuleEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderRuleDto"];
+        };
+        PaymentProviderRuleListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderRuleDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreatePaymentProviderRuleDto: {
+            /** @example Card above 50 € */
+            name: string;
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction)
+             * @default []
+             */
+            actions: ({
+                /** @enum {string} */
+                type: "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        UpdatePaymentProviderRuleDto: {
+            /** @example Card above 50 € */
+            name?: string;
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction)
+             * @default []
+             */
+            actions: ({
+                /** @enum {string} */
+                type: "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        PaymentProviderRuleConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            conditionTypes: ("customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount")[];
+            actionTypes: ("addition_amount" | "addition_percent")[];
+        };
+        PaymentProviderRuleConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderRuleConfigDto"];
+        };
+        PaymentProviderRuleLinkDto: {
+            ruleId: number;
+            /**
+             * @description Lower is tried first
+             * @default 0
+             */
+            priority: number;
+        };
+        PaymentProviderDto: {
+            id: number;
+            /** @example invoice */
+            identifier: string;
+            /** @enum {string} */
+            gateway: "invoice" | "card";
+            labels: {
+                [key: string]: string;
+            };
+            descriptions: {
+                [key: string]: string;
+            };
+            testMode: boolean;
+            position: number;
+            active: boolean;
+            /** @description None: always offered; else offered only when one matches */
+            rules: components["schemas"]["PaymentProviderRuleLinkDto"][];
+        };
+        PaymentProviderEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderDto"];
+        };
+        PaymentProviderListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreatePaymentProviderDto: {
+            /** @example invoice */
+            identifier: string;
+            /** @enum {string} */
+            gateway: "invoice" | "card";
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels: {
+                [key: string]: string;
+            };
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            descriptions?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            testMode: boolean;
+            /**
+             * @description Order in the checkout
+             * @default 0
+             */
+            position: number;
+            /** @default true */
+            active: boolean;
+            /** @default [] */
+            rules: components["schemas"]["PaymentProviderRuleLinkDto"][];
+        };
+        UpdatePaymentProviderDto: {
+            /** @example invoice */
+            identifier?: string;
+            /** @enum {string} */
+            gateway?: "invoice" | "card";
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            descriptions?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            testMode: boolean;
+            /**
+             * @description Order in the checkout
+             * @default 0
+             */
+            position: number;
+            /** @default true */
+            active: boolean;
+            /** @default [] */
+            rules: components["schemas"]["PaymentProviderRuleLinkDto"][];
+        };
+        PaymentProviderConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            gateways: ("invoice" | "card")[];
+        };
+        PaymentProviderConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderConfigDto"];
+        };
+        NotificationRuleDto: {
+            id: number;
+            name: string;
+            /**
+             * @description Which events the rule listens to
+             * @enum {string}
+             */
+            type: "order" | "payment" | "shipment" | "invoice";
+            active: boolean;
+            /** @description Rules are evaluated in ascending position (the sort extra sets it) */
+            position: number;
+            /** @description All must hold: { type: 'states', states: [...] } (the state the event moved to), { type: 'stores', storeIds: [...] } */
+            conditions: ({
+                /** @enum {string} */
+                type: "states" | "stores";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Mails to send: to the buyer, to the store’s sales address, or to a fixed address */
+            actions: {
+                /** @enum {string} */
+                type: "mail";
+                /** @enum {string} */
+                recipient: "customer" | "store_sales" | "fixed";
+                /** @description For recipient 'fixed' */
+                address?: string;
+            }[];
+        };
+        NotificationRuleEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["NotificationRuleDto"];
+        };
+        NotificationRuleListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["NotificationRuleDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateNotificationRuleDto: {
+            /** @example Order placed: mail the sales team */
+            name: string;
+            /** @enum {string} */
+            type: "order" | "payment" | "shipment" | "invoice";
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Rules are evaluated in ascending position; new rules go last when left out
+             * @default 0
+             */
+            position: number;
+            /**
+             * @description All must hold: { type: 'states', states: [...] } (the state the event moved to), { type: 'stores', storeIds: [...] }
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "states" | "stores";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Mails to send: to the buyer, to the store’s sales address, or to a fixed address */
+            actions: {
+                /** @enum {string} */
+                type: "mail";
+                /** @enum {string} */
+                recipient: "customer" | "store_sales" | "fixed";
+                /** @description For recipient 'fixed' */
+                address?: string;
+            }[];
+        };
+        UpdateNotificationRuleDto: {
+            /** @example Order placed: mail the sales team */
+            name?: string;
+            /** @enum {string} */
+            type?: "order" | "payment" | "shipment" | "invoice";
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Rules are evaluated in ascending position; new rules go last when left out
+             * @default 0
+             */
+            position: number;
+            /**
+             * @description All must hold: { type: 'states', states: [...] } (the state the event moved to), { type: 'stores', storeIds: [...] }
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "states" | "stores";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Mails to send: to the buyer, to the store’s sales address, or to a fixed address */
+            actions?: {
+                /** @enum {string} */
+                type: "mail";
+                /** @enum {string} */
+                recipient: "customer" | "store_sales" | "fixed";
+                /** @description For recipient 'fixed' */
+                address?: string;
+            }[];
+        };
+        NotificationRuleConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            types: ("order" | "payment" | "shipment" | "invoice")[];
+            /** @description The states a `states` condition may name, per rule type */
+            states: {
+                [key: string]: string[];
+            };
+            conditionTypes: ("states" | "stores")[];
+            recipients: ("customer" | "store_sales" | "fixed")[];
+        };
+        NotificationRuleConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["NotificationRuleConfigDto"];
+        };
         VoucherCodeDto: {
             id: number;
             cartPriceRuleId: number;
@@ -4713,6 +6238,10 @@ export interface components {
             success: boolean;
             generated: number;
             data: components["schemas"]["VoucherCodeDto"][];
+        };
+        SortNotificationRulesDto: {
+            /** @description Every notification rule id, in the new order */
+            ids: number[];
         };
         WarrantyRegistrationInputDto: {
             /** @example Matti Meikäläinen */
@@ -9059,6 +10588,1542 @@ export interface operations {
             };
         };
     };
+    ProductPriceRulesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductPriceRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductPriceRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRules_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleDto"][];
+                };
+            };
+        };
+    };
+    ProductPriceRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductPriceRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductPriceRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRules_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShippingRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShippingRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ShippingRules_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleDto"][];
+                };
+            };
+        };
+    };
+    ShippingRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShippingRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleDto"];
+                };
+            };
+        };
+    };
+    ShippingRules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleDto"];
+                };
+            };
+        };
+    };
+    ShippingRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShippingRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleDto"];
+                };
+            };
+        };
+    };
+    ShippingRules_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarrierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarrierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Carriers_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDto"][];
+                };
+            };
+        };
+    };
+    Carriers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarrierDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDto"];
+                };
+            };
+        };
+    };
+    Carriers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDto"];
+                };
+            };
+        };
+    };
+    Carriers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarrierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDto"];
+                };
+            };
+        };
+    };
+    Carriers_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentProviderRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentProviderRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRules_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleDto"][];
+                };
+            };
+        };
+    };
+    PaymentProviderRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentProviderRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentProviderRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRules_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentProviderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentProviderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviders_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderDto"][];
+                };
+            };
+        };
+    };
+    PaymentProviders_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentProviderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderDto"];
+                };
+            };
+        };
+    };
+    PaymentProviders_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderDto"];
+                };
+            };
+        };
+    };
+    PaymentProviders_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentProviderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderDto"];
+                };
+            };
+        };
+    };
+    PaymentProviders_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNotificationRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRules_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"][];
+                };
+            };
+        };
+    };
+    NotificationRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNotificationRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"];
+                };
+            };
+        };
+    };
+    NotificationRules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"];
+                };
+            };
+        };
+    };
+    NotificationRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"];
+                };
+            };
+        };
+    };
+    NotificationRules_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"];
+                };
+            };
+        };
+    };
     CountriesExtras_listActive: {
         parameters: {
             query?: never;
@@ -9327,6 +12392,52 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    NotificationRulesSortCoreShop_sort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SortNotificationRulesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesSort_sort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SortNotificationRulesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"][];
                 };
             };
         };

@@ -18,6 +18,7 @@ import { TwoFactorPage } from './login/TwoFactorPage';
 import { products } from './products';
 import { roles } from './roles';
 import { contactMessages, trackingRequests, warrantyRegistrations } from './service-requests';
+import { shopConfigResources } from './shop-config';
 import { users } from './users';
 
 export const App = () => (
@@ -54,6 +55,12 @@ export const App = () => (
         : []),
       ...(permissions?.includes('users.read')
         ? [<Resource key="users" {...users} />, <Resource key="roles" {...roles} />]
+        : []),
+      // Shop configuration: the list and read-only view with `.read`, forms only with `.write`.
+      ...(permissions?.includes('shop_configuration.read')
+        ? shopConfigResources(permissions.includes('shop_configuration.write')).map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))
         : []),
     ]}
   </Admin>

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { serviceRequestMessages } from '../service-requests/messages';
+import { shopConfigMessages } from '../shop-config/messages';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -97,7 +98,9 @@ export const en: TranslationMessages = {
       missing: 'Not translated',
     },
   },
+  shop_config: shopConfigMessages.en.shop_config,
   resources: {
+    ...shopConfigMessages.en.resources,
     ...serviceRequestMessages,
     ...customerCompanyMessages,
     users: {

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal, useTranslate } from 'react-admin';
 import { AccountMenu } from '../login/AccountMenu';
+import { AppMenu } from './AppMenu';
 
 const AppTitleBar = () => {
   const translate = useTranslate();
@@ -25,5 +26,7 @@ const AppTitleBar = () => {
 };
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppTitleBar}>{children}</Layout>
+  <Layout appBar={AppTitleBar} menu={AppMenu}>
+    {children}
+  </Layout>
 );

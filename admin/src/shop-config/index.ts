@@ -1,0 +1,16 @@
+import type { ResourceProps } from 'react-admin';
+import { cartPriceRules } from './resources/cartPriceRules';
+import { countries } from './resources/countries';
+import { currencies } from './resources/currencies';
+import { states } from './resources/states';
+import { zones } from './resources/zones';
+
+/** The shop-configuration screens, in menu order; each is one `defineScreen` (see kit/defineScreen.tsx). */
+const SHOP_CONFIG_SCREENS = [cartPriceRules, currencies, zones, countries, states];
+
+/** Voucher codes have no menu entry (they live on their rule's page) but are a resource for the data provider. */
+const voucherCodes: ResourceProps = { name: 'shop-config/voucher-codes' };
+
+export function shopConfigResources(canWrite: boolean): ResourceProps[] {
+  return [...SHOP_CONFIG_SCREENS.map((screen) => screen(canWrite)), voucherCodes];
+}

@@ -2,11 +2,22 @@ import type { ResourceProps } from 'react-admin';
 import { cartPriceRules } from './resources/cartPriceRules';
 import { countries } from './resources/countries';
 import { currencies } from './resources/currencies';
+import { paymentProviderRules, productPriceRules, shippingRules } from './resources/priceAndCheckoutRules';
 import { states } from './resources/states';
 import { zones } from './resources/zones';
 
 /** The shop-configuration screens, in menu order; each is one `defineScreen` (see kit/defineScreen.tsx). */
-const SHOP_CONFIG_SCREENS = [cartPriceRules, currencies, zones, countries, states];
+const SHOP_CONFIG_SCREENS = [
+  cartPriceRules,
+  currencies,
+  zones,
+  countries,
+  states,
+  // cfg-ship
+  productPriceRules,
+  shippingRules,
+  paymentProviderRules,
+];
 
 /** Voucher codes have no menu entry (they live on their rule's page) but are a resource for the data provider. */
 const voucherCodes: ResourceProps = { name: 'shop-config/voucher-codes' };

@@ -48,6 +48,25 @@ export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
           voucherCodeCount: 'Voucher codes',
         },
       },
+      'shop-config/product-price-rules': {
+        name: 'Product price rule |||| Product price rules',
+        fields: {
+          q: 'Name',
+          name: 'Name',
+          labels: 'Label shown to the shopper',
+          active: 'Active',
+          priority: 'Priority (lower runs first)',
+          stopPropagation: 'Stop later rules',
+        },
+      },
+      'shop-config/shipping-rules': {
+        name: 'Shipping rule |||| Shipping rules',
+        fields: { q: 'Name', name: 'Name', active: 'Active', usedBy: 'Used by carriers' },
+      },
+      'shop-config/payment-provider-rules': {
+        name: 'Payment provider rule |||| Payment provider rules',
+        fields: { q: 'Name', name: 'Name', active: 'Active', usedBy: 'Used by payment providers' },
+      },
       'shop-config/voucher-codes': { name: 'Voucher code |||| Voucher codes' },
     },
     shop_config: {
@@ -165,6 +184,25 @@ export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
           voucherCodeCount: 'Kuponkikoodit',
         },
       },
+      'shop-config/product-price-rules': {
+        name: 'Tuotehintasääntö |||| Tuotehintasäännöt',
+        fields: {
+          q: 'Nimi',
+          name: 'Nimi',
+          labels: 'Ostajalle näytettävä nimi',
+          active: 'Aktiivinen',
+          priority: 'Prioriteetti (pienin ensin)',
+          stopPropagation: 'Pysäytä myöhemmät säännöt',
+        },
+      },
+      'shop-config/shipping-rules': {
+        name: 'Toimitussääntö |||| Toimitussäännöt',
+        fields: { q: 'Nimi', name: 'Nimi', active: 'Aktiivinen', usedBy: 'Käyttävät kuljetustavat' },
+      },
+      'shop-config/payment-provider-rules': {
+        name: 'Maksutapasääntö |||| Maksutapasäännöt',
+        fields: { q: 'Nimi', name: 'Nimi', active: 'Aktiivinen', usedBy: 'Käyttävät maksutavat' },
+      },
       'shop-config/voucher-codes': { name: 'Kuponkikoodi |||| Kuponkikoodit' },
     },
     shop_config: {
@@ -278,6 +316,25 @@ export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
           stopPropagation: 'Stoppa senare regler',
           voucherCodeCount: 'Rabattkoder',
         },
+      },
+      'shop-config/product-price-rules': {
+        name: 'Produktprisregel |||| Produktprisregler',
+        fields: {
+          q: 'Namn',
+          name: 'Namn',
+          labels: 'Namn som visas för köparen',
+          active: 'Aktiv',
+          priority: 'Prioritet (lägst först)',
+          stopPropagation: 'Stoppa senare regler',
+        },
+      },
+      'shop-config/shipping-rules': {
+        name: 'Fraktregel |||| Fraktregler',
+        fields: { q: 'Namn', name: 'Namn', active: 'Aktiv', usedBy: 'Används av fraktsätt' },
+      },
+      'shop-config/payment-provider-rules': {
+        name: 'Betalningsregel |||| Betalningsregler',
+        fields: { q: 'Namn', name: 'Namn', active: 'Aktiv', usedBy: 'Används av betalsätt' },
       },
       'shop-config/voucher-codes': { name: 'Rabattkod |||| Rabattkoder' },
     },

@@ -44,6 +44,7 @@ import {
   PaymentProviderRuleAssignment,
 } from '../modules/shop-config/entities/payment-provider.entity';
 import { ProductPriceRule } from '../modules/shop-config/entities/product-price-rule.entity';
+import { NotificationRule } from '../modules/shop-config/entities/notification-rule.entity';
 import { TaxRate, TaxRule, TaxRuleGroup } from '../modules/shop-config/entities/tax.entity';
 import { ContactMessage } from '../modules/service-requests/entities/contact-message.entity';
 import { TrackingRequest } from '../modules/service-requests/entities/tracking-request.entity';
@@ -104,6 +105,7 @@ export const ENTITIES = [
   CartPriceRule,
   VoucherCode,
   ProductPriceRule,
+  NotificationRule,
   CustomerPrice,
   SalesOrder,
   SalesOrderItem,

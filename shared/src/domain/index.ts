@@ -12,5 +12,6 @@ export * from './accounts';
 export * from './key-bindings';
 export * from './audit';
 export * from './pricing-rules';
+export * from './notification-rules';
 export * from './quick-order';
 export * from './fire-safety';

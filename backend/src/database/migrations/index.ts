@@ -13,6 +13,7 @@ import { Migration20261122003100_guest_voucher_usage } from './Migration20261122
 import { Migration20261125300001_cart_discounted_set } from './Migration20261125300001_cart_discounted_set';
 import { Migration20261125500001_shop_config_editor } from './Migration20261125500001_shop_config_editor';
 import { Migration20261125600001_shop_config_tax_stores } from './Migration20261125600001_shop_config_tax_stores';
+import { Migration20261125700001_shipping_payment_notifications } from './Migration20261125700001_shipping_payment_notifications';
 import { Migration20261125800001_catalogue_config } from './Migration20261125800001_catalogue_config';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
@@ -36,6 +37,10 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261125600001_shop_config_tax_stores',
     class: Migration20261125600001_shop_config_tax_stores,
+  },
+  {
+    name: 'Migration20261125700001_shipping_payment_notifications',
+    class: Migration20261125700001_shipping_payment_notifications,
   },
   { name: 'Migration20261125800001_catalogue_config', class: Migration20261125800001_catalogue_config },
 ];

@@ -3,6 +3,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { PaymentGateway } from '@tradeshop/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { OrderNotifier } from '../shop-config/notifications/order-notifier';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { OrderPayment } from './entities/order-payment.entity';
 import { OrderShipment } from './entities/order-shipment.entity';
@@ -109,8 +110,12 @@ export class OrdersService {
     private readonly em: EntityManager,
     private readonly repository: OrderRepository,
     private readonly mail: MailService,
+    private readonly notifier: OrderNotifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Mails the notification rules stored for an order's events, until the caller takes them to dispatch. */
+  private readonly notificationMails = new WeakMap<SalesOrder, OutgoingMail[]>();
 
   /**
    * Inserts the order, its lines, its payment and its shipment in `em`'s transaction. The order is created
@@ -138,7 +143,7 @@ export class OrdersService {
     await em.flush();
     await this.transition(em, order, 'order', { type: 'CREATE' });
     await this.transitionPayment(em, order, payment, { type: 'REQUEST' });
-    const mails = gateway === 'invoice' ? await this.confirm(em, order) : [];
+    const mails = gateway === 'invoice' ? await this.confirm(em, order) : this.takeNotificationMails(order);
     return { order, payment, mails };
   }
 
@@ -149,9 +154,38 @@ export class OrdersService {
     const to = order.customerId
       ? await this.repository.customerEmail(em, order.customerId)
       : order.guestEmail;
-    if (!to) return [];
     const { subject, text } = orderConfirmationMail(order, items);
-    return [await this.mail.queue(em, { purpose: 'order_confirmation', to, subject, text })];
+    const confirmation = to
+      ? [await this.mail.queue(em, { purpose: 'order_confirmation', to, subject, text })]
+      : [];
+    return [...confirmation, ...this.takeNotificationMails(order)];
+  }
+
+  /**
+   * The mails the notification rules stored (in the caller's transaction) for the order's events so far; the
+   * caller dispatches them after the commit. `place` and `confirm` include them in what they return.
+   */
+  takeNotificationMails(order: SalesOrder): OutgoingMail[] {
+    const mails = this.notificationMails.get(order) ?? [];
+    this.notificationMails.delete(order);
+    return mails;
+  }
+
+  /** Lets the notification rules of shop configuration act on the event (back-office spec §7). */
+  private async notify(em: EntityManager, order: SalesOrder, kind: MachineKind, toState: string) {
+    const mails = await this.notifier.notify(em, {
+      type: kind,
+      toState,
+      order: {
+        number: order.number,
+        storeId: order.storeId,
+        locale: order.locale,
+        customerId: order.customerId ?? null,
+        guestEmail: order.guestEmail ?? null,
+      },
+    });
+    if (mails.length > 0)
+      this.notificationMails.set(order, [...(this.notificationMails.get(order) ?? []), ...mails]);
   }
 
   /**
@@ -171,6 +205,7 @@ export class OrdersService {
     (order as unknown as Record<string, string>)[column] = to;
     em.create(OrderStateChange, { order, kind, event: event.type, fromState: from, toState: to });
     await em.flush();
+    await this.notify(em, order, kind, to);
   }
 
   /** The payment's state and the order's payment state move together; the payment's amount is what is due. */
@@ -187,6 +222,7 @@ export class OrdersService {
     order.paymentState = to;
     em.create(OrderStateChange, { order, kind: 'payment', event: event.type, fromState: from, toState: to });
     await em.flush();
+    await this.notify(em, order, 'payment', to);
   }
 
   /** Cancels an order whose payment was cancelled: nothing will be shipped or invoiced. */

@@ -53,6 +53,7 @@ export interface CarrierRow {
   identifier: string;
   labels: LocalisedLabels;
   acceptsDangerousGoods: boolean;
+  refusedUnNumbers: string[];
   dangerousGoodsSurchargeMinor: string;
   position: number;
   rules: AttachedRule[];
@@ -242,6 +243,7 @@ export class PricingRepository {
     return queryRows<CarrierRow>(
       em,
       sql`select c.id, c.identifier, c.labels, c.accepts_dangerous_goods as "acceptsDangerousGoods",
+            c.refused_un_numbers as "refusedUnNumbers",
             c.dangerous_goods_surcharge_minor::text as "dangerousGoodsSurchargeMinor", c.position,
             ${ATTACHED_RULES} as rules
           from carrier c

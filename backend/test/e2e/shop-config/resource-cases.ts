@@ -700,7 +700,289 @@ export const configurations: ResourceCase = {
   },
 };
 
-/** Every phase-1 resource; phase 2 appends its own. */
+const shippingRuleRows = {
+  conditions: [{ type: 'countries', countryCodes: ['FI'] }],
+  actions: [{ type: 'shipping_price', amountMinor: 990 }],
+};
+
+export const shippingRules: ResourceCase = {
+  specName: 'shipping_rules',
+  restName: 'shipping-rules',
+  async valid(n) {
+    return { name: `Finland parcels ${n}`, ...shippingRuleRows };
+  },
+  change: (n) => ({
+    name: `Renamed parcels ${n}`,
+    active: false,
+    actions: [{ type: 'shipping_price', amountMinor: 1290 }],
+  }),
+  searchField: 'name',
+  async bad(n) {
+    return [
+      { why: 'no name', body: shippingRuleRows, field: 'name' },
+      {
+        why: 'a discount, which shipping rules do not give',
+        body: { name: `Bad ${n}`, actions: [{ type: 'discount_percent', percent: '10' }] },
+        field: 'actions[0].type',
+      },
+      {
+        why: 'a price as text',
+        body: { name: `Bad ${n}`, actions: [{ type: 'shipping_price', amountMinor: 'ten' }] },
+        field: 'actions[0].amountMinor',
+      },
+      {
+        why: 'an unknown zone',
+        body: { name: `Bad ${n}`, conditions: [{ type: 'zones', zoneIds: [999999] }] },
+        field: 'conditions[0].zoneIds',
+      },
+    ];
+  },
+  async duplicate(existing) {
+    return { name: String(existing.name).toUpperCase(), ...shippingRuleRows };
+  },
+};
+
+export const carriers: ResourceCase = {
+  specName: 'carriers',
+  restName: 'carriers',
+  async valid(n, api) {
+    const rule = await api.create('shipping-rules', { name: `Carrier rule ${n}`, ...shippingRuleRows });
+    return {
+      identifier: `test-carrier-${n}`,
+      labels: { en: `Test carrier ${n}`, fi: `Testikuljetus ${n}` },
+      refusedUnNumbers: ['UN3480'],
+      dangerousGoodsSurchargeMinor: 1500,
+      shippingRules: [{ shippingRuleId: rule.id, priority: 1 }],
+    };
+  },
+  change: (n) => ({
+    identifier: `renamed-carrier-${n}`,
+    refusedUnNumbers: [],
+    dangerousGoodsSurchargeMinor: 0,
+  }),
+  searchField: 'identifier',
+  async bad(n) {
+    const labels = { en: 'Bad' };
+    return [
+      { why: 'no identifier', body: { labels }, field: 'identifier' },
+      { why: 'no labels', body: { identifier: `bad-${n}` }, field: 'labels' },
+      {
+        why: 'a UN number that is not a lithium battery',
+        body: { identifier: `bad-${n}`, labels, refusedUnNumbers: ['UN1234'] },
+        field: 'refusedUnNumbers',
+      },
+      {
+        why: 'a negative surcharge',
+        body: { identifier: `bad-${n}`, labels, dangerousGoodsSurchargeMinor: -5 },
+        field: 'dangerousGoodsSurchargeMinor',
+      },
+      {
+        why: 'an unknown shipping rule',
+        body: { identifier: `bad-${n}`, labels, shippingRules: [{ shippingRuleId: 999999 }] },
+        field: 'shippingRules',
+      },
+      {
+        why: 'an unknown tax rule group',
+        body: { identifier: `bad-${n}`, labels, taxRuleGroupId: 999999 },
+        field: 'taxRuleGroupId',
+      },
+    ];
+  },
+  async duplicate(existing) {
+    return { identifier: String(existing.identifier).toUpperCase(), labels: { en: 'Copy' } };
+  },
+};
+
+const paymentRuleRows = {
+  conditions: [{ type: 'amount', minMinor: 10_000 }],
+  actions: [{ type: 'addition_amount', amountMinor: 250 }],
+};
+
+export const paymentProviderRules: ResourceCase = {
+  specName: 'payment_provider_rules',
+  restName: 'payment-provider-rules',
+  async valid(n) {
+    return { name: `Above 100 ${n}`, ...paymentRuleRows };
+  },
+  change: (n) => ({ name: `Renamed payment rule ${n}`, active: false }),
+  searchField: 'name',
+  async bad(n) {
+    return [
+      { why: 'no name', body: paymentRuleRows, field: 'name' },
+      {
+        why: 'a weight condition, which payment rules do not know',
+        body: { name: `Bad ${n}`, conditions: [{ type: 'weight', minKg: '1' }] },
+        field: 'conditions[0].type',
+      },
+      {
+        why: 'an unknown customer group',
+        body: { name: `Bad ${n}`, conditions: [{ type: 'customer_groups', groupIds: [999999] }] },
+        field: 'conditions[0].groupIds',
+      },
+      { why: 'conditions as text', body: { name: `Bad ${n}`, conditions: 'all' }, field: 'conditions' },
+    ];
+  },
+  async duplicate(existing) {
+    return { name: String(existing.name).toLowerCase(), ...paymentRuleRows };
+  },
+};
+
+export const paymentProviders: ResourceCase = {
+  specName: 'payment_providers',
+  restName: 'payment-providers',
+  async valid(n, api) {
+    const rule = await api.create('payment-provider-rules', {
+      name: `Provider rule ${n}`,
+      ...paymentRuleRows,
+    });
+    return {
+      identifier: `test-pay-${n}`,
+      gateway: 'card',
+      labels: { en: `Test card ${n}`, sv: `Testkort ${n}` },
+      rules: [{ ruleId: rule.id, priority: 0 }],
+    };
+  },
+  change: (n) => ({ identifier: `renamed-pay-${n}`, testMode: false }),
+  searchField: 'identifier',
+  async bad(n) {
+    const labels = { en: 'Bad' };
+    return [
+      { why: 'no gateway', body: { identifier: `bad-${n}`, labels }, field: 'gateway' },
+      {
+        why: 'an unknown gateway',
+        body: { identifier: `bad-${n}`, gateway: 'bitcoin', labels },
+        field: 'gateway',
+      },
+      {
+        why: 'an identifier with spaces',
+        body: { identifier: 'pay by card', gateway: 'card', labels },
+        field: 'identifier',
+      },
+      {
+        why: 'an unknown rule',
+        body: { identifier: `bad-${n}`, gateway: 'card', labels, rules: [{ ruleId: 999999 }] },
+        field: 'rules',
+      },
+    ];
+  },
+  async duplicate(existing) {
+    return { identifier: String(existing.identifier).toUpperCase(), gateway: 'card', labels: { en: 'Copy' } };
+  },
+};
+
+const productRuleActions = [{ type: 'discount_percent', percent: '15' }];
+
+export const productPriceRules: ResourceCase = {
+  specName: 'product_price_rules',
+  restName: 'product-price-rules',
+  async valid(n) {
+    return {
+      name: `Installer discount ${n}`,
+      labels: { en: 'Installer price', fi: 'Asentajahinta' },
+      priority: 5,
+      conditions: [{ type: 'quantity', min: '10' }],
+      actions: productRuleActions,
+    };
+  },
+  change: (n) => ({
+    name: `Renamed price rule ${n}`,
+    priority: 7,
+    actions: [{ type: 'discount_amount', amountMinor: 100 }],
+  }),
+  searchField: 'name',
+  async bad(n) {
+    return [
+      { why: 'no name', body: { actions: productRuleActions }, field: 'name' },
+      { why: 'no actions', body: { name: `Bad ${n}` }, field: 'actions' },
+      { why: 'an empty action list', body: { name: `Bad ${n}`, actions: [] }, field: 'actions' },
+      {
+        why: 'free shipping, which product price rules do not give',
+        body: { name: `Bad ${n}`, actions: [{ type: 'free_shipping' }] },
+        field: 'actions[0].type',
+      },
+      {
+        why: 'a percentage above 100',
+        body: { name: `Bad ${n}`, actions: [{ type: 'discount_percent', percent: '150' }] },
+        field: 'actions[0].percent',
+      },
+      {
+        why: 'an unknown product',
+        body: {
+          name: `Bad ${n}`,
+          conditions: [{ type: 'products', productIds: [999999] }],
+          actions: productRuleActions,
+        },
+        field: 'conditions[0].productIds',
+      },
+      {
+        why: 'a priority as text',
+        body: { name: `Bad ${n}`, priority: 'high', actions: productRuleActions },
+        field: 'priority',
+      },
+    ];
+  },
+  async duplicate(existing) {
+    return { name: String(existing.name).toUpperCase(), actions: productRuleActions };
+  },
+};
+
+const mailSales = [{ type: 'mail', recipient: 'store_sales' }];
+
+export const notificationRules: ResourceCase = {
+  specName: 'notification_rules',
+  restName: 'notification-rules',
+  async valid(n) {
+    return {
+      name: `Order placed ${n}`,
+      type: 'order',
+      conditions: [{ type: 'states', states: ['initialized'] }],
+      actions: [...mailSales, { type: 'mail', recipient: 'fixed', address: `orders${n}@example.com` }],
+    };
+  },
+  change: (n) => ({ name: `Renamed notification ${n}`, active: false, position: 9 }),
+  searchField: 'name',
+  async bad(n) {
+    return [
+      { why: 'no type', body: { name: `Bad ${n}`, actions: mailSales }, field: 'type' },
+      {
+        why: 'an unknown type',
+        body: { name: `Bad ${n}`, type: 'return', actions: mailSales },
+        field: 'type',
+      },
+      {
+        why: 'a payment state for an order rule',
+        body: {
+          name: `Bad ${n}`,
+          type: 'order',
+          conditions: [{ type: 'states', states: ['paid'] }],
+          actions: mailSales,
+        },
+        field: 'conditions[0].states',
+      },
+      {
+        why: 'a fixed recipient without an address',
+        body: { name: `Bad ${n}`, type: 'order', actions: [{ type: 'mail', recipient: 'fixed' }] },
+        field: 'actions[0].address',
+      },
+      { why: 'no mail to send', body: { name: `Bad ${n}`, type: 'order', actions: [] }, field: 'actions' },
+      {
+        why: 'an unknown store',
+        body: {
+          name: `Bad ${n}`,
+          type: 'order',
+          conditions: [{ type: 'stores', storeIds: [999999] }],
+          actions: mailSales,
+        },
+        field: 'conditions[0].storeIds',
+      },
+    ];
+  },
+  async duplicate(existing) {
+    return { name: String(existing.name).toLowerCase(), type: 'order', actions: mailSales };
+  },
+};
+
+/** Every resource of the back office's shop configuration, one case each. */
 export const RESOURCE_CASES: ResourceCase[] = [
   currencies,
   zones,
@@ -717,4 +999,10 @@ export const RESOURCE_CASES: ResourceCase[] = [
   productUnitDefinitions,
   indices,
   filters,
+  shippingRules,
+  carriers,
+  paymentProviderRules,
+  paymentProviders,
+  productPriceRules,
+  notificationRules,
 ];

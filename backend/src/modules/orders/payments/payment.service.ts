@@ -155,7 +155,10 @@ export class PaymentService {
         adjustment.kind === 'payment_fee' ? { ...adjustment, label: option.label } : adjustment,
       );
       await em.flush();
-      const queued = option.gateway === 'invoice' ? await this.orders.confirm(em, order) : [];
+      const queued =
+        option.gateway === 'invoice'
+          ? await this.orders.confirm(em, order)
+          : this.orders.takeNotificationMails(order);
       return {
         start: { order, paymentRedirectUrl: await this.redirectUrl(em, order, next) },
         mails: queued,
@@ -246,11 +249,11 @@ export class PaymentService {
           order.cartId = null;
           await em.flush();
         }
-        return [];
+        return this.orders.takeNotificationMails(order);
       case 'failed':
         // Paying again starts a new payment, so this payment's other links cannot cancel the order later.
         await this.replacePayment(em, order, payment, payment.paymentProviderId ?? null);
-        return [];
+        return this.orders.takeNotificationMails(order);
     }
   }
 

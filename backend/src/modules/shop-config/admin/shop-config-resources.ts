@@ -1,5 +1,6 @@
 import type { Provider, Type } from '@nestjs/common';
 import { ADDRESS_IDENTIFIERS } from './address-identifiers/address-identifiers.resource';
+import { CARRIERS } from './carriers/carriers.resource';
 import { CART_PRICE_RULES } from './cart-price-rules/cart-price-rules.resource';
 import {
   VoucherCodesController,
@@ -21,6 +22,14 @@ import { INDICES } from './indices/indices.resource';
 import { PRODUCT_UNIT_DEFINITIONS } from './product-unit-definitions/product-unit-definitions.resource';
 import { PRODUCT_UNITS } from './product-units/product-units.resource';
 import { ProductSolidifierService } from './solidifier/solidifier.service';
+import {
+  NotificationRulesSortController,
+  NotificationRulesSortCoreShopController,
+} from './notification-rules/notification-rules-sort.controllers';
+import { NOTIFICATION_RULES } from './notification-rules/notification-rules.resource';
+import { PAYMENT_PROVIDERS } from './payment-providers/payment-providers.resource';
+import { PAYMENT_PROVIDER_RULES, SHIPPING_RULES } from './plain-rules/plain-rules.resource';
+import { PRODUCT_PRICE_RULES } from './product-price-rules/product-price-rules.resource';
 import { STATES } from './states/states.resource';
 import { StoreSitesController } from './stores/store-sites.controller';
 import { STORES } from './stores/stores.resource';
@@ -47,6 +56,12 @@ export const SHOP_CONFIG_RESOURCES: readonly AnyShopConfigResource[] = [
   PRODUCT_UNIT_DEFINITIONS,
   INDICES,
   FILTERS,
+  PRODUCT_PRICE_RULES,
+  SHIPPING_RULES,
+  CARRIERS,
+  PAYMENT_PROVIDER_RULES,
+  PAYMENT_PROVIDERS,
+  NOTIFICATION_RULES,
 ];
 
 /** Controllers of the resources' extra routes (voucher codes, list-active, …). */
@@ -58,6 +73,8 @@ const EXTRA_CONTROLLERS: Type[] = [
   IndexCloneController,
   FilterCloneController,
   ProductSolidifierController,
+  NotificationRulesSortCoreShopController,
+  NotificationRulesSortController,
 ];
 const EXTRA_PROVIDERS: Provider[] = [VoucherCodesService, ProductSolidifierService];
 

@@ -11,8 +11,13 @@ export class Carrier extends CheckoutOptionBase {
   @ManyToOne(() => TaxRuleGroup, { ref: true, nullable: true, fieldName: 'tax_rule_group_id' })
   taxRuleGroup?: Ref<TaxRuleGroup> | null;
 
+  /** False: refuses every lithium battery. */
   @Property({ type: 'boolean' })
   acceptsDangerousGoods = true;
+
+  /** Lithium UN numbers (UN3480, UN3481) the carrier refuses even though it takes dangerous goods otherwise. */
+  @Property({ type: 'text[]' })
+  refusedUnNumbers: string[] = [];
 
   @Property({ type: new BigIntType('number') })
   dangerousGoodsSurchargeMinor = 0;

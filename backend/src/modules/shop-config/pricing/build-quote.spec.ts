@@ -23,6 +23,7 @@ const parcel: CarrierRow = {
   identifier: 'parcel',
   labels: { en: 'Parcel', fi: 'Paketti' },
   acceptsDangerousGoods: false,
+  refusedUnNumbers: [],
   dangerousGoodsSurchargeMinor: '0',
   position: 0,
   rules: [

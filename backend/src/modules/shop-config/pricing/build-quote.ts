@@ -22,7 +22,7 @@ import { divideRounded, multiplyMinor, percentOf, SCALE, toScaled } from './exac
 import { availablePaymentProviders } from './payment-options';
 import { applyProductPriceRules } from './product-price-rules';
 import type { RuleFacts } from './rule-conditions';
-import { holdsDangerousGoods, quoteCarrierPrices } from './shipping';
+import { dangerousUnNumbers, quoteCarrierPrices } from './shipping';
 import { computeTaxes, resolveTaxRate, type TaxRuleRow } from './tax';
 import { convertMinor, resolveUnitPrice, type AgreedPrice } from './unit-price';
 import { distinctCodes, voucherProblem } from './vouchers';
@@ -235,7 +235,7 @@ export function buildQuote(data: QuoteData): CartQuote {
   // what the goods cost after them (free freight from 500 € means 500 € actually paid). Surcharges never count.
   const afterDiscountFacts: RuleFacts = { ...cartFacts, amountMinor: goodsNetMinor };
 
-  const dangerousGoods = holdsDangerousGoods([
+  const cartUnNumbers = dangerousUnNumbers([
     ...lines.map((line) => line.product.unNumber),
     ...gifts.map((gift) => gift.product.unNumber),
   ]);
@@ -243,12 +243,13 @@ export function buildQuote(data: QuoteData): CartQuote {
     data.carriers.map((carrier) => ({
       carrierId: carrier.id,
       acceptsDangerousGoods: carrier.acceptsDangerousGoods,
+      refusedUnNumbers: carrier.refusedUnNumbers,
       dangerousGoodsSurchargeMinor: Number(carrier.dangerousGoodsSurchargeMinor),
       position: carrier.position,
       rules: carrier.rules,
     })),
     afterDiscountFacts,
-    dangerousGoods,
+    cartUnNumbers,
     outcome.freeShipping,
   );
   const selectedCarrier =

@@ -3,7 +3,10 @@ import { additionsMinor, firstMatchingRule, type AttachedRule, type RuleFacts } 
 
 export interface CarrierRuleSet {
   carrierId: number;
+  /** False: refuses every lithium battery (UN3480 and UN3481). */
   acceptsDangerousGoods: boolean;
+  /** The lithium UN numbers the carrier refuses even though it takes dangerous goods otherwise. */
+  refusedUnNumbers: readonly string[];
   dangerousGoodsSurchargeMinor: number;
   position: number;
   /** The carrier's active shipping rules, each with its priority for this carrier. */
@@ -17,11 +20,26 @@ export interface CarrierPrice {
   dangerousGoodsSurchargeMinor: number;
 }
 
+/** The lithium-battery UN numbers (dangerous goods in transport) among the cart's products, each once. */
+export function dangerousUnNumbers(unNumbers: readonly (string | null)[]): string[] {
+  const normalized = unNumbers.flatMap((unNumber) =>
+    unNumber === null ? [] : [unNumber.trim().toUpperCase()],
+  );
+  return [
+    ...new Set(normalized.filter((unNumber) => (LITHIUM_UN_NUMBERS as readonly string[]).includes(unNumber))),
+  ];
+}
+
 /** Whether any product of the cart is a lithium battery (dangerous goods in transport). */
 export function holdsDangerousGoods(unNumbers: readonly (string | null)[]): boolean {
-  return unNumbers.some(
-    (unNumber) =>
-      unNumber !== null && (LITHIUM_UN_NUMBERS as readonly string[]).includes(unNumber.trim().toUpperCase()),
+  return dangerousUnNumbers(unNumbers).length > 0;
+}
+
+function refuses(carrier: CarrierRuleSet, cartUnNumbers: readonly string[]): boolean {
+  if (cartUnNumbers.length === 0) return false;
+  return (
+    !carrier.acceptsDangerousGoods ||
+    cartUnNumbers.some((unNumber) => carrier.refusedUnNumbers.includes(unNumber))
   );
 }
 
@@ -40,22 +58,23 @@ export function rulePrice(actions: readonly RuleAction[], amountMinor: number): 
 /**
  * The carriers that may take the cart, cheapest first (ties by position). A carrier is available when one of
  * its shipping rules matches; the first match by ascending priority sets the price. Carts with lithium batteries
- * only go with carriers that accept dangerous goods, which add their surcharge. Free shipping (a cart price rule)
+ * (`cartUnNumbers`, from `dangerousUnNumbers`) only go with carriers that accept every one of those UN numbers,
+ * which add their surcharge. Free shipping (a cart price rule)
  * waives the carrier's price but not the dangerous-goods surcharge: that is the carrier's cost of handling the
  * goods, not freight the shop chooses to give away.
  */
 export function quoteCarrierPrices(
   carriers: readonly CarrierRuleSet[],
   facts: RuleFacts,
-  dangerousGoods: boolean,
+  cartUnNumbers: readonly string[],
   freeShipping: boolean,
 ): CarrierPrice[] {
   const quotes: (CarrierPrice & { position: number })[] = [];
   for (const carrier of carriers) {
-    if (dangerousGoods && !carrier.acceptsDangerousGoods) continue;
+    if (refuses(carrier, cartUnNumbers)) continue;
     const rule = firstMatchingRule(carrier.rules, facts);
     if (!rule) continue;
-    const surcharge = dangerousGoods ? carrier.dangerousGoodsSurchargeMinor : 0;
+    const surcharge = cartUnNumbers.length > 0 ? carrier.dangerousGoodsSurchargeMinor : 0;
     const freight = freeShipping ? 0 : rulePrice(rule.actions, facts.amountMinor);
     quotes.push({
       carrierId: carrier.carrierId,

@@ -13,7 +13,6 @@ const SHOP_CONFIG_SCREENS = [
   zones,
   countries,
   states,
-  // cfg-ship
   productPriceRules,
   shippingRules,
   paymentProviderRules,

@@ -3178,6 +3178,1306 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coreshop/product_units/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductUnitsCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_units/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductUnitsCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_units/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProductUnitsCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_units/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["ProductUnitsCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_units/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ProductUnitsCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_units/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductUnitsCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/product-units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["ProductUnits_list"];
+        put?: never;
+        post: operations["ProductUnits_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/product-units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductUnits_get"];
+        put: operations["ProductUnits_update"];
+        post?: never;
+        delete: operations["ProductUnits_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_unit_definitions/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductUnitDefinitionsCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_unit_definitions/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductUnitDefinitionsCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_unit_definitions/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProductUnitDefinitionsCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_unit_definitions/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["ProductUnitDefinitionsCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_unit_definitions/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ProductUnitDefinitionsCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_unit_definitions/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductUnitDefinitionsCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/product-unit-definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["ProductUnitDefinitions_list"];
+        put?: never;
+        post: operations["ProductUnitDefinitions_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/product-unit-definitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductUnitDefinitions_get"];
+        put: operations["ProductUnitDefinitions_update"];
+        post?: never;
+        delete: operations["ProductUnitDefinitions_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/indices/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IndicesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/indices/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IndicesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/indices/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["IndicesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/indices/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["IndicesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/indices/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["IndicesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/indices/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IndicesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/indices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["Indices_list"];
+        put?: never;
+        post: operations["Indices_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/indices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Indices_get"];
+        put: operations["Indices_update"];
+        post?: never;
+        delete: operations["Indices_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/filters/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FiltersCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/filters/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FiltersCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/filters/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FiltersCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/filters/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["FiltersCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/filters/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["FiltersCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/filters/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FiltersCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["Filters_list"];
+        put?: never;
+        post: operations["Filters_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/filters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Filters_get"];
+        put: operations["Filters_update"];
+        post?: never;
+        delete: operations["Filters_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductPriceRulesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductPriceRulesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProductPriceRulesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["ProductPriceRulesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ProductPriceRulesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product_price_rules/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductPriceRulesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/product-price-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["ProductPriceRules_list"];
+        put?: never;
+        post: operations["ProductPriceRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/product-price-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductPriceRules_get"];
+        put: operations["ProductPriceRules_update"];
+        post?: never;
+        delete: operations["ProductPriceRules_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShippingRulesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShippingRulesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ShippingRulesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["ShippingRulesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ShippingRulesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/shipping_rules/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShippingRulesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/shipping-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["ShippingRules_list"];
+        put?: never;
+        post: operations["ShippingRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/shipping-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShippingRules_get"];
+        put: operations["ShippingRules_update"];
+        post?: never;
+        delete: operations["ShippingRules_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarriersCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarriersCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CarriersCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["CarriersCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CarriersCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/carriers/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarriersCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["Carriers_list"];
+        put?: never;
+        post: operations["Carriers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/carriers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Carriers_get"];
+        put: operations["Carriers_update"];
+        post?: never;
+        delete: operations["Carriers_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProviderRulesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProviderRulesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentProviderRulesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["PaymentProviderRulesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PaymentProviderRulesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_provider_rules/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProviderRulesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/payment-provider-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["PaymentProviderRules_list"];
+        put?: never;
+        post: operations["PaymentProviderRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/payment-provider-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProviderRules_get"];
+        put: operations["PaymentProviderRules_update"];
+        post?: never;
+        delete: operations["PaymentProviderRules_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProvidersCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProvidersCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentProvidersCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["PaymentProvidersCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PaymentProvidersCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/payment_providers/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProvidersCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/payment-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["PaymentProviders_list"];
+        put?: never;
+        post: operations["PaymentProviders_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/payment-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentProviders_get"];
+        put: operations["PaymentProviders_update"];
+        post?: never;
+        delete: operations["PaymentProviders_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationRulesCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationRulesCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationRulesCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["NotificationRulesCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["NotificationRulesCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationRulesCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/notification-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["NotificationRules_list"];
+        put?: never;
+        post: operations["NotificationRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/notification-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationRules_get"];
+        put: operations["NotificationRules_update"];
+        post?: never;
+        delete: operations["NotificationRules_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/coreshop/countries/list-active": {
         parameters: {
             query?: never;
@@ -3349,6 +4649,138 @@ export interface paths {
         get: operations["StoreSites_listSites"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/indices/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Copies the row under a new code (the body may name the code and name; left out, `<code>-copy` and "Copy of …"). */
+        post: operations["IndexClone_specClone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/indices/{id}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Copies the row under a new code (the body may name the code and name; left out, `<code>-copy` and "Copy of …"). */
+        post: operations["IndexClone_restClone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/filters/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Copies the row under a new code (the body may name the code and name; left out, `<code>-copy` and "Copy of …"). */
+        post: operations["FilterClone_specClone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/filters/{id}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Copies the row under a new code (the body may name the code and name; left out, `<code>-copy` and "Copy of …"). */
+        post: operations["FilterClone_restClone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product-variant-solidifier/check/{objectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductSolidifier_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/product-variant-solidifier/apply/{objectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ProductSolidifier_apply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/notification_rules/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationRulesSortCoreShop_sort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/notification-rules/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationRulesSort_sort"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4423,12 +5855,19 @@ export interface components {
             label: string;
         };
         ProductUnitDto: {
+            id: number;
+            /** @example box */
             identifier: string;
             precision: number;
-            label: string;
-            /** @description Decimal as a string */
-            conversionFactor: string;
-            isDefault: boolean;
+            /**
+             * @example {
+             *       "en": "box",
+             *       "fi": "laatikko"
+             *     }
+             */
+            labels: {
+                [key: string]: string;
+            };
         };
         SurchargeDto: {
             code: string;
@@ -5980,6 +7419,937 @@ export interface components {
             success: boolean;
             data: components["schemas"]["ConfigurationConfigDto"];
         };
+        ProductUnitEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ProductUnitDto"];
+        };
+        ProductUnitListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ProductUnitDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateProductUnitDto: {
+            /**
+             * @description Lower-case letters, digits, - and _; stored in lower case
+             * @example box
+             */
+            identifier: string;
+            /** @default 0 */
+            precision: number;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels: {
+                [key: string]: string;
+            };
+        };
+        UpdateProductUnitDto: {
+            /**
+             * @description Lower-case letters, digits, - and _; stored in lower case
+             * @example box
+             */
+            identifier?: string;
+            /** @default 0 */
+            precision: number;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+        };
+        ProductUnitDefinitionDto: {
+            id: number;
+            productId: number;
+            /** @description The product unit (unit vocabulary) id */
+            unitId: number;
+            /**
+             * @description Base units in one of this unit, a decimal string
+             * @example 12
+             */
+            conversionFactor: string;
+            precision: number;
+            /** @description The product's default sales unit */
+            isDefault: boolean;
+        };
+        ProductUnitDefinitionEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ProductUnitDefinitionDto"];
+        };
+        ProductUnitDefinitionListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ProductUnitDefinitionDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateProductUnitDefinitionDto: {
+            productId: number;
+            unitId: number;
+            /**
+             * @description A decimal string (a number is accepted)
+             * @example 12
+             */
+            conversionFactor: string;
+            /** @default 0 */
+            precision: number;
+            /**
+             * @description Makes this the default unit; the previous default stops being it
+             * @default false
+             */
+            isDefault: boolean;
+        };
+        UpdateProductUnitDefinitionDto: {
+            productId?: number;
+            unitId?: number;
+            /**
+             * @description A decimal string (a number is accepted)
+             * @example 12
+             */
+            conversionFactor?: string;
+            /** @default 0 */
+            precision: number;
+            /**
+             * @description Makes this the default unit; the previous default stops being it
+             * @default false
+             */
+            isDefault: boolean;
+        };
+        IndexDto: {
+            id: number;
+            /** @example default */
+            code: string;
+            /** @example Default product index */
+            name: string;
+            /**
+             * @description Family attribute codes indexed
+             * @example [
+             *       "voltage",
+             *       "capacity"
+             *     ]
+             */
+            attributeCodes: string[];
+        };
+        IndexEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["IndexDto"];
+        };
+        IndexListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["IndexDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateIndexDto: {
+            /**
+             * @description Lower-case letters, digits, - and _; stored in lower case
+             * @example default
+             */
+            code: string;
+            /** @example Default product index */
+            name: string;
+            /** @description Codes of family attributes; each must exist */
+            attributeCodes?: string[];
+        };
+        UpdateIndexDto: {
+            /**
+             * @description Lower-case letters, digits, - and _; stored in lower case
+             * @example default
+             */
+            code?: string;
+            /** @example Default product index */
+            name?: string;
+            /** @description Codes of family attributes; each must exist */
+            attributeCodes?: string[];
+        };
+        FilterFacetDto: {
+            /**
+             * @description The facet group: a fixed one, or attributeIds
+             * @enum {string}
+             */
+            param: "parentCategoryIds" | "stockStatusIds" | "brandIds" | "productLineIds" | "attributeIds";
+            /** @description With attributeIds: the attribute's code, which the filter's index must index; else null */
+            attribute: string | null;
+        };
+        FilterDto: {
+            id: number;
+            /** @example batteries */
+            code: string;
+            /** @example Battery facets */
+            name: string;
+            indexId: number;
+            /** @description The facet groups a category page shows, in this order */
+            facets: components["schemas"]["FilterFacetDto"][];
+            /** @description Categories showing this filter (their subcategories too, unless they have their own) */
+            categoryIds: number[];
+        };
+        FilterEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["FilterDto"];
+        };
+        FilterListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["FilterDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateFilterDto: {
+            /**
+             * @description Lower-case letters, digits, - and _; stored in lower case
+             * @example default
+             */
+            code: string;
+            /** @example Battery facets */
+            name: string;
+            indexId: number;
+            facets: components["schemas"]["FilterFacetDto"][];
+            /** @default [] */
+            categoryIds: number[];
+        };
+        UpdateFilterDto: {
+            /**
+             * @description Lower-case letters, digits, - and _; stored in lower case
+             * @example default
+             */
+            code?: string;
+            /** @example Battery facets */
+            name?: string;
+            indexId?: number;
+            facets?: components["schemas"]["FilterFacetDto"][];
+            /** @default [] */
+            categoryIds: number[];
+        };
+        ProductPriceRuleDto: {
+            id: number;
+            name: string;
+            /** @description Shown to the shopper */
+            labels: {
+                [key: string]: string;
+            };
+            active: boolean;
+            /** @description Lower runs first */
+            priority: number;
+            /** @description No later rule runs after this one when it matches */
+            stopPropagation: boolean;
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "quantity" | "products" | "categories" | "timespan";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions: ({
+                /** @enum {string} */
+                type: "discount_percent" | "discount_amount" | "price";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        ProductPriceRuleEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ProductPriceRuleDto"];
+        };
+        ProductPriceRuleListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ProductPriceRuleDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateProductPriceRuleDto: {
+            /** @example Installers 15 % off cables */
+            name: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Lower runs first
+             * @default 0
+             */
+            priority: number;
+            /** @default false */
+            stopPropagation: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "quantity" | "products" | "categories" | "timespan";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions: ({
+                /** @enum {string} */
+                type: "discount_percent" | "discount_amount" | "price";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        UpdateProductPriceRuleDto: {
+            /** @example Installers 15 % off cables */
+            name?: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Lower runs first
+             * @default 0
+             */
+            priority: number;
+            /** @default false */
+            stopPropagation: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "quantity" | "products" | "categories" | "timespan";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions?: ({
+                /** @enum {string} */
+                type: "discount_percent" | "discount_amount" | "price";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        ProductPriceRuleConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            conditionTypes: ("customer_groups" | "companies" | "stores" | "countries" | "zones" | "quantity" | "products" | "categories" | "timespan")[];
+            actionTypes: ("discount_percent" | "discount_amount" | "price")[];
+        };
+        ProductPriceRuleConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ProductPriceRuleConfigDto"];
+        };
+        ShippingRuleDto: {
+            id: number;
+            name: string;
+            active: boolean;
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold */
+            conditions: ({
+                /** @enum {string} */
+                type: "stores" | "countries" | "zones" | "postcodes" | "amount" | "weight" | "products" | "categories" | "customer_groups";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions: ({
+                /** @enum {string} */
+                type: "shipping_price" | "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description How many carriers use the rule */
+            usedBy: number;
+        };
+        ShippingRuleEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ShippingRuleDto"];
+        };
+        ShippingRuleListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ShippingRuleDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateShippingRuleDto: {
+            /** @example Finland up to 30 kg */
+            name: string;
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "stores" | "countries" | "zones" | "postcodes" | "amount" | "weight" | "products" | "categories" | "customer_groups";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction)
+             * @default []
+             */
+            actions: ({
+                /** @enum {string} */
+                type: "shipping_price" | "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        UpdateShippingRuleDto: {
+            /** @example Finland up to 30 kg */
+            name?: string;
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "stores" | "countries" | "zones" | "postcodes" | "amount" | "weight" | "products" | "categories" | "customer_groups";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction)
+             * @default []
+             */
+            actions: ({
+                /** @enum {string} */
+                type: "shipping_price" | "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        ShippingRuleConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            conditionTypes: ("stores" | "countries" | "zones" | "postcodes" | "amount" | "weight" | "products" | "categories" | "customer_groups")[];
+            actionTypes: ("shipping_price" | "addition_amount" | "addition_percent")[];
+        };
+        ShippingRuleConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ShippingRuleConfigDto"];
+        };
+        CarrierShippingRuleDto: {
+            shippingRuleId: number;
+            /**
+             * @description Lower is tried first
+             * @default 0
+             */
+            priority: number;
+            /** @default false */
+            stopPropagation: boolean;
+        };
+        CarrierDto: {
+            id: number;
+            /** @example posti-parcel */
+            identifier: string;
+            labels: {
+                [key: string]: string;
+            };
+            descriptions: {
+                [key: string]: string;
+            };
+            /** @description {tracking} is replaced by the tracking number */
+            trackingUrl: string | null;
+            taxRuleGroupId: number | null;
+            /** @description Lithium battery UN numbers the carrier refuses: carts holding them are not offered this carrier */
+            refusedUnNumbers: ("UN3480" | "UN3481")[];
+            /** @description Added (net) when the cart holds lithium batteries the carrier takes */
+            dangerousGoodsSurchargeMinor: number;
+            position: number;
+            active: boolean;
+            shippingRules: components["schemas"]["CarrierShippingRuleDto"][];
+        };
+        CarrierEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CarrierDto"];
+        };
+        CarrierListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CarrierDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateCarrierDto: {
+            /** @example posti-parcel */
+            identifier: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels: {
+                [key: string]: string;
+            };
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            descriptions?: {
+                [key: string]: string;
+            };
+            /** @example https://track.example.com/{tracking} */
+            trackingUrl?: string | null;
+            taxRuleGroupId?: number | null;
+            /** @default [] */
+            refusedUnNumbers: ("UN3480" | "UN3481")[];
+            /** @default 0 */
+            dangerousGoodsSurchargeMinor: number;
+            /**
+             * @description Order in the checkout, among equally priced carriers
+             * @default 0
+             */
+            position: number;
+            /** @default true */
+            active: boolean;
+            /** @default [] */
+            shippingRules: components["schemas"]["CarrierShippingRuleDto"][];
+        };
+        UpdateCarrierDto: {
+            /** @example posti-parcel */
+            identifier?: string;
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            descriptions?: {
+                [key: string]: string;
+            };
+            /** @example https://track.example.com/{tracking} */
+            trackingUrl?: string | null;
+            taxRuleGroupId?: number | null;
+            /** @default [] */
+            refusedUnNumbers: ("UN3480" | "UN3481")[];
+            /** @default 0 */
+            dangerousGoodsSurchargeMinor: number;
+            /**
+             * @description Order in the checkout, among equally priced carriers
+             * @default 0
+             */
+            position: number;
+            /** @default true */
+            active: boolean;
+            /** @default [] */
+            shippingRules: components["schemas"]["CarrierShippingRuleDto"][];
+        };
+        CarrierConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            unNumbers: ("UN3480" | "UN3481")[];
+        };
+        CarrierConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["CarrierConfigDto"];
+        };
+        PaymentProviderRuleDto: {
+            id: number;
+            name: string;
+            active: boolean;
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction) */
+            actions: ({
+                /** @enum {string} */
+                type: "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description How many payment providers use the rule */
+            usedBy: number;
+        };
+        PaymentProviderRuleEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderRuleDto"];
+        };
+        PaymentProviderRuleListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderRuleDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreatePaymentProviderRuleDto: {
+            /** @example Card above 50 € */
+            name: string;
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction)
+             * @default []
+             */
+            actions: ({
+                /** @enum {string} */
+                type: "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        UpdatePaymentProviderRuleDto: {
+            /** @example Card above 50 € */
+            name?: string;
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleCondition); all must hold
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /**
+             * @description Typed rows as in shared/src/domain/pricing-rules.ts (RuleAction)
+             * @default []
+             */
+            actions: ({
+                /** @enum {string} */
+                type: "addition_amount" | "addition_percent";
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        PaymentProviderRuleConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            conditionTypes: ("customer_groups" | "companies" | "stores" | "countries" | "zones" | "amount")[];
+            actionTypes: ("addition_amount" | "addition_percent")[];
+        };
+        PaymentProviderRuleConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderRuleConfigDto"];
+        };
+        PaymentProviderRuleLinkDto: {
+            ruleId: number;
+            /**
+             * @description Lower is tried first
+             * @default 0
+             */
+            priority: number;
+        };
+        PaymentProviderDto: {
+            id: number;
+            /** @example invoice */
+            identifier: string;
+            /** @enum {string} */
+            gateway: "invoice" | "card";
+            labels: {
+                [key: string]: string;
+            };
+            descriptions: {
+                [key: string]: string;
+            };
+            testMode: boolean;
+            position: number;
+            active: boolean;
+            /** @description None: always offered; else offered only when one matches */
+            rules: components["schemas"]["PaymentProviderRuleLinkDto"][];
+        };
+        PaymentProviderEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderDto"];
+        };
+        PaymentProviderListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreatePaymentProviderDto: {
+            /** @example invoice */
+            identifier: string;
+            /** @enum {string} */
+            gateway: "invoice" | "card";
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels: {
+                [key: string]: string;
+            };
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            descriptions?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            testMode: boolean;
+            /**
+             * @description Order in the checkout
+             * @default 0
+             */
+            position: number;
+            /** @default true */
+            active: boolean;
+            /** @default [] */
+            rules: components["schemas"]["PaymentProviderRuleLinkDto"][];
+        };
+        UpdatePaymentProviderDto: {
+            /** @example invoice */
+            identifier?: string;
+            /** @enum {string} */
+            gateway?: "invoice" | "card";
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            descriptions?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            testMode: boolean;
+            /**
+             * @description Order in the checkout
+             * @default 0
+             */
+            position: number;
+            /** @default true */
+            active: boolean;
+            /** @default [] */
+            rules: components["schemas"]["PaymentProviderRuleLinkDto"][];
+        };
+        PaymentProviderConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            gateways: ("invoice" | "card")[];
+        };
+        PaymentProviderConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["PaymentProviderConfigDto"];
+        };
+        NotificationRuleDto: {
+            id: number;
+            name: string;
+            /**
+             * @description Which events the rule listens to
+             * @enum {string}
+             */
+            type: "order" | "payment" | "shipment" | "invoice";
+            active: boolean;
+            /** @description Rules are evaluated in ascending position (the sort extra sets it) */
+            position: number;
+            /** @description All must hold: { type: 'states', states: [...] } (the state the event moved to), { type: 'stores', storeIds: [...] } */
+            conditions: ({
+                /** @enum {string} */
+                type: "states" | "stores";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Mails to send: to the buyer, to the store’s sales address, or to a fixed address */
+            actions: {
+                /** @enum {string} */
+                type: "mail";
+                /** @enum {string} */
+                recipient: "customer" | "store_sales" | "fixed";
+                /** @description For recipient 'fixed' */
+                address?: string;
+            }[];
+        };
+        NotificationRuleEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["NotificationRuleDto"];
+        };
+        NotificationRuleListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["NotificationRuleDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateNotificationRuleDto: {
+            /** @example Order placed: mail the sales team */
+            name: string;
+            /** @enum {string} */
+            type: "order" | "payment" | "shipment" | "invoice";
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Rules are evaluated in ascending position; new rules go last when left out
+             * @default 0
+             */
+            position: number;
+            /**
+             * @description All must hold: { type: 'states', states: [...] } (the state the event moved to), { type: 'stores', storeIds: [...] }
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "states" | "stores";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Mails to send: to the buyer, to the store’s sales address, or to a fixed address */
+            actions: {
+                /** @enum {string} */
+                type: "mail";
+                /** @enum {string} */
+                recipient: "customer" | "store_sales" | "fixed";
+                /** @description For recipient 'fixed' */
+                address?: string;
+            }[];
+        };
+        UpdateNotificationRuleDto: {
+            /** @example Order placed: mail the sales team */
+            name?: string;
+            /** @enum {string} */
+            type?: "order" | "payment" | "shipment" | "invoice";
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Rules are evaluated in ascending position; new rules go last when left out
+             * @default 0
+             */
+            position: number;
+            /**
+             * @description All must hold: { type: 'states', states: [...] } (the state the event moved to), { type: 'stores', storeIds: [...] }
+             * @default []
+             */
+            conditions: ({
+                /** @enum {string} */
+                type: "states" | "stores";
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Mails to send: to the buyer, to the store’s sales address, or to a fixed address */
+            actions?: {
+                /** @enum {string} */
+                type: "mail";
+                /** @enum {string} */
+                recipient: "customer" | "store_sales" | "fixed";
+                /** @description For recipient 'fixed' */
+                address?: string;
+            }[];
+        };
+        NotificationRuleConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            types: ("order" | "payment" | "shipment" | "invoice")[];
+            /** @description The states a `states` condition may name, per rule type */
+            states: {
+                [key: string]: string[];
+            };
+            conditionTypes: ("states" | "stores")[];
+            recipients: ("customer" | "store_sales" | "fixed")[];
+        };
+        NotificationRuleConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["NotificationRuleConfigDto"];
+        };
         VoucherCodeDto: {
             id: number;
             cartPriceRuleId: number;
@@ -6054,6 +8424,52 @@ export interface components {
             /** @example true */
             success: boolean;
             data: components["schemas"]["StoreSiteDto"][];
+        };
+        CloneDto: {
+            /** @example default-copy */
+            code?: string;
+            /** @example Copy of Default product index */
+            name?: string;
+        };
+        InheritedValueDto: {
+            /**
+             * @description What the product inherits
+             * @example units.box
+             */
+            field: string;
+            /**
+             * @description Where the value comes from today
+             * @example unit box
+             */
+            inheritedFrom: string;
+            /**
+             * @description The value the product would store as its own
+             * @example {
+             *       "conversionFactor": "12",
+             *       "precision": 0,
+             *       "isDefault": true
+             *     }
+             */
+            value: {
+                [key: string]: unknown;
+            };
+        };
+        SolidifierReportDto: {
+            objectId: number;
+            sku: string;
+            /** @description Values the product still inherits */
+            inherited: components["schemas"]["InheritedValueDto"][];
+            /** @description Values the apply stored on the product (empty on check) */
+            stored: components["schemas"]["InheritedValueDto"][];
+        };
+        SolidifierReportEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["SolidifierReportDto"];
+        };
+        SortNotificationRulesDto: {
+            /** @description Every notification rule id, in the new order */
+            ids: number[];
         };
         WarrantyRegistrationInputDto: {
             /** @example Matti Meikäläinen */
@@ -12087,6 +14503,2566 @@ export interface operations {
             };
         };
     };
+    ProductUnitsCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductUnitsCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductUnitsCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductUnitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductUnitsCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductUnitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductUnitsCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    ProductUnitsCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductUnits_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDto"][];
+                };
+            };
+        };
+    };
+    ProductUnits_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductUnitDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDto"];
+                };
+            };
+        };
+    };
+    ProductUnits_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDto"];
+                };
+            };
+        };
+    };
+    ProductUnits_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductUnitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDto"];
+                };
+            };
+        };
+    };
+    ProductUnits_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDto"];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitionsCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDefinitionEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitionsCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDefinitionListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitionsCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductUnitDefinitionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDefinitionEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitionsCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductUnitDefinitionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDefinitionEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitionsCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitionsCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitions_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDefinitionDto"][];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitions_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductUnitDefinitionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDefinitionDto"];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDefinitionDto"];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitions_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductUnitDefinitionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDefinitionDto"];
+                };
+            };
+        };
+    };
+    ProductUnitDefinitions_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductUnitDefinitionDto"];
+                };
+            };
+        };
+    };
+    IndicesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexEnvelopeDto"];
+                };
+            };
+        };
+    };
+    IndicesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    IndicesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIndexDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexEnvelopeDto"];
+                };
+            };
+        };
+    };
+    IndicesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIndexDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexEnvelopeDto"];
+                };
+            };
+        };
+    };
+    IndicesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    IndicesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Indices_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexDto"][];
+                };
+            };
+        };
+    };
+    Indices_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIndexDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexDto"];
+                };
+            };
+        };
+    };
+    Indices_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexDto"];
+                };
+            };
+        };
+    };
+    Indices_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIndexDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexDto"];
+                };
+            };
+        };
+    };
+    Indices_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexDto"];
+                };
+            };
+        };
+    };
+    FiltersCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FiltersCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FiltersCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFilterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FiltersCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFilterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FiltersCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    FiltersCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Filters_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterDto"][];
+                };
+            };
+        };
+    };
+    Filters_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFilterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterDto"];
+                };
+            };
+        };
+    };
+    Filters_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterDto"];
+                };
+            };
+        };
+    };
+    Filters_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFilterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterDto"];
+                };
+            };
+        };
+    };
+    Filters_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductPriceRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductPriceRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRulesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRules_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleDto"][];
+                };
+            };
+        };
+    };
+    ProductPriceRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductPriceRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductPriceRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleDto"];
+                };
+            };
+        };
+    };
+    ProductPriceRules_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPriceRuleDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShippingRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShippingRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    ShippingRulesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ShippingRules_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleDto"][];
+                };
+            };
+        };
+    };
+    ShippingRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShippingRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleDto"];
+                };
+            };
+        };
+    };
+    ShippingRules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleDto"];
+                };
+            };
+        };
+    };
+    ShippingRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShippingRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleDto"];
+                };
+            };
+        };
+    };
+    ShippingRules_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingRuleDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarrierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarrierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    CarriersCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Carriers_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDto"][];
+                };
+            };
+        };
+    };
+    Carriers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarrierDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDto"];
+                };
+            };
+        };
+    };
+    Carriers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDto"];
+                };
+            };
+        };
+    };
+    Carriers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarrierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDto"];
+                };
+            };
+        };
+    };
+    Carriers_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentProviderRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentProviderRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRulesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRules_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleDto"][];
+                };
+            };
+        };
+    };
+    PaymentProviderRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentProviderRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentProviderRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleDto"];
+                };
+            };
+        };
+    };
+    PaymentProviderRules_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderRuleDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentProviderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentProviderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    PaymentProvidersCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PaymentProviders_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderDto"][];
+                };
+            };
+        };
+    };
+    PaymentProviders_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentProviderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderDto"];
+                };
+            };
+        };
+    };
+    PaymentProviders_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderDto"];
+                };
+            };
+        };
+    };
+    PaymentProviders_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentProviderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderDto"];
+                };
+            };
+        };
+    };
+    PaymentProviders_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNotificationRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRules_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"][];
+                };
+            };
+        };
+    };
+    NotificationRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNotificationRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"];
+                };
+            };
+        };
+    };
+    NotificationRules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"];
+                };
+            };
+        };
+    };
+    NotificationRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"];
+                };
+            };
+        };
+    };
+    NotificationRules_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"];
+                };
+            };
+        };
+    };
     CountriesExtras_listActive: {
         parameters: {
             query?: never;
@@ -12374,6 +17350,200 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoreSiteListDto"];
+                };
+            };
+        };
+    };
+    IndexClone_specClone: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexEnvelopeDto"];
+                };
+            };
+        };
+    };
+    IndexClone_restClone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexDto"];
+                };
+            };
+        };
+    };
+    FilterClone_specClone: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FilterClone_restClone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterDto"];
+                };
+            };
+        };
+    };
+    ProductSolidifier_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A product id; digits only */
+                objectId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolidifierReportEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductSolidifier_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A product id; digits only */
+                objectId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolidifierReportEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesSortCoreShop_sort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SortNotificationRulesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationRulesSort_sort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SortNotificationRulesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRuleDto"][];
                 };
             };
         };

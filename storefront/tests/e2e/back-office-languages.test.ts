@@ -74,6 +74,7 @@ describe('back-office languages and shop-configuration permissions', () => {
       0,
     );
     await page.getByPlaceholder(fi.products.fields.q).waitFor();
+    await page.getByText(fi.products.stockStatus.in_stock, { exact: true }).first().waitFor();
     await screenshot(page, 'admin-products-fi', { fullPage: false });
 
     await page.reload();
@@ -82,7 +83,9 @@ describe('back-office languages and shop-configuration permissions', () => {
       .first()
       .waitFor({ timeout: 60_000 });
     await headers.filter({ hasText: fi.products.fields.sku }).first().waitFor();
-    await expect(page.locator('button[aria-controls="simple-menu"]').innerText()).resolves.toContain('Suomi');
+    await expect(page.locator('button[aria-controls="simple-menu"]').textContent()).resolves.toContain(
+      'Suomi',
+    );
   }, 150_000);
 
   it('lets a user with only shop-configuration read see its lists but not change them, in the screens and the API', async () => {

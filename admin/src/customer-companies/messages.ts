@@ -35,3 +35,74 @@ export const customerCompanyMessages = {
     },
   },
 };
+
+/** The same texts in Finnish (laid over the English in i18n/fi.ts). */
+export const customerCompanyMessagesFi: typeof customerCompanyMessages = {
+  'customer-companies': {
+    name: 'Asiakasyritys |||| Asiakasyritykset',
+    fields: {
+      id: 'ID',
+      q: 'Nimi, Y-tunnus tai ERP-asiakasnumero',
+      name: 'Nimi',
+      organizationNumber: 'Y-tunnus',
+      erpCustomerNumber: 'ERP-asiakasnumero',
+      storeCode: 'Kauppa',
+      customerCount: 'Asiakkaita',
+      email: 'Sähköposti',
+      phone: 'Puhelin',
+      vatNumber: 'ALV-tunniste',
+      termsOfDelivery: 'Toimitusehdot',
+      termsOfPayment: 'Maksuehdot',
+      invoicePaymentAllowed: 'Saa maksaa laskulla',
+      createdAt: 'Luotu',
+    },
+    not_connected: 'Ei liitetty',
+    erp_customer_number_invalid:
+      'Vain kirjaimia, numeroita ja väliviivoja, alkaen kirjaimella tai numerolla, enintään 40 merkkiä',
+    help: {
+      erpCustomerNumber:
+        'Yrityksen asiakasnumero ERP-järjestelmässä: kirjaimia, numeroita ja väliviivoja, enintään 40 merkkiä. Yrityksen ostajat näkevät ERP-tilauksensa vasta, kun numero on asetettu; jätä tyhjäksi, jos yritystä ei vielä ole ERP:ssä.',
+      termsOfDelivery:
+        'Tulostetaan yrityksen tilauksiin, enintään 200 merkkiä. Jätä tyhjäksi, niin käytetään kaupan toimitusehtoja.',
+      termsOfPayment:
+        'Tulostetaan yrityksen tilauksiin, enintään 200 merkkiä. Jätä tyhjäksi, niin käytetään kaupan maksuehtoja.',
+      invoicePaymentAllowed:
+        'Kun pois päältä, yrityksen ostajat eivät voi valita kassalla laskua maksutavaksi.',
+    },
+  },
+};
+
+/** The same texts in Swedish (laid over the English in i18n/sv.ts). */
+export const customerCompanyMessagesSv: typeof customerCompanyMessages = {
+  'customer-companies': {
+    name: 'Kundföretag |||| Kundföretag',
+    fields: {
+      id: 'ID',
+      q: 'Namn, organisationsnummer eller kundnummer i affärssystemet',
+      name: 'Namn',
+      organizationNumber: 'Organisationsnummer',
+      erpCustomerNumber: 'Kundnummer i affärssystemet',
+      storeCode: 'Butik',
+      customerCount: 'Kunder',
+      email: 'E-post',
+      phone: 'Telefon',
+      vatNumber: 'Momsregistreringsnummer',
+      termsOfDelivery: 'Leveransvillkor',
+      termsOfPayment: 'Betalningsvillkor',
+      invoicePaymentAllowed: 'Får betala mot faktura',
+      createdAt: 'Skapat',
+    },
+    not_connected: 'Inte kopplat',
+    erp_customer_number_invalid:
+      'Endast bokstäver, siffror och bindestreck, börjar med en bokstav eller siffra, högst 40 tecken',
+    help: {
+      erpCustomerNumber:
+        'Företagets kundnummer i affärssystemet: bokstäver, siffror och bindestreck, högst 40 tecken. Företagets inköpare ser sina ordrar från affärssystemet först när det är angivet; lämna tomt så länge företaget inte finns i affärssystemet.',
+      termsOfDelivery:
+        'Skrivs ut på företagets ordrar, högst 200 tecken. Lämna tomt för att använda butikens leveransvillkor.',
+      termsOfPayment:
+        'Skrivs ut på företagets ordrar, högst 200 tecken. Lämna tomt för att använda butikens betalningsvillkor.',
+      invoicePaymentAllowed: 'När det är avstängt kan företagets inköpare inte välja faktura i kassan.',
+    },
+  },
+};

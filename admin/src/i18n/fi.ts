@@ -1,10 +1,13 @@
 import type { TranslationMessages } from 'react-admin';
+import { customerCompanyMessagesFi } from '../customer-companies/messages';
+import { serviceRequestMessagesFi } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
+import { fiBackOffice } from './fi-back-office';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 
 /** react-admin's own texts in Finnish (no maintained ra-language-finnish exists for react-admin 5). */
-const raFinnish = {
+export const raFinnish = {
   action: {
     add_filter: 'Lisää suodatin',
     add: 'Lisää',
@@ -48,6 +51,53 @@ const raFinnish = {
     select_columns: 'Sarakkeet',
     update_application: 'Lataa sovellus uudelleen',
   },
+  configurable: {
+    customize: 'Mukauta',
+    configureMode: 'Mukauta tätä sivua',
+    inspector: {
+      title: 'Tarkastelu',
+      content: 'Vie osoitin sovelluksen osien päälle mukauttaaksesi niitä',
+      reset: 'Palauta oletusasetukset',
+      hideAll: 'Piilota kaikki',
+      showAll: 'Näytä kaikki',
+    },
+    Datagrid: { title: 'Taulukko', unlabeled: 'Nimeämätön sarake %{column}' },
+    SimpleForm: { title: 'Lomake', unlabeled: 'Nimeämätön kenttä %{input}' },
+    SimpleList: {
+      title: 'Lista',
+      primaryText: 'Ensisijainen teksti',
+      secondaryText: 'Toissijainen teksti',
+      tertiaryText: 'Kolmas teksti',
+    },
+  },
+  guesser: { empty: { title: 'Ei näytettäviä tietoja', message: 'Tarkista tietolähde' } },
+  input: {
+    file: {
+      upload_several: 'Pudota ladattavat tiedostot tähän tai valitse tiedosto napsauttamalla.',
+      upload_single: 'Pudota ladattava tiedosto tähän tai valitse se napsauttamalla.',
+    },
+    image: {
+      upload_several: 'Pudota ladattavat kuvat tähän tai valitse kuva napsauttamalla.',
+      upload_single: 'Pudota ladattava kuva tähän tai valitse se napsauttamalla.',
+    },
+    references: {
+      all_missing: 'Viitattuja tietoja ei löydy.',
+      many_missing: 'Ainakin yksi viitatuista tiedoista ei näytä enää olevan saatavilla.',
+      single_missing: 'Viitattu tieto ei näytä enää olevan saatavilla.',
+    },
+    password: { toggle_visible: 'Piilota salasana', toggle_hidden: 'Näytä salasana' },
+  },
+  saved_queries: {
+    label: 'Tallennetut haut',
+    query_name: 'Haun nimi',
+    new_label: 'Tallenna nykyinen haku…',
+    new_dialog_title: 'Tallenna nykyinen haku nimellä',
+    remove_label: 'Poista tallennettu haku',
+    remove_label_with_name: 'Poista haku "%{name}"',
+    remove_dialog_title: 'Poistetaanko tallennettu haku?',
+    remove_message: 'Haluatko varmasti poistaa tämän tallennetuista hauistasi?',
+    help: 'Suodata lista ja tallenna haku myöhempää käyttöä varten',
+  },
   boolean: { true: 'Kyllä', false: 'Ei', null: ' ' },
   page: {
     create: 'Luo %{name}',
@@ -64,6 +114,18 @@ const raFinnish = {
     authentication_error: 'Tunnistautumisvirhe',
   },
   message: {
+    auth_error: 'Tunnistautumistunnuksen tarkistuksessa tapahtui virhe.',
+    authentication_error: 'Tunnistautumispalvelin palautti virheen, eikä tunnuksiasi voitu tarkistaa.',
+    bulk_delete_content:
+      'Haluatko varmasti poistaa tämän: %{name}? |||| Haluatko varmasti poistaa nämä %{smart_count} kohdetta?',
+    bulk_delete_title: 'Poista %{name} |||| Poista %{smart_count} kohdetta: %{name}',
+    bulk_update_content:
+      'Haluatko varmasti päivittää: %{name} %{recordRepresentation}? |||| Haluatko varmasti päivittää nämä %{smart_count} kohdetta?',
+    bulk_update_title:
+      'Päivitä %{name} %{recordRepresentation} |||| Päivitä %{smart_count} kohdetta: %{name}',
+    placeholder_data_warning: 'Verkko-ongelma: tietojen päivitys epäonnistui.',
+    select_all_limit_reached:
+      'Kaikkia ei voi valita, koska niitä on liikaa. Vain ensimmäiset %{max} valittiin.',
     about: 'Tietoja',
     access_denied: 'Sinulla ei ole oikeutta tälle sivulle',
     are_you_sure: 'Oletko varma?',
@@ -80,9 +142,10 @@ const raFinnish = {
     yes: 'Kyllä',
   },
   navigation: {
+    no_more_results: 'Sivua %{page} ei ole. Kokeile edellistä sivua.',
     clear_filters: 'Tyhjennä suodattimet',
     no_filtered_results: 'Suodattimilla ei löytynyt: %{name}.',
-    no_results: 'Ei tuloksia',
+    no_results: 'Ei löytynyt: %{name}',
     page_out_of_boundaries: 'Sivua %{page} ei ole',
     page_out_from_end: 'Viimeisen sivun jälkeen ei ole sivuja',
     page_out_from_begin: 'Ennen sivua 1 ei ole sivuja',
@@ -109,6 +172,9 @@ const raFinnish = {
     logout: 'Kirjaudu ulos',
   },
   notification: {
+    application_update_available: 'Uusi versio on saatavilla.',
+    data_provider_error: 'Tietolähteen virhe. Katso lisätiedot konsolista.',
+    i18n_error: 'Valitun kielen käännöksiä ei voitu ladata',
     updated: 'Tallennettu |||| %{smart_count} tallennettu',
     created: 'Luotu',
     deleted: 'Poistettu |||| %{smart_count} poistettu',
@@ -134,9 +200,17 @@ const raFinnish = {
   },
 };
 
-export const fi: TranslationMessages = mergeCatalogues(en, {
+/** Every Finnish text, key for key those of en (catalogues.spec.ts checks it). */
+export const fiTexts = {
   ra: raFinnish,
-  app: { title: 'Tradeshop-hallinta', language: 'Kieli' },
+  app: fiBackOffice.app,
   shop_config: shopConfigMessages.fi.shop_config,
-  resources: shopConfigMessages.fi.resources,
-});
+  resources: {
+    ...fiBackOffice.resources,
+    ...serviceRequestMessagesFi,
+    ...customerCompanyMessagesFi,
+    ...shopConfigMessages.fi.resources,
+  },
+};
+
+export const fi: TranslationMessages = mergeCatalogues(en, fiTexts);

@@ -1,10 +1,13 @@
 import type { TranslationMessages } from 'react-admin';
+import { customerCompanyMessagesSv } from '../customer-companies/messages';
+import { serviceRequestMessagesSv } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
+import { svBackOffice } from './sv-back-office';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 
 /** react-admin's own texts in Swedish (ra-language-swedish on npm is written for react-admin 1). */
-const raSwedish = {
+export const raSwedish = {
   action: {
     add_filter: 'Lägg till filter',
     add: 'Lägg till',
@@ -48,6 +51,53 @@ const raSwedish = {
     select_columns: 'Kolumner',
     update_application: 'Ladda om programmet',
   },
+  configurable: {
+    customize: 'Anpassa',
+    configureMode: 'Anpassa den här sidan',
+    inspector: {
+      title: 'Inspektör',
+      content: 'Håll muspekaren över programmets delar för att anpassa dem',
+      reset: 'Återställ inställningarna',
+      hideAll: 'Dölj alla',
+      showAll: 'Visa alla',
+    },
+    Datagrid: { title: 'Tabell', unlabeled: 'Namnlös kolumn %{column}' },
+    SimpleForm: { title: 'Formulär', unlabeled: 'Namnlöst fält %{input}' },
+    SimpleList: {
+      title: 'Lista',
+      primaryText: 'Primär text',
+      secondaryText: 'Sekundär text',
+      tertiaryText: 'Tertiär text',
+    },
+  },
+  guesser: { empty: { title: 'Inga data att visa', message: 'Kontrollera datakällan' } },
+  input: {
+    file: {
+      upload_several: 'Släpp filer här för att ladda upp dem, eller klicka för att välja en.',
+      upload_single: 'Släpp en fil här för att ladda upp den, eller klicka för att välja den.',
+    },
+    image: {
+      upload_several: 'Släpp bilder här för att ladda upp dem, eller klicka för att välja en.',
+      upload_single: 'Släpp en bild här för att ladda upp den, eller klicka för att välja den.',
+    },
+    references: {
+      all_missing: 'De refererade uppgifterna hittades inte.',
+      many_missing: 'Minst en av de refererade posterna verkar inte längre vara tillgänglig.',
+      single_missing: 'Den refererade posten verkar inte längre vara tillgänglig.',
+    },
+    password: { toggle_visible: 'Dölj lösenordet', toggle_hidden: 'Visa lösenordet' },
+  },
+  saved_queries: {
+    label: 'Sparade sökningar',
+    query_name: 'Sökningens namn',
+    new_label: 'Spara aktuell sökning…',
+    new_dialog_title: 'Spara aktuell sökning som',
+    remove_label: 'Ta bort sparad sökning',
+    remove_label_with_name: 'Ta bort sökningen "%{name}"',
+    remove_dialog_title: 'Ta bort sparad sökning?',
+    remove_message: 'Vill du verkligen ta bort den här posten från dina sparade sökningar?',
+    help: 'Filtrera listan och spara sökningen till senare',
+  },
   boolean: { true: 'Ja', false: 'Nej', null: ' ' },
   page: {
     create: 'Skapa %{name}',
@@ -64,6 +114,18 @@ const raSwedish = {
     authentication_error: 'Autentiseringsfel',
   },
   message: {
+    auth_error: 'Ett fel uppstod när autentiseringstoken kontrollerades.',
+    authentication_error:
+      'Autentiseringsservern svarade med ett fel och dina inloggningsuppgifter kunde inte kontrolleras.',
+    bulk_delete_content:
+      'Vill du verkligen ta bort %{name}? |||| Vill du verkligen ta bort dessa %{smart_count} poster?',
+    bulk_delete_title: 'Ta bort %{name} |||| Ta bort %{smart_count} %{name}',
+    bulk_update_content:
+      'Vill du verkligen uppdatera %{name} %{recordRepresentation}? |||| Vill du verkligen uppdatera dessa %{smart_count} poster?',
+    bulk_update_title: 'Uppdatera %{name} %{recordRepresentation} |||| Uppdatera %{smart_count} %{name}',
+    placeholder_data_warning: 'Nätverksproblem: uppdateringen av data misslyckades.',
+    select_all_limit_reached:
+      'Det finns för många poster för att välja alla. Endast de första %{max} valdes.',
     about: 'Om',
     access_denied: 'Du har inte behörighet till den här sidan',
     are_you_sure: 'Är du säker?',
@@ -80,9 +142,10 @@ const raSwedish = {
     yes: 'Ja',
   },
   navigation: {
+    no_more_results: 'Sidan %{page} finns inte. Prova föregående sida.',
     clear_filters: 'Rensa filter',
     no_filtered_results: 'Inga %{name} hittades med de aktuella filtren.',
-    no_results: 'Inga resultat',
+    no_results: 'Inga %{name} hittades',
     page_out_of_boundaries: 'Sidan %{page} finns inte',
     page_out_from_end: 'Det finns ingen sida efter den sista',
     page_out_from_begin: 'Det finns ingen sida före sida 1',
@@ -109,6 +172,9 @@ const raSwedish = {
     logout: 'Logga ut',
   },
   notification: {
+    application_update_available: 'En ny version finns tillgänglig.',
+    data_provider_error: 'Fel i datakällan. Se konsolen för detaljer.',
+    i18n_error: 'Översättningarna för det valda språket kunde inte laddas',
     updated: 'Sparat |||| %{smart_count} sparade',
     created: 'Skapat',
     deleted: 'Borttaget |||| %{smart_count} borttagna',
@@ -134,9 +200,17 @@ const raSwedish = {
   },
 };
 
-export const sv: TranslationMessages = mergeCatalogues(en, {
+/** Every Swedish text, key for key those of en (catalogues.spec.ts checks it). */
+export const svTexts = {
   ra: raSwedish,
-  app: { title: 'Tradeshop administration', language: 'Språk' },
+  app: svBackOffice.app,
   shop_config: shopConfigMessages.sv.shop_config,
-  resources: shopConfigMessages.sv.resources,
-});
+  resources: {
+    ...svBackOffice.resources,
+    ...serviceRequestMessagesSv,
+    ...customerCompanyMessagesSv,
+    ...shopConfigMessages.sv.resources,
+  },
+};
+
+export const sv: TranslationMessages = mergeCatalogues(en, svTexts);

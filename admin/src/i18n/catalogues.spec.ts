@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { en } from './en';
+import { fiTexts } from './fi';
+import { svTexts } from './sv';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a catalogue as a dotted path, e.g. `resources.users.fields.email`. */
+function keyPaths(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`),
+  );
+}
+
+const englishKeys = keyPaths(en as unknown as Tree).sort();
+
+describe.each([
+  ['Finnish', fiTexts],
+  ['Swedish', svTexts],
+])('the %s admin catalogue', (_language, texts) => {
+  const keys = keyPaths(texts as unknown as Tree).sort();
+
+  it('translates every English text', () => {
+    expect(englishKeys.filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('has no text that English lacks (a renamed or misspelt key)', () => {
+    expect(keys.filter((key) => !englishKeys.includes(key))).toEqual([]);
+  });
+
+  it('keeps the placeholders of each English text', () => {
+    const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
+    const lookUp = (tree: Tree, path: string) =>
+      path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key], tree) as string;
+    const broken = englishKeys.filter(
+      (key) =>
+        keys.includes(key) &&
+        placeholders(lookUp(texts as unknown as Tree, key)).join() !==
+          placeholders(lookUp(en as unknown as Tree, key)).join(),
+    );
+    expect(broken).toEqual([]);
+  });
+});

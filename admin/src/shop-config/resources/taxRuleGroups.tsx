@@ -26,7 +26,7 @@ const TaxRuleGroupList = () => (
     filters={[<BooleanInput key="active" source="active" />]}
   >
     <DataTable.Col source="name" />
-    <DataTable.NumberCol source="rules" disableSort render={(group) => String(group.rules?.length ?? 0)} />
+    <DataTable.Col source="rules" disableSort render={(group) => String(group.rules?.length ?? 0)} />
     <DataTable.Col source="active" render={(group) => (group.active ? '✓' : '')} />
   </ShopConfigList>
 );

@@ -47,7 +47,13 @@ async function save(resource: string, then: 'edit' | 'list') {
 /** The list's row that the search finds for `search` and that shows `text`. */
 async function findInList(resource: string, search: string, text: string): Promise<Locator> {
   await admin.goto(`/admin/#/shop-config/${resource}`);
+  const searched = admin.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/admin/shop-config/${resource}?`) &&
+      response.url().includes(encodeURIComponent(JSON.stringify({ q: search }))),
+  );
   await admin.locator('input[name=q]').fill(search);
+  await searched;
   const row = admin.locator('tbody tr', { hasText: text });
   await row.first().waitFor({ timeout: 20_000 });
   return row;

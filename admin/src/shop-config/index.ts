@@ -5,6 +5,12 @@ import { currencies } from './resources/currencies';
 import { paymentProviderRules, productPriceRules, shippingRules } from './resources/priceAndCheckoutRules';
 import { states } from './resources/states';
 import { zones } from './resources/zones';
+import { addressIdentifiers } from './resources/addressIdentifiers';
+import { configurations } from './resources/configurations';
+import { exchangeRates } from './resources/exchangeRates';
+import { stores } from './resources/stores';
+import { taxRates } from './resources/taxRates';
+import { taxRuleGroups } from './resources/taxRuleGroups';
 
 /** The shop-configuration screens, in menu order; each is one `defineScreen` (see kit/defineScreen.tsx). */
 const SHOP_CONFIG_SCREENS = [
@@ -16,6 +22,12 @@ const SHOP_CONFIG_SCREENS = [
   productPriceRules,
   shippingRules,
   paymentProviderRules,
+  stores,
+  taxRates,
+  taxRuleGroups,
+  exchangeRates,
+  addressIdentifiers,
+  configurations,
 ];
 
 /** Voucher codes have no menu entry (they live on their rule's page) but are a resource for the data provider. */

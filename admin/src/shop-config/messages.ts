@@ -2,6 +2,8 @@
  * Texts of the shop-configuration screens in the admin's languages. `resources` goes into each catalogue's
  * `resources`, `shop_config` beside it (see i18n/en.ts, fi.ts, sv.ts).
  */
+import { taxAndStoreConfigMessages } from './tax-store-messages';
+
 type Texts = { [key: string]: string | Texts };
 type Catalogue = { resources: Texts; shop_config: Texts };
 
@@ -68,6 +70,7 @@ export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
         fields: { q: 'Name', name: 'Name', active: 'Active', usedBy: 'Used by payment providers' },
       },
       'shop-config/voucher-codes': { name: 'Voucher code |||| Voucher codes' },
+      ...taxAndStoreConfigMessages.en.resources,
     },
     shop_config: {
       menu: 'Shop configuration',
@@ -137,6 +140,7 @@ export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
         generate: 'Generate',
         generated: '%{count} codes generated',
       },
+      ...taxAndStoreConfigMessages.en.shop_config,
     },
   },
   fi: {
@@ -204,6 +208,7 @@ export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
         fields: { q: 'Nimi', name: 'Nimi', active: 'Aktiivinen', usedBy: 'Käyttävät maksutavat' },
       },
       'shop-config/voucher-codes': { name: 'Kuponkikoodi |||| Kuponkikoodit' },
+      ...taxAndStoreConfigMessages.fi.resources,
     },
     shop_config: {
       menu: 'Kaupan asetukset',
@@ -273,6 +278,7 @@ export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
         generate: 'Luo',
         generated: '%{count} koodia luotu',
       },
+      ...taxAndStoreConfigMessages.fi.shop_config,
     },
   },
   sv: {
@@ -337,6 +343,7 @@ export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
         fields: { q: 'Namn', name: 'Namn', active: 'Aktiv', usedBy: 'Används av betalsätt' },
       },
       'shop-config/voucher-codes': { name: 'Rabattkod |||| Rabattkoder' },
+      ...taxAndStoreConfigMessages.sv.resources,
     },
     shop_config: {
       menu: 'Butiksinställningar',
@@ -406,6 +413,7 @@ export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
         generate: 'Skapa',
         generated: '%{count} koder skapade',
       },
+      ...taxAndStoreConfigMessages.sv.shop_config,
     },
   },
 };

@@ -38,12 +38,12 @@ const CarrierList = () => (
       disableSort
       render={(carrier) => (carrier.refusedUnNumbers as string[]).join(', ')}
     />
-    <DataTable.NumberCol
+    <DataTable.Col
       source="dangerousGoodsSurchargeMinor"
       disableSort
       render={(carrier) => (carrier.dangerousGoodsSurchargeMinor / 100).toFixed(2)}
     />
-    <DataTable.NumberCol
+    <DataTable.Col
       source="shippingRules"
       disableSort
       render={(carrier) => (carrier.shippingRules as unknown[]).length}

@@ -106,7 +106,7 @@ const NotificationRuleList = () => (
     <DataTable.NumberCol source="position" />
     <DataTable.Col source="name" />
     <DataTable.Col source="type" />
-    <DataTable.NumberCol source="actions" disableSort render={(rule) => (rule.actions as unknown[]).length} />
+    <DataTable.Col source="actions" disableSort render={(rule) => (rule.actions as unknown[]).length} />
     <DataTable.Col source="active" render={(rule) => (rule.active ? '✓' : '')} />
     <DataTable.Col source="order" disableSort>
       <MoveButtons />

@@ -36,11 +36,7 @@ const PaymentProviderList = () => (
       render={(provider) => <LocalisedText texts={provider.labels} />}
     />
     <DataTable.Col source="gateway" />
-    <DataTable.NumberCol
-      source="rules"
-      disableSort
-      render={(provider) => (provider.rules as unknown[]).length}
-    />
+    <DataTable.Col source="rules" disableSort render={(provider) => (provider.rules as unknown[]).length} />
     <DataTable.Col source="testMode" disableSort render={(provider) => (provider.testMode ? '✓' : '')} />
     <DataTable.NumberCol source="position" />
     <DataTable.Col source="active" render={(provider) => (provider.active ? '✓' : '')} />

@@ -136,12 +136,12 @@ it('a payment provider offered by a payment provider rule', async () => {
   await openCreate('payment-providers', 'identifier');
   await admin.locator('input[name=identifier]').fill(`pay-${stamp}`);
   await pick('Gateway', 'Invoice');
-  await admin.locator('input[name="labels.en"]').fill(`Invoice ${stamp}`);
+  await admin.locator('input[name="labels.en"]').fill(`Pay later ${stamp}`);
   await addArrayRow('Payment provider rules');
   await pick('Rule', /.+/);
   await save();
-  await expectInList('payment-providers', `pay-${stamp}`, `Invoice ${stamp}`);
-  expect(await admin.locator('tbody tr', { hasText: `pay-${stamp}` }).textContent()).toContain('invoice');
+  await expectInList('payment-providers', `pay-${stamp}`, `Pay later ${stamp}`);
+  expect(await admin.locator('tbody tr', { hasText: `pay-${stamp}` }).textContent()).toContain('Invoice');
 }, 120_000);
 
 it('notification rules: mails on an order state, and their order changed with the move buttons', async () => {
@@ -159,6 +159,7 @@ it('notification rules: mails on an order state, and their order changed with th
     await save();
   }
   await expectInList('notification-rules', stamp, `Second ${stamp}`);
+  expect(await admin.locator('tbody tr', { hasText: `First ${stamp}` }).textContent()).toContain('Order');
   const names = () => admin.locator('tbody tr td:nth-child(2)').allTextContents();
   expect(await names()).toEqual([`First ${stamp}`, `Second ${stamp}`]);
   await admin

@@ -14,6 +14,7 @@ import {
   ReferenceArrayInput,
   required,
   SelectArrayInput,
+  SelectField,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -105,7 +106,9 @@ const NotificationRuleList = () => (
   >
     <DataTable.NumberCol source="position" />
     <DataTable.Col source="name" />
-    <DataTable.Col source="type" />
+    <DataTable.Col source="type">
+      <SelectField source="type" choices={choicesOf('types', NOTIFICATION_RULE_TYPES)} />
+    </DataTable.Col>
     <DataTable.Col source="actions" disableSort render={(rule) => (rule.actions as unknown[]).length} />
     <DataTable.Col source="active" render={(rule) => (rule.active ? '✓' : '')} />
     <DataTable.Col source="order" disableSort>

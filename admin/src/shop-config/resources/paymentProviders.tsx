@@ -7,6 +7,7 @@ import {
   NumberInput,
   ReferenceInput,
   required,
+  SelectField,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -35,7 +36,9 @@ const PaymentProviderList = () => (
       disableSort
       render={(provider) => <LocalisedText texts={provider.labels} />}
     />
-    <DataTable.Col source="gateway" />
+    <DataTable.Col source="gateway">
+      <SelectField source="gateway" choices={GATEWAYS} />
+    </DataTable.Col>
     <DataTable.Col source="rules" disableSort render={(provider) => (provider.rules as unknown[]).length} />
     <DataTable.Col source="testMode" disableSort render={(provider) => (provider.testMode ? '✓' : '')} />
     <DataTable.NumberCol source="position" />

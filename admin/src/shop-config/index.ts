@@ -1,8 +1,15 @@
 import type { ResourceProps } from 'react-admin';
 import { cartPriceRules } from './resources/cartPriceRules';
+import { carriers } from './resources/carriers';
 import { countries } from './resources/countries';
 import { currencies } from './resources/currencies';
+import { filters } from './resources/filters';
+import { indices } from './resources/indices';
+import { notificationRules } from './resources/notificationRules';
+import { paymentProviders } from './resources/paymentProviders';
 import { paymentProviderRules, productPriceRules, shippingRules } from './resources/priceAndCheckoutRules';
+import { productUnitDefinitions } from './resources/productUnitDefinitions';
+import { productUnits } from './resources/productUnits';
 import { states } from './resources/states';
 import { zones } from './resources/zones';
 import { addressIdentifiers } from './resources/addressIdentifiers';
@@ -28,6 +35,13 @@ const SHOP_CONFIG_SCREENS = [
   exchangeRates,
   addressIdentifiers,
   configurations,
+  productUnits,
+  productUnitDefinitions,
+  indices,
+  filters,
+  carriers,
+  paymentProviders,
+  notificationRules,
 ];
 
 /** Voucher codes have no menu entry (they live on their rule's page) but are a resource for the data provider. */

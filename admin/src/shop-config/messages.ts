@@ -1,3 +1,6 @@
+import { catalogueConfigMessages } from './catalogue-messages';
+import { checkoutConfigMessages } from './checkout-messages';
+
 /**
  * Texts of the shop-configuration screens in the admin's languages. `resources` goes into each catalogue's
  * `resources`, `shop_config` beside it (see i18n/en.ts, fi.ts, sv.ts).
@@ -6,8 +9,10 @@ import { taxAndStoreConfigMessages } from './tax-store-messages';
 
 type Texts = { [key: string]: string | Texts };
 type Catalogue = { resources: Texts; shop_config: Texts };
+type Language = 'en' | 'fi' | 'sv';
+type Part = Record<Language, { resources: Texts; shop_config?: Texts }>;
 
-export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
+const coreMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
   en: {
     resources: {
       'shop-config/currencies': {
@@ -417,3 +422,18 @@ export const shopConfigMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
     },
   },
 };
+
+/** The screens' own message files (one per group of screens) spread into the core texts, per language. */
+function mergeParts(core: Record<Language, Catalogue>, ...parts: Part[]): Record<Language, Catalogue> {
+  const merged = (language: Language): Catalogue => ({
+    resources: Object.assign({}, core[language].resources, ...parts.map((part) => part[language].resources)),
+    shop_config: Object.assign(
+      {},
+      core[language].shop_config,
+      ...parts.map((part) => part[language].shop_config ?? {}),
+    ),
+  });
+  return { en: merged('en'), fi: merged('fi'), sv: merged('sv') };
+}
+
+export const shopConfigMessages = mergeParts(coreMessages, catalogueConfigMessages, checkoutConfigMessages);

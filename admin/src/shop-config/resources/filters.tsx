@@ -59,11 +59,20 @@ export const filters = defineScreen({
       </ReferenceInput>
       <ArrayInput source="facets" defaultValue={[]}>
         <SimpleFormIterator inline>
-          <SelectInput source="param" choices={FACET_GROUPS} validate={required()} />
+          <SelectInput
+            source="param"
+            label={`resources.${NAME}.fields.param`}
+            choices={FACET_GROUPS}
+            validate={required()}
+          />
           <FormDataConsumer>
             {({ scopedFormData }) =>
               scopedFormData?.param === 'attributeIds' ? (
-                <TextInput source="attribute" validate={required()} />
+                <TextInput
+                  source="attribute"
+                  label={`resources.${NAME}.fields.attribute`}
+                  validate={required()}
+                />
               ) : null
             }
           </FormDataConsumer>

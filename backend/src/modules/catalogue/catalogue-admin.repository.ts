@@ -58,7 +58,7 @@ export class CatalogueAdminRepository {
       );
     }
     const ids = filterValue.integers(filter, 'id');
-    if (ids) conditions.push(ids.length ? sql`p.id in (${ids})` : trusted('false'));
+    if (ids) conditions.push(ids.length ? sql`p.id = any(${ids}::int[])` : trusted('false'));
     const categoryId = filterValue.integer(filter, 'categoryId');
     if (categoryId !== undefined) conditions.push(sql`p.category_id = ${categoryId}`);
     const brandId = filterValue.integer(filter, 'brandId');
@@ -145,7 +145,7 @@ export class CatalogueAdminRepository {
     if (q)
       conditions.push(sql`(c.code ilike ${`%${likeEscape(q)}%`} or t.name ilike ${`%${likeEscape(q)}%`})`);
     const ids = filterValue.integers(filter, 'id');
-    if (ids) conditions.push(ids.length ? sql`c.id in (${ids})` : trusted('false'));
+    if (ids) conditions.push(ids.length ? sql`c.id = any(${ids}::int[])` : trusted('false'));
     const parentId = filterValue.integer(filter, 'parentId');
     if (parentId !== undefined) conditions.push(sql`c.parent_id = ${parentId}`);
 

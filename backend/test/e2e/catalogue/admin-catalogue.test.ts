@@ -48,6 +48,17 @@ describe('back-office catalogue API (react-admin simple REST)', () => {
     );
   });
 
+  it('answers getMany for several product and category ids, as reference fields ask', async () => {
+    const products = (await get('/api/admin/products?range=[0,2]&sort=["id","ASC"]')).body;
+    const ids = products.map((p: { id: number }) => p.id);
+    const many = await get(`/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
+    expect(many.status).toBe(200);
+    expect(many.body.map((p: { id: number }) => p.id).sort()).toEqual([...ids].sort());
+    const one = await get(`/api/admin/categories?filter=${encodeURIComponent(JSON.stringify({ id: [1] }))}`);
+    expect(one.status).toBe(200);
+    expect(one.body.map((c: { id: number }) => c.id)).toEqual([1]);
+  });
+
   it('shows one product with translations in seven languages and a price per store', async () => {
     const [first] = (await get('/api/admin/products?range=[0,0]')).body;
     const { body } = await get(`/api/admin/products/${first.id}`).expect(200);

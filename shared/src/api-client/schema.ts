@@ -5855,19 +5855,12 @@ export interface components {
             label: string;
         };
         ProductUnitDto: {
-            id: number;
-            /** @example box */
             identifier: string;
             precision: number;
-            /**
-             * @example {
-             *       "en": "box",
-             *       "fi": "laatikko"
-             *     }
-             */
-            labels: {
-                [key: string]: string;
-            };
+            label: string;
+            /** @description Decimal as a string */
+            conversionFactor: string;
+            isDefault: boolean;
         };
         SurchargeDto: {
             code: string;
@@ -7419,15 +7412,30 @@ export interface components {
             success: boolean;
             data: components["schemas"]["ConfigurationConfigDto"];
         };
-        ProductUnitEnvelopeDto: {
-            /** @example true */
-            success: boolean;
-            data: components["schemas"]["ProductUnitDto"];
+        AdminProductUnitDto: {
+            id: number;
+            /** @example box */
+            identifier: string;
+            precision: number;
+            /**
+             * @example {
+             *       "en": "box",
+             *       "fi": "laatikko"
+             *     }
+             */
+            labels: {
+                [key: string]: string;
+            };
         };
-        ProductUnitListEnvelopeDto: {
+        AdminProductUnitEnvelopeDto: {
             /** @example true */
             success: boolean;
-            data: components["schemas"]["ProductUnitDto"][];
+            data: components["schemas"]["AdminProductUnitDto"];
+        };
+        AdminProductUnitListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["AdminProductUnitDto"][];
             /** @description Rows matching, over all pages */
             total: number;
         };
@@ -14520,7 +14528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductUnitEnvelopeDto"];
+                    "application/json": components["schemas"]["AdminProductUnitEnvelopeDto"];
                 };
             };
         };
@@ -14548,7 +14556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductUnitListEnvelopeDto"];
+                    "application/json": components["schemas"]["AdminProductUnitListEnvelopeDto"];
                 };
             };
         };
@@ -14571,7 +14579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductUnitEnvelopeDto"];
+                    "application/json": components["schemas"]["AdminProductUnitEnvelopeDto"];
                 };
             };
         };
@@ -14597,7 +14605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductUnitEnvelopeDto"];
+                    "application/json": components["schemas"]["AdminProductUnitEnvelopeDto"];
                 };
             };
         };
@@ -14661,7 +14669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductUnitDto"][];
+                    "application/json": components["schemas"]["AdminProductUnitDto"][];
                 };
             };
         };
@@ -14684,7 +14692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductUnitDto"];
+                    "application/json": components["schemas"]["AdminProductUnitDto"];
                 };
             };
         };
@@ -14706,7 +14714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductUnitDto"];
+                    "application/json": components["schemas"]["AdminProductUnitDto"];
                 };
             };
         };
@@ -14732,7 +14740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductUnitDto"];
+                    "application/json": components["schemas"]["AdminProductUnitDto"];
                 };
             };
         };
@@ -14754,7 +14762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductUnitDto"];
+                    "application/json": components["schemas"]["AdminProductUnitDto"];
                 };
             };
         };

@@ -20,7 +20,7 @@ export function PrecisionField(): PropertyDecorator {
   };
 }
 
-export class ProductUnitDto {
+export class AdminProductUnitDto {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'box' }) identifier!: string;
   @ApiProperty({ minimum: 0, maximum: 3 }) precision!: number;

@@ -3,7 +3,7 @@ import { ResourceConfigDto } from '../resource.dto';
 import {
   CreateProductUnitDto,
   PRODUCT_UNIT_SORTS,
-  ProductUnitDto,
+  AdminProductUnitDto,
   UpdateProductUnitDto,
 } from './product-unit.dto';
 import { ProductUnitsService } from './product-units.service';
@@ -15,7 +15,7 @@ export const PRODUCT_UNITS = defineShopConfigResource({
   sorts: PRODUCT_UNIT_SORTS,
   defaultSort: 'identifier',
   service: ProductUnitsService,
-  response: ProductUnitDto,
+  response: AdminProductUnitDto,
   create: CreateProductUnitDto,
   update: UpdateProductUnitDto,
   config: ResourceConfigDto,

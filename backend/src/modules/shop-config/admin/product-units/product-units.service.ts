@@ -9,7 +9,7 @@ import { notFound, stillInUse, taken, translateConstraintErrors } from '../resou
 import {
   type CreateProductUnitDto,
   PRODUCT_UNIT_SORTS,
-  ProductUnitDto,
+  AdminProductUnitDto,
   type UpdateProductUnitDto,
 } from './product-unit.dto';
 
@@ -23,7 +23,7 @@ const COLUMNS = sql`id, identifier, precision, labels`;
  */
 @Injectable()
 export class ProductUnitsService implements ShopConfigResourceService<
-  ProductUnitDto,
+  AdminProductUnitDto,
   CreateProductUnitDto,
   UpdateProductUnitDto,
   ResourceConfigDto
@@ -45,7 +45,7 @@ export class ProductUnitsService implements ShopConfigResourceService<
       ? request.sortField
       : 'id';
     const direction = request.sortOrder === 'desc' ? 'desc' : 'asc';
-    const rows = await queryRows<ProductUnitDto & { total: number }>(
+    const rows = await queryRows<AdminProductUnitDto & { total: number }>(
       this.em,
       sql`select ${COLUMNS}, count(*) over ()::int as total from unit_definition where ${where}
           order by ${trusted(`${column} ${direction}, id ${direction}`)}
@@ -72,7 +72,7 @@ export class ProductUnitsService implements ShopConfigResourceService<
       () =>
         this.em.transactional(async (em) => {
           await this.assertFree(em, input.identifier);
-          const [row] = await queryRows<ProductUnitDto>(
+          const [row] = await queryRows<AdminProductUnitDto>(
             em,
             sql`insert into unit_definition (identifier, precision, labels)
                 values (${input.identifier}, ${input.precision ?? 0}, ${JSON.stringify(input.labels)}::jsonb)
@@ -93,7 +93,7 @@ export class ProductUnitsService implements ShopConfigResourceService<
           if (input.identifier !== undefined && input.identifier !== current.identifier) {
             await this.assertFree(em, input.identifier, id);
           }
-          const [row] = await queryRows<ProductUnitDto>(
+          const [row] = await queryRows<AdminProductUnitDto>(
             em,
             sql`update unit_definition
                    set identifier = ${input.identifier ?? current.identifier},
@@ -128,8 +128,8 @@ export class ProductUnitsService implements ShopConfigResourceService<
     return { sortFields: [...PRODUCT_UNIT_SORTS], filterFields: [] };
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<ProductUnitDto> {
-    const [row] = await queryRows<ProductUnitDto>(
+  private async find(em: EntityManager, id: number, lock = false): Promise<AdminProductUnitDto> {
+    const [row] = await queryRows<AdminProductUnitDto>(
       em,
       sql`select ${COLUMNS} from unit_definition where id = ${id} ${lock ? sql`for update` : sql``}`,
     );

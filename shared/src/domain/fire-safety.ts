@@ -50,3 +50,29 @@ export const FIRE_SAFETY_SET_LABELS: Record<Locale, string> = {
   it: 'Sconto sul kit antincendio 10%',
   da: 'Rabat på brandsikkerhedspakken 10 %',
 };
+
+/** What a recommended line of the guide's set is for. */
+export type FireSafetyRole =
+  | 'smoke_alarm'
+  | 'heat_alarm'
+  | 'co_alarm'
+  | 'extinguisher'
+  | 'kitchen_extinguisher'
+  | 'electrical_extinguisher'
+  | 'fire_blanket';
+
+/** Why a line is in the set and why in that quantity; each frontend words the code in the shopper's language. */
+export type FireSafetyReasonCode =
+  | 'smokePerFloorArea'
+  | 'smokePerBedroom'
+  | 'interconnected'
+  | 'heatInKitchen'
+  | 'coPerFloor'
+  | 'extinguisherPerFloorArea'
+  | 'agentFoam'
+  | 'agentPowder'
+  | 'agentPowderFrost'
+  | 'kitchenClassF'
+  | 'blanketKitchen'
+  | 'co2Electrical'
+  | 'roundedToPack';

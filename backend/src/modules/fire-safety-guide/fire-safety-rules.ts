@@ -3,6 +3,8 @@ import {
   nextQuantityUp,
   RESIDENTIAL_PREMISES,
   type FireSafetyAnswers,
+  type FireSafetyReasonCode as GuideReasonCode,
+  type FireSafetyRole as GuideRole,
   type PremisesType,
   type QuantityRules,
   type StockStatus,
@@ -40,30 +42,7 @@ const CO2_CAPACITY_HEAVY = 5;
 
 export const GUIDE_FAMILIES = ['smoke-alarm', 'fire-extinguisher', 'fire-blanket'] as const;
 
-export type GuideRole =
-  | 'smoke_alarm'
-  | 'heat_alarm'
-  | 'co_alarm'
-  | 'extinguisher'
-  | 'kitchen_extinguisher'
-  | 'electrical_extinguisher'
-  | 'fire_blanket';
-
-/** Why a line is there and why in that quantity; the storefront words each code in the shopper's language. */
-export type GuideReasonCode =
-  | 'smokePerFloorArea'
-  | 'smokePerBedroom'
-  | 'interconnected'
-  | 'heatInKitchen'
-  | 'coPerFloor'
-  | 'extinguisherPerFloorArea'
-  | 'agentFoam'
-  | 'agentPowder'
-  | 'agentPowderFrost'
-  | 'kitchenClassF'
-  | 'blanketKitchen'
-  | 'co2Electrical'
-  | 'roundedToPack';
+export type { FireSafetyRole as GuideRole, FireSafetyReasonCode as GuideReasonCode } from '@tradeshop/shared';
 
 export interface GuideReason {
   code: GuideReasonCode;

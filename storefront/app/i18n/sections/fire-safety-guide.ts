@@ -1,30 +1,12 @@
-import type { FireSafetyRisk, Locale, PremisesType } from '@tradeshop/shared';
+import type {
+  FireSafetyReasonCode as GuideReasonCode,
+  FireSafetyRisk,
+  FireSafetyRole as GuideRole,
+  Locale,
+  PremisesType,
+} from '@tradeshop/shared';
 
-/** What a recommended line is for (the API's `role`). */
-export type GuideRole =
-  | 'smoke_alarm'
-  | 'heat_alarm'
-  | 'co_alarm'
-  | 'extinguisher'
-  | 'kitchen_extinguisher'
-  | 'electrical_extinguisher'
-  | 'fire_blanket';
-
-/** Why a line is in the set and why in that quantity (the API's reason codes; `{…}` are its values). */
-export type GuideReasonCode =
-  | 'smokePerFloorArea'
-  | 'smokePerBedroom'
-  | 'interconnected'
-  | 'heatInKitchen'
-  | 'coPerFloor'
-  | 'extinguisherPerFloorArea'
-  | 'agentFoam'
-  | 'agentPowder'
-  | 'agentPowderFrost'
-  | 'kitchenClassF'
-  | 'blanketKitchen'
-  | 'co2Electrical'
-  | 'roundedToPack';
+export type { FireSafetyRole as GuideRole, FireSafetyReasonCode as GuideReasonCode } from '@tradeshop/shared';
 
 /** An answer the guide cannot use; the texts name the allowed range with `{min}` and `{max}`. */
 export type GuideProblem = 'premises' | 'area' | 'floors' | 'bedrooms';

@@ -7,6 +7,7 @@ import { AppConfigModule } from './config/config.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { buildOrmOptions } from './database/mikro-orm.config';
 import { JobsModule } from './jobs/jobs.module';
+import { ReadCacheModule } from './read-cache/read-cache.module';
 import { buildLoggerOptions } from './logger';
 import { CartModule } from './modules/cart/cart.module';
 import { FireSafetyGuideModule } from './modules/fire-safety-guide/fire-safety-guide.module';
@@ -39,6 +40,7 @@ export class AppModule {
         LoggerModule.forRoot(buildLoggerOptions(config)),
         MikroOrmModule.forRoot(buildOrmOptions(databaseUrl, config.database.poolSize)),
         JobsModule.register(config),
+        ReadCacheModule.register(config, databaseUrl),
         SecurityModule,
         AuditModule,
         MailModule,

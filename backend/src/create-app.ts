@@ -7,6 +7,8 @@ import type { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { parseBackendBodies } from './frontends';
 import { serveOpenApi } from './openapi';
+import { ReadCache } from './read-cache/read-cache';
+import { serveCachedReads } from './read-cache/serve-cached-reads';
 
 /** The configured HTTP application, not yet listening: shared by main.ts and the API tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
@@ -19,6 +21,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const readCache = app.get(ReadCache);
+  readCache.startListening();
+  app.use('/api/shop', serveCachedReads(readCache));
   app.use(cookieParser());
   parseBackendBodies(app);
   app.useGlobalPipes(createValidationPipe());

@@ -51,6 +51,8 @@ export async function startApp(): Promise<RunningApp> {
     ...process.env,
     DATABASE_URL: databaseUrl.toString(),
     SEED_PRODUCTS: '300',
+    // as deployed: public catalogue and search answers come from the read cache
+    READ_CACHE_MB: '64',
     PORT: String(port),
     SMTP_URL: mail.smtpUrl,
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -15,6 +15,11 @@ export interface AppConfig {
   logLevel: EnvironmentVariables['LOG_LEVEL'];
   dataDir: string;
   database: { mode: DatabaseMode; url?: string; poolSize: number };
+  /**
+   * Answers to the shop's public catalogue and search reads, kept per process while PostgreSQL reports no
+   * change to their data (0 bytes: off). Off by default in tests, which write and read back at once.
+   */
+  readCache: { maxBytes: number };
   redisUrl?: string;
   queuePrefix: string;
   sessionSecret: string;
@@ -51,6 +56,7 @@ export function buildAppConfig(raw: Record<string, unknown> = process.env): AppC
     database: env.DATABASE_URL
       ? { mode: 'server', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { mode: 'embedded', poolSize: 1 },
+    readCache: { maxBytes: (env.READ_CACHE_MB ?? (env.NODE_ENV === 'test' ? 0 : 64)) * 1024 * 1024 },
     redisUrl: env.REDIS_URL,
     queuePrefix: env.QUEUE_PREFIX,
     // Without a configured secret (development only) sessions simply do not survive a restart.

@@ -43,6 +43,14 @@ export class EnvironmentVariables {
   @Max(200)
   DATABASE_POOL_SIZE = 10;
 
+  /** Megabytes of answered catalogue and search reads each API process keeps; 0 turns the cache off. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'READ_CACHE_MB must be a whole number of megabytes' })
+  @Min(0)
+  @Max(4096)
+  READ_CACHE_MB?: number;
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must look like redis://host:6379' })

@@ -15,6 +15,7 @@ import { Migration20261125500001_shop_config_editor } from './Migration202611255
 import { Migration20261125600001_shop_config_tax_stores } from './Migration20261125600001_shop_config_tax_stores';
 import { Migration20261125700001_shipping_payment_notifications } from './Migration20261125700001_shipping_payment_notifications';
 import { Migration20261125800001_catalogue_config } from './Migration20261125800001_catalogue_config';
+import { Migration20261126000001_read_cache_notifications } from './Migration20261126000001_read_cache_notifications';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -43,4 +44,8 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261125700001_shipping_payment_notifications,
   },
   { name: 'Migration20261125800001_catalogue_config', class: Migration20261125800001_catalogue_config },
+  {
+    name: 'Migration20261126000001_read_cache_notifications',
+    class: Migration20261126000001_read_cache_notifications,
+  },
 ];

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { CachedRead } from '../../read-cache/cached-read.interceptor';
 import { CatalogueService } from './catalogue.service';
 import {
   CategoryDetailDto,
@@ -16,18 +17,21 @@ export class CatalogueShopController {
   constructor(private readonly catalogue: CatalogueService) {}
 
   @Get('categories')
+  @CachedRead()
   @ApiOkResponse({ type: [CategoryNodeDto] })
   categories(@Query() query: LocaleQueryDto): Promise<CategoryNodeDto[]> {
     return this.catalogue.categoryTree(query.locale);
   }
 
   @Get('categories/:slug')
+  @CachedRead()
   @ApiOkResponse({ type: CategoryDetailDto })
   category(@Param('slug') slug: string, @Query() query: LocaleQueryDto): Promise<CategoryDetailDto> {
     return this.catalogue.categoryBySlug(slug, query.locale);
   }
 
   @Get('categories/:slug/products')
+  @CachedRead()
   @ApiOkResponse({ type: CategoryListingDto })
   categoryProducts(
     @Param('slug') slug: string,
@@ -37,6 +41,7 @@ export class CatalogueShopController {
   }
 
   @Get('products/:slug')
+  @CachedRead()
   @ApiOkResponse({ type: ProductDetailDto })
   product(@Param('slug') slug: string, @Query() query: LocaleQueryDto): Promise<ProductDetailDto> {
     return this.catalogue.productBySlug(slug, query.locale, query.store);

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CachedRead } from '../../read-cache/cached-read.interceptor';
 import { SearchQueryDto, SearchResultDto } from './dto/search-shop.dto';
 import { SearchService } from './search.service';
 
@@ -10,6 +11,7 @@ export class SearchShopController {
 
   /** Live search and the search results page: products and content pages for a term. */
   @Get('search')
+  @CachedRead()
   @ApiOkResponse({ type: SearchResultDto })
   @ApiBadRequestResponse({ description: 'The term is shorter than 3 characters, or a parameter is invalid' })
   find(@Query() query: SearchQueryDto): Promise<SearchResultDto> {

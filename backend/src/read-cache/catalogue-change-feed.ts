@@ -1,0 +1,123 @@
+import pg from 'pg';
+
+/** The channel the database notifies after every write to data the read cache answers from. */
+export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
+
+/** What the read cache needs to know of the database's change notifications. */
+export interface ChangeFeed {
+  /** True while notifications are known to arrive; the cache serves and stores answers only then. */
+  readonly live: boolean;
+  /** Goes up with every notification, and whenever notifications may have been missed. */
+  readonly generation: number;
+  /** Begins listening (once; later calls do nothing). */
+  start(): void;
+  close(): Promise<void>;
+}
+
+export interface ChangeFeedLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+const RETRY_MIN_MS = 500;
+const RETRY_MAX_MS = 30_000;
+/** A listening connection that broke without telling (a dropped network path) is found out this often. */
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+
+/**
+ * Listens on its own connection to the `catalogue_changed` notifications (one per table and committed
+ * transaction, see the read_cache_notifications migration). While it is not connected, `live` is false and the
+ * cache answers nothing from memory; every reconnection counts as a change, since notifications sent meanwhile
+ * are lost.
+ */
+export class PostgresChangeFeed implements ChangeFeed {
+  live = false;
+  generation = 0;
+  private client?: pg.Client;
+  private started = false;
+  private closed = false;
+  private retryMs = 0;
+  private retryTimer?: NodeJS.Timeout;
+  private heartbeat?: NodeJS.Timeout;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly log: ChangeFeedLog,
+  ) {}
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    void this.connect();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.heartbeat);
+    this.live = false;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: 'tradeshop read cache',
+      keepAlive: true,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+    });
+    this.client = client;
+    client.on('notification', () => {
+      this.generation += 1;
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${CATALOGUE_CHANGED_CHANNEL}`);
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    }
+    if (this.client !== client) return;
+    if (this.retryMs > 0)
+      this.log.info('Catalogue change notifications are back: the read cache is on again');
+    this.retryMs = 0;
+    this.generation += 1;
+    this.live = true;
+    this.heartbeat = setInterval(() => {
+      client.query('select 1').catch((error: unknown) => this.lost(client, error));
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  private lost(client: pg.Client, error?: unknown): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    this.live = false;
+    this.generation += 1;
+    clearInterval(this.heartbeat);
+    void client.end().catch(() => undefined);
+    if (this.closed) return;
+    if (this.retryMs === 0) {
+      const reason = error instanceof Error ? error.message : 'the connection closed';
+      this.log.warn(
+        `Catalogue change notifications stopped (${reason}): the read cache is off until they return`,
+      );
+    }
+    this.retryMs = Math.min(RETRY_MAX_MS, Math.max(RETRY_MIN_MS, this.retryMs * 2));
+    this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
+    this.retryTimer.unref();
+  }
+}
+
+/** For the embedded database, a single session that cannot hold a second, listening connection. */
+export class NoChangeFeed implements ChangeFeed {
+  readonly live = false;
+  readonly generation = 0;
+  start(): void {}
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,48 @@
+import { type DynamicModule, Global, Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { PinoLogger } from 'nestjs-pino';
+import type { AppConfig } from '../config/app-config';
+import { type ChangeFeed, NoChangeFeed, PostgresChangeFeed } from './catalogue-change-feed';
+import { CachedReadInterceptor } from './cached-read.interceptor';
+import { ReadCache } from './read-cache';
+
+const CHANGE_FEED = Symbol('CHANGE_FEED');
+
+/**
+ * The per-process cache of public catalogue and search answers, kept current by PostgreSQL's change
+ * notifications. The listening connection opens on the first cached read, so the worker never opens one.
+ */
+@Global()
+@Module({})
+export class ReadCacheModule implements OnApplicationShutdown {
+  constructor(@Inject(CHANGE_FEED) private readonly feed: ChangeFeed) {}
+
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: ReadCacheModule,
+      providers: [
+        {
+          provide: CHANGE_FEED,
+          inject: [PinoLogger],
+          useFactory: (logger: PinoLogger): ChangeFeed => {
+            logger.setContext('ReadCache');
+            return config.database.mode === 'server' && config.readCache.maxBytes > 0
+              ? new PostgresChangeFeed(databaseUrl, logger)
+              : new NoChangeFeed();
+          },
+        },
+        {
+          provide: ReadCache,
+          inject: [CHANGE_FEED],
+          useFactory: (feed: ChangeFeed) =>
+            new ReadCache(feed, config.database.mode === 'server' ? config.readCache.maxBytes : 0),
+        },
+        CachedReadInterceptor,
+      ],
+      exports: [ReadCache, CachedReadInterceptor],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.feed.close();
+  }
+}

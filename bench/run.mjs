@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { measureBuying } from './buying.mjs';
 
-const { AbortSignal } = globalThis;
+const { AbortSignal, setInterval, clearInterval } = globalThis;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 const BACKEND_DIST = join(ROOT, 'backend', 'dist');
@@ -41,6 +41,12 @@ const LOCALE = 'en';
 const PER_PAGE = 12;
 const LIVE_SEARCH_PER_PAGE = 8;
 const LISTING_PAGE = 3;
+/** The largest leaf categories the listings rotate over. */
+const LISTING_CATEGORIES = 8;
+/** What the API keeps of answered public reads, as deployed (the backend's default). */
+const READ_CACHE_MB = 64;
+/** How often a stock change is written while the cached API is loaded, as an ERP sync would. */
+const CATALOGUE_WRITE_INTERVAL_MS = 1000;
 /** Distinct products the product page rotates over; also the pgbench script count (pgbench allows 128). */
 const PRODUCT_POOL = 100;
 const WARMUP_SECONDS = 3;
@@ -56,18 +62,21 @@ const SCENARIOS = [
   {
     name: 'category listing',
     describe: (ctx) =>
-      `${ctx.category.slug} (${ctx.category.productCount} products), page ${ctx.listingPage}`,
-    samples: (ctx) => [ctx.category],
-    path: (category, ctx) =>
-      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&page=${ctx.listingPage}&perPage=${PER_PAGE}`,
+      `${ctx.categories.length} categories in rotation, page ${LISTING_PAGE} or their last, e.g. ` +
+      `${ctx.categories[0].slug} (${ctx.categories[0].productCount} products)`,
+    samples: (ctx) => ctx.categories,
+    path: (category) =>
+      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&page=${category.listingPage}&perPage=${PER_PAGE}`,
   },
   {
     name: 'category listing, 3 filters + facets',
     describe: (ctx) =>
-      `${ctx.category.slug}, ${ctx.filtered.query.slice(1)} (${ctx.filtered.total} products), page 1`,
-    samples: (ctx) => [ctx.category],
-    path: (category, ctx) =>
-      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&perPage=${PER_PAGE}${ctx.filtered.query}`,
+      `${ctx.filtered.length} categories in rotation, each with its commonest stock status, brand and ` +
+      `attribute value, page 1, e.g. ${ctx.filtered[0].category.slug}, ${ctx.filtered[0].query.slice(1)} ` +
+      `(${ctx.filtered[0].total} products)`,
+    samples: (ctx) => ctx.filtered,
+    path: ({ category, query }) =>
+      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&perPage=${PER_PAGE}${query}`,
   },
   {
     name: 'product page',
@@ -237,10 +246,11 @@ async function freePort() {
   return port;
 }
 
-function apiEnvironment(benchUrl, port, captureFile = '') {
+function apiEnvironment(benchUrl, port, { captureFile = '', readCacheMb = READ_CACHE_MB } = {}) {
   return {
     ...process.env,
     BENCH_CAPTURE_FILE: captureFile,
+    READ_CACHE_MB: String(readCacheMb),
     // Measured as deployed: production mode, which requires a session secret.
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
@@ -254,13 +264,16 @@ function apiEnvironment(benchUrl, port, captureFile = '') {
   };
 }
 
-/** Starts the API alone on a free loopback port; with `captureFile`, it records the SQL it sends there. */
-async function startApi(benchUrl, { captureFile } = {}) {
+/**
+ * Starts the API alone on a free loopback port; with `captureFile`, it records the SQL it sends there;
+ * `readCacheMb` 0 turns its read cache off.
+ */
+async function startApi(benchUrl, { captureFile, readCacheMb } = {}) {
   const port = await freePort();
   const log = createWriteStream(API_LOG, { flags: 'a' });
   const preload = captureFile ? ['--require', CAPTURE_PRELOAD] : [];
   const child = spawn(process.execPath, [...preload, API_ENTRY], {
-    env: apiEnvironment(benchUrl, port, captureFile),
+    env: apiEnvironment(benchUrl, port, { captureFile, readCacheMb }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
@@ -329,8 +342,13 @@ async function discover(api) {
   const tree = await getJson(api, `/api/shop/categories?locale=${LOCALE}`);
   const leaves = leafCategories(tree).sort((a, b) => b.productCount - a.productCount);
   if (leaves.length === 0 || leaves[0].productCount === 0) throw new Error('The catalogue has no products');
-  const category = leaves[0];
-  const listingPage = Math.min(LISTING_PAGE, Math.ceil(category.productCount / PER_PAGE));
+  const categories = leaves
+    .filter((leaf) => leaf.productCount > 0)
+    .slice(0, LISTING_CATEGORIES)
+    .map((leaf) => ({
+      ...leaf,
+      listingPage: Math.min(LISTING_PAGE, Math.ceil(leaf.productCount / PER_PAGE)),
+    }));
 
   // Product pages rotate over products from several categories, not one cached row.
   const products = [];
@@ -351,11 +369,20 @@ async function discover(api) {
     }
   }
   if (products.length === 0) throw new Error('No product found through the category listings');
-  const filtered = await chooseFilters(api, category);
-  return { category, listingPage, products, filtered, searchTerms: searchTerms(products) };
+  const filtered = [];
+  for (const category of categories) {
+    const choice = await chooseFilters(api, category);
+    if (choice) filtered.push({ category, ...choice });
+  }
+  if (filtered.length === 0)
+    throw new Error('No category has a stock status, brand and attribute to filter by');
+  return { categories, products, filtered, searchTerms: searchTerms(products) };
 }
 
-/** Three filters a shopper would pick one after the other: the commonest stock status, brand and attribute. */
+/**
+ * Three filters a shopper would pick one after the other: the commonest stock status, brand and attribute; null
+ * when the category lacks one of the groups.
+ */
 async function chooseFilters(api, category) {
   let query = '';
   const listing = () =>
@@ -370,13 +397,43 @@ async function chooseFilters(api, category) {
       .flatMap((facet) => facet.values)
       .filter((value) => !value.selected)
       .sort((a, b) => b.count - a.count);
-    if (!best) throw new Error(`${category.slug} has no ${param} facet to filter by`);
+    if (!best) return null;
     query += `&${param}=${encodeURIComponent(best.value)}`;
   }
   return { query, total: (await listing()).total };
 }
 
 // ---------------------------------------------------------------------------------------------- measuring
+
+/**
+ * Moves the stock of one of `products` by one (up, then back down) every CATALOGUE_WRITE_INTERVAL_MS until
+ * stopped: the catalogue changes the cached API must notice.
+ */
+async function writeStockChanges(url, products) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let step = 0;
+  let writing = Promise.resolve();
+  const timer = setInterval(() => {
+    const product = products[Math.floor(step / 2) % products.length];
+    const delta = step % 2 === 0 ? 1 : -1;
+    step += 1;
+    writing = writing.then(() =>
+      client.query('update product set stock_quantity = stock_quantity + $2 where id = $1', [
+        product.id,
+        delta,
+      ]),
+    );
+  }, CATALOGUE_WRITE_INTERVAL_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await writing;
+      await client.end();
+      return step;
+    },
+  };
+}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -387,6 +444,9 @@ function percentile(sorted, p) {
 async function loadApi(api, paths, { connections, seconds }) {
   let next = 0;
   const latencies = [];
+  // How the API found each answer (its X-Cache header: hit, miss or bypass), over the measured part only.
+  const cacheOutcomes = {};
+  let measuring = false;
   const instance = autocannon({
     url: api.base,
     connections,
@@ -394,9 +454,18 @@ async function loadApi(api, paths, { connections, seconds }) {
     warmup: { connections, duration: Math.min(WARMUP_SECONDS, seconds) },
     // One request definition whose path changes on every call, shared by all connections.
     requests: [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        onResponse: (status, body, context, headers) => {
+          if (!measuring) return;
+          const outcome = headers['X-Cache'] ?? headers['x-cache'] ?? 'none';
+          cacheOutcomes[outcome] = (cacheOutcomes[outcome] ?? 0) + 1;
+        },
+      },
     ],
   });
+  instance.on('start', () => (measuring = true));
   // Exact latencies of successful responses, for percentiles that autocannon does not report (p95).
   instance.on('response', (client, statusCode, bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
@@ -414,6 +483,7 @@ async function loadApi(api, paths, { connections, seconds }) {
       mean: round(latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length)),
     },
     responses2xx: result['2xx'],
+    cacheOutcomes,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -619,9 +689,22 @@ async function machineInfo(benchUrl, loadAverageAtStart) {
   };
 }
 
+/** `hits 99.9 %` of the answers the API found in its read cache, or '' when it sent no X-Cache header. */
+function hitRate(outcomes = {}) {
+  const answers = Object.values(outcomes).reduce((sum, count) => sum + count, 0);
+  if (answers === 0 || outcomes.none === answers) return '';
+  return `read cache hits ${(((outcomes.hit ?? 0) / answers) * 100).toFixed(1)} %`;
+}
+
 function resultsTable({ scenarios, pgbenchSelectOnly }) {
   const selectTps = pgbenchSelectOnly.tps;
-  const rows = scenarios.map(({ name, api, rawSql }) => {
+  const measured = scenarios.flatMap(({ name, api, apiWithoutReadCache, rawSql }) => [
+    { name: apiWithoutReadCache ? `${name}, read cache off` : name, api: apiWithoutReadCache ?? api, rawSql },
+    ...(apiWithoutReadCache
+      ? [{ name: `${name}, as deployed (${hitRate(api.cacheOutcomes)})`, api, rawSql }]
+      : []),
+  ]);
+  const rows = measured.map(({ name, api, rawSql }) => {
     const errors = api.non2xx + api.errors + api.timeouts;
     return [
       name + (errors > 0 ? ` (${errors} failed requests)` : ''),
@@ -662,6 +745,12 @@ function markdown(report) {
     '',
     '- requests/s: successful responses per second, from autocannon with keep-alive connections; ' +
       'latencies are exact percentiles over every successful response.',
+    `- read cache: each API process keeps answers to public catalogue and search reads (${report.dataset.readCacheMb} MB ` +
+      'here, the default) until PostgreSQL notifies a write to their data. "Read cache off" is every request ' +
+      'doing its work (READ_CACHE_MB=0); "as deployed" rotates over the same addresses while a stock change ' +
+      `is written every ${CATALOGUE_WRITE_INTERVAL_MS / 1000} s (each empties the cache), so most answers are ` +
+      'hits: the hit rate of a real shop depends on how often its catalogue changes and how many addresses its ' +
+      'visitors spread over, and lies between the two rows.',
     `- raw SQL tps: \`pgbench -n -c ${options.connections} -j 2 -T ${options.duration}\` replaying, as one ` +
       'transaction, the statements one request of the endpoint sends (recorded from the API itself), prepared ' +
       'or not as the API sends them, with a different sample per transaction where the API rotates too. ' +
@@ -732,10 +821,11 @@ async function benchmark(options, adminUrl) {
   // Measured before and after the API loads: a difference says the machine was not steady meanwhile.
   const selectOnlyBefore = await loadPgbenchSelectOnly(pgbenchUrl, load, 'before');
 
-  // A first, recording run of the API finds the samples and the SQL one request of each sends.
+  // A first, recording run of the API finds the samples and the SQL one request of each sends (with the read
+  // cache off, or the recorded request would send none).
   const captureFile = join(RESULTS_DIR, 'captured-sql.tmp');
   await writeFile(captureFile, '');
-  const { ctx, planned } = await withApi(benchUrl, { captureFile }, async (api) => {
+  const { ctx, planned } = await withApi(benchUrl, { captureFile, readCacheMb: 0 }, async (api) => {
     const ctx = await discover(api);
     const planned = SCENARIOS.map((scenario) => ({
       name: scenario.name,
@@ -753,11 +843,25 @@ async function benchmark(options, adminUrl) {
     };
   });
 
-  const apiResults = await withApi(benchUrl, {}, async (api) => {
-    const results = [];
-    for (const scenario of planned) results.push(await loadScenarioApi(api, scenario, load));
-    return results;
-  });
+  // Each read twice: with the read cache off (every request does its work), then as deployed, with a stock
+  // change written every second meanwhile (each empties the cache of every API process).
+  const loadAll = (readCacheMb) =>
+    withApi(benchUrl, { readCacheMb }, async (api) => {
+      const results = [];
+      for (const scenario of planned) {
+        const writes = readCacheMb > 0 ? await writeStockChanges(benchUrl, ctx.products) : null;
+        try {
+          results.push(await loadScenarioApi(api, scenario, load));
+        } finally {
+          await writes?.stop();
+        }
+      }
+      return results;
+    });
+  console.log('\nThe API with its read cache off');
+  const uncachedResults = await loadAll(0);
+  console.log(`\nThe API as deployed (read cache of ${READ_CACHE_MB} MB)`);
+  const apiResults = await loadAll(READ_CACHE_MB);
 
   console.log(`\nThe same SQL through pgbench`);
   const scenarios = [];
@@ -767,6 +871,7 @@ async function benchmark(options, adminUrl) {
       description: scenario.description,
       examplePath: scenario.paths[0],
       api: apiResults[index],
+      apiWithoutReadCache: uncachedResults[index],
       rawSql: await loadScenarioSql(benchUrl, scenario, load),
     });
   }
@@ -801,8 +906,9 @@ async function benchmark(options, adminUrl) {
     dataset: {
       products: options.products,
       seedSeconds,
-      category: ctx.category.slug,
+      categories: ctx.categories.map((category) => category.slug),
       productPool: ctx.products.length,
+      readCacheMb: READ_CACHE_MB,
     },
     scenarios,
     pgbenchSelectOnly: {
@@ -821,7 +927,9 @@ async function benchmark(options, adminUrl) {
 
   console.log(`\n${resultsTable(report)}`);
   console.log(`\nWritten ${jsonPath.slice(ROOT.length)} and bench/results/latest.md`);
-  const failures = scenarios.reduce((sum, s) => sum + s.api.non2xx + s.api.errors + s.api.timeouts, 0);
+  const failures = scenarios
+    .flatMap((scenario) => [scenario.api, scenario.apiWithoutReadCache].filter(Boolean))
+    .reduce((sum, api) => sum + api.non2xx + api.errors + api.timeouts, 0);
   if (failures > 0) {
     console.error(
       `${failures} requests failed during the loads, so the figures are not trustworthy; ` +

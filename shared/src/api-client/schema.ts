@@ -8696,6 +8696,16 @@ export interface components {
             perPage: number;
             pageCount: number;
         };
+        OrderHistoryAddressDto: {
+            company: string | null;
+            firstname: string | null;
+            lastname: string | null;
+            street: string | null;
+            number: string | null;
+            postcode: string | null;
+            city: string | null;
+            country: string | null;
+        };
         OrderHistoryLineDto: {
             position: number;
             sku: string;
@@ -8762,8 +8772,8 @@ export interface components {
             completeDelivery: boolean;
             termsOfDelivery: string;
             termsOfPayment: string;
-            invoiceAddress: components["schemas"]["OrderAddressDto"];
-            shippingAddress: components["schemas"]["OrderAddressDto"];
+            invoiceAddress: components["schemas"]["OrderHistoryAddressDto"];
+            shippingAddress: components["schemas"]["OrderHistoryAddressDto"];
             surchargeNetMinor: number;
             discountNetMinor: number;
             shippingNetMinor: number;

@@ -1,9 +1,9 @@
-import type { OrderAddressDto } from '../../api/orders.server';
+import type { OrderHistoryAddressDto } from '../../api/orders.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { countryName } from '../../lib/format';
 
 /** An address as the order recorded it when it was placed. */
-export function OrderAddress({ heading, address }: { heading: string; address: OrderAddressDto }) {
+export function OrderAddress({ heading, address }: { heading: string; address: OrderHistoryAddressDto }) {
   const { locale } = useI18n();
   const lines = [
     address.company,

@@ -126,7 +126,7 @@ export class OrderHistoryLineDto {
   }
 }
 
-export class OrderAddressDto {
+export class OrderHistoryAddressDto {
   @ApiProperty({ type: String, nullable: true }) company!: string | null;
   @ApiProperty({ type: String, nullable: true }) firstname!: string | null;
   @ApiProperty({ type: String, nullable: true }) lastname!: string | null;
@@ -136,7 +136,7 @@ export class OrderAddressDto {
   @ApiProperty({ type: String, nullable: true }) city!: string | null;
   @ApiProperty({ type: String, nullable: true }) country!: string | null;
 
-  static from(address: Record<string, unknown> | null): OrderAddressDto {
+  static from(address: Record<string, unknown> | null): OrderHistoryAddressDto {
     const text = (key: string) => {
       const value = address?.[key];
       return typeof value === 'string' && value !== '' ? value : null;
@@ -161,8 +161,8 @@ export class OrderHistoryDetailDto extends OrderHistoryItemDto {
   @ApiProperty() completeDelivery!: boolean;
   @ApiProperty() termsOfDelivery!: string;
   @ApiProperty() termsOfPayment!: string;
-  @ApiProperty({ type: OrderAddressDto }) invoiceAddress!: OrderAddressDto;
-  @ApiProperty({ type: OrderAddressDto }) shippingAddress!: OrderAddressDto;
+  @ApiProperty({ type: OrderHistoryAddressDto }) invoiceAddress!: OrderHistoryAddressDto;
+  @ApiProperty({ type: OrderHistoryAddressDto }) shippingAddress!: OrderHistoryAddressDto;
   @ApiProperty() surchargeNetMinor!: number;
   @ApiProperty() discountNetMinor!: number;
   @ApiProperty() shippingNetMinor!: number;
@@ -177,8 +177,8 @@ export class OrderHistoryDetailDto extends OrderHistoryItemDto {
       completeDelivery: row.complete_delivery,
       termsOfDelivery: row.terms_of_delivery,
       termsOfPayment: row.terms_of_payment,
-      invoiceAddress: OrderAddressDto.from(row.invoice_address),
-      shippingAddress: OrderAddressDto.from(row.shipping_address),
+      invoiceAddress: OrderHistoryAddressDto.from(row.invoice_address),
+      shippingAddress: OrderHistoryAddressDto.from(row.shipping_address),
       surchargeNetMinor: Number(row.surcharge_net_minor),
       discountNetMinor: Number(row.discount_net_minor),
       shippingNetMinor: Number(row.shipping_net_minor),

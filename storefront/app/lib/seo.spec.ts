@@ -55,6 +55,27 @@ describe('search engine head', () => {
     }
   });
 
+  it('indexes the fire-safety guide in every language, and keeps its recommendations out of the index', () => {
+    const guide: SeoPage = {
+      routeId: 'routes/fire-safety-guide',
+      locale: 'sv',
+      pathname: '/sv/fire-safety-guide',
+      search: '',
+      hasLocaleParam: true,
+    };
+    const head = seoHead(guide);
+    expect(head.canonical).toBe('/sv/fire-safety-guide');
+    expect(head.robots).toBe('index,follow');
+    expect(head.hreflang).toHaveLength(8);
+    expect(head.hreflang).toContainEqual({ hrefLang: 'fi-FI', path: '/fi/fire-safety-guide' });
+
+    expect(seoHead({ ...guide, search: '?premises=office&areaM2=250&floors=2' })).toEqual({
+      canonical: '/sv/fire-safety-guide',
+      robots: 'noindex,follow',
+      hreflang: [],
+    });
+  });
+
   it('indexes a content page under its own address, with its translated slugs as hreflang alternates', () => {
     const head = seoHead({
       routeId: 'routes/content-page',

@@ -2,7 +2,13 @@ import { LISTING_FILTER_PARAMS, LOCALE_TAGS, LOCALES, type Locale } from '@trade
 import { swapPathLocale, type LocaleAlternates } from './alternates';
 
 /** Pages a search engine should list; everything else (account, cart, checkout, search results) is noindex. */
-const INDEXABLE_ROUTES = new Set(['routes/home', 'routes/category', 'routes/product', 'routes/content-page']);
+const INDEXABLE_ROUTES = new Set([
+  'routes/home',
+  'routes/category',
+  'routes/product',
+  'routes/content-page',
+  'routes/fire-safety-guide',
+]);
 
 /** Whether search engines should list the pages of this route at all (in their canonical form). */
 export function isIndexableRoute(routeId: string): boolean {
@@ -33,7 +39,8 @@ export interface SeoHead {
  * What a search engine is told about a page. A category page is canonical to itself with only `?page=` kept
  * (page 2 is a page of its own, not a copy of page 1); once filters or a sort order are applied the listing is a
  * view of the category, so it is noindex and canonical to the unfiltered category, as larger shops do to keep
- * the filter combinations out of the index.
+ * the filter combinations out of the index. The fire-safety guide with answers in its query (a recommendation)
+ * is such a view of the guide.
  */
 export function seoHead(page: SeoPage): SeoHead {
   const query = new URLSearchParams(page.search);
@@ -47,8 +54,9 @@ export function seoHead(page: SeoPage): SeoHead {
   }
 
   const filtered =
-    page.routeId === 'routes/category' &&
-    [...LISTING_FILTER_PARAMS, 'sort'].some((key) => query.getAll(key).some((value) => value !== ''));
+    (page.routeId === 'routes/category' &&
+      [...LISTING_FILTER_PARAMS, 'sort'].some((key) => query.getAll(key).some((value) => value !== ''))) ||
+    (page.routeId === 'routes/fire-safety-guide' && Boolean(query.get('premises')));
   if (filtered) return { canonical: pathIn(page.locale), robots: 'noindex,follow', hreflang: [] };
 
   const pageNumber = Number(query.get('page'));

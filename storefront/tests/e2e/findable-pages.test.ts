@@ -90,6 +90,25 @@ describe('findable pages', () => {
     expect(tags.hreflang).toEqual({});
   });
 
+  it('links the fire-safety guide in all seven languages, and keeps a recommendation out of the index', async () => {
+    await gotoHydrated(page, '/da/fire-safety-guide');
+    let tags = await head();
+    expect(tags.canonical).toBe(`${baseUrl()}/da/fire-safety-guide`);
+    expect(tags.robots).toBeNull();
+    expect(tags.hreflang).toEqual({
+      ...Object.fromEntries(
+        Object.entries(TAGS).map(([locale, tag]) => [tag, `${baseUrl()}/${locale}/fire-safety-guide`]),
+      ),
+      'x-default': `${baseUrl()}/en/fire-safety-guide`,
+    });
+
+    await gotoHydrated(page, '/da/fire-safety-guide?premises=restaurant&areaM2=180&floors=2&bedrooms=0');
+    tags = await head();
+    expect(tags.canonical).toBe(`${baseUrl()}/da/fire-safety-guide`);
+    expect(tags.robots).toBe('noindex,follow');
+    expect(tags.hreflang).toEqual({});
+  });
+
   it('describes a product with schema.org Product and BreadcrumbList data that match the product', async () => {
     const category = await findPagedCategory();
     const list = await api<ProductList>(

@@ -10,7 +10,10 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Products read per query while a file is written. */
 const PRODUCT_BATCH = 2_000;
 
-type PageKind = 'home' | 'category' | 'content' | 'product';
+type PageKind = 'home' | 'guide' | 'category' | 'content' | 'product';
+
+/** The pages every store has once, in every language: the home page and the fire-safety guide. */
+const FIXED_PAGES = ['home', 'guide'] as const satisfies readonly PageKind[];
 
 interface StoreSitemap {
   code: string;
@@ -23,9 +26,8 @@ interface StoreSitemap {
 /**
  * One sitemap per store, split into files of at most 50,000 addresses, behind one index at /sitemap.xml. Each
  * page is listed in every language of the store, with its addresses in all seven languages as hreflang
- * alternates (and English as x-default). The pages of a store are numbered home, categories, content pages,
- * products; file n
- * holds pages n·pagesPerFile onwards.
+ * alternates (and English as x-default). The pages of a store are numbered home, fire-safety guide,
+ * categories, content pages, products; file n holds pages n·pagesPerFile onwards.
  */
 @Injectable()
 export class SitemapService {
@@ -73,32 +75,35 @@ export class SitemapService {
     const { categories, contentPages } = await this.repository.countPages();
     let position = (file - 1) * store.pagesPerFile;
     let remaining = store.pagesPerFile;
-    if (position === 0) {
-      const home = Object.fromEntries(LOCALES.map((locale) => [locale, '']));
-      yield this.entries(store, 'home', [{ id: 0, slugs: home, updated_at: null }]);
-      position += 1;
-      remaining -= 1;
+    const fixed = FIXED_PAGES.length;
+    if (position < fixed) {
+      const everyLanguage = Object.fromEntries(LOCALES.map((locale) => [locale, '']));
+      for (const kind of FIXED_PAGES.slice(position, position + remaining)) {
+        yield this.entries(store, kind, [{ id: 0, slugs: everyLanguage, updated_at: null }]);
+        position += 1;
+        remaining -= 1;
+      }
     }
-    if (remaining > 0 && position <= categories) {
+    if (remaining > 0 && position < fixed + categories) {
       const rows = await this.repository.findCategories(
-        position - 1,
-        Math.min(remaining, categories - position + 1),
+        position - fixed,
+        Math.min(remaining, fixed + categories - position),
       );
       yield this.entries(store, 'category', rows);
       position += rows.length;
       remaining -= rows.length;
     }
-    if (remaining > 0 && position <= categories + contentPages) {
+    if (remaining > 0 && position < fixed + categories + contentPages) {
       const rows = await this.repository.findContentPages(
-        position - 1 - categories,
-        Math.min(remaining, categories + contentPages - position + 1),
+        position - fixed - categories,
+        Math.min(remaining, fixed + categories + contentPages - position),
       );
       yield this.entries(store, 'content', rows);
       position += rows.length;
       remaining -= rows.length;
     }
     if (remaining > 0) {
-      let fromId = await this.repository.productIdAt(position - 1 - categories - contentPages);
+      let fromId = await this.repository.productIdAt(position - fixed - categories - contentPages);
       while (fromId !== null && remaining > 0) {
         const rows = await this.repository.findProducts(fromId, Math.min(remaining, PRODUCT_BATCH));
         if (rows.length === 0) break;
@@ -132,7 +137,7 @@ export class SitemapService {
 
   private async storeSitemaps(): Promise<StoreSitemap[]> {
     const [stores, counts] = await Promise.all([this.stores.all(), this.repository.countPages()]);
-    const pages = 1 + counts.categories + counts.contentPages + counts.products;
+    const pages = FIXED_PAGES.length + counts.categories + counts.contentPages + counts.products;
     return stores.map((store) => {
       const locales = store.locales.filter(isLocale);
       const pagesPerFile = Math.floor(SITEMAP_MAX_URLS / Math.max(1, locales.length));
@@ -148,11 +153,12 @@ export class SitemapService {
   private pageUrl(kind: PageKind, locale: Locale, slug: string): string {
     const base = `${this.config.publicUrl}/${locale}`;
     if (kind === 'home') return base;
+    if (kind === 'guide') return `${base}/fire-safety-guide`;
     return `${base}/${PATH_SEGMENTS[kind]}/${encodeURIComponent(slug)}`;
   }
 }
 
-const PATH_SEGMENTS: Record<Exclude<PageKind, 'home'>, string> = {
+const PATH_SEGMENTS: Record<Exclude<PageKind, (typeof FIXED_PAGES)[number]>, string> = {
   category: 'c',
   content: 'pages',
   product: 'p',

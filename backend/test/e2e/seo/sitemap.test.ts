@@ -74,7 +74,7 @@ describe('sitemaps and robots.txt', () => {
     expect(await storeFiles()).toEqual(stores.map(({ code }) => `${PUBLIC_URL}/sitemaps/${code}-1.xml`));
   });
 
-  it("lists the home page, every category and every active product in each of the store's languages, with hreflang alternates", async () => {
+  it("lists the home page, the fire-safety guide, every category and every active product in each of the store's languages, with hreflang alternates", async () => {
     const { rows: inactive } = await database.query<{ id: number }>(
       'update product set active = false where id = (select min(id) from product) returning id',
     );
@@ -82,7 +82,7 @@ describe('sitemaps and robots.txt', () => {
     const urls = locations(xml, 'url');
     const { rows: pages } = await database.query<{ count: number }>(
       `select (select count(*) from category)::int + (select count(*) from content_page)::int
-              + (select count(*) from product where active)::int + 1 as count`,
+              + (select count(*) from product where active)::int + 2 as count`,
     );
     // The Finnish store is offered in Finnish, Swedish and English.
     expect(urls).toHaveLength(pages[0]!.count * 3);
@@ -90,6 +90,9 @@ describe('sitemaps and robots.txt', () => {
     expect(urls).toEqual(
       expect.arrayContaining([`${PUBLIC_URL}/fi`, `${PUBLIC_URL}/sv`, `${PUBLIC_URL}/en`]),
     );
+    const guide = entryFor(xml, `${PUBLIC_URL}/sv/fire-safety-guide`);
+    expect(guide?.alternates['fi-FI']).toBe(`${PUBLIC_URL}/fi/fire-safety-guide`);
+    expect(guide?.alternates['x-default']).toBe(`${PUBLIC_URL}/en/fire-safety-guide`);
 
     const { rows: slugs } = await database.query<{ locale: string; slug: string }>(
       `select locale, slug from product_translation
@@ -180,7 +183,7 @@ describe('sitemaps and robots.txt', () => {
     expect(new Set(all).size).toBe(all.length);
     const { rows: pages } = await database.query<{ count: number }>(
       `select (select count(*) from category)::int + (select count(*) from content_page)::int
-              + (select count(*) from product where active)::int + 1 as count`,
+              + (select count(*) from product where active)::int + 2 as count`,
     );
     expect(all).toHaveLength(pages[0]!.count * 7);
   });

@@ -174,17 +174,18 @@ export const CONTENT_PAGES: readonly ContentPageSeed[] = [
     },
   },
   {
-    code: 'contact',
+    // Not "Contact us": the footer links the contact form under that name, beside the content pages.
+    code: 'service-hours',
     shape: 'plug',
     colour: '2f6fdb',
     titles: {
-      fi: 'Ota yhteyttä',
-      nb: 'Kontakt oss',
-      sv: 'Kontakta oss',
-      en: 'Contact us',
-      fr: 'Nous contacter',
-      it: 'Contattaci',
-      da: 'Kontakt os',
+      fi: 'Asiakaspalvelun palveluajat',
+      nb: 'Kundeservicens åpningstider',
+      sv: 'Kundtjänstens öppettider',
+      en: 'Customer service hours',
+      fr: 'Horaires du service client',
+      it: 'Orari del servizio clienti',
+      da: 'Kundeservicens åbningstider',
     },
     bodies: {
       fi: '<p>Asiakaspalvelumme palvelee arkipäivisin klo 8–16 paikallista aikaa. Käytä yhteydenottolomaketta tai lähetä sähköpostia osoitteeseen orders@tradeshop.test tilauksista ja support@tradeshop.test teknisistä kysymyksistä.</p><p>Oma myyntiedustajasi näkyy Oma tili -sivulla. Jos et vielä ole asiakas, voit hakea yritystiliä verkossa, ja myyjämme ottaa sinuun yhteyttä.</p>',

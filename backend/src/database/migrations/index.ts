@@ -16,6 +16,7 @@ import { Migration20261125600001_shop_config_tax_stores } from './Migration20261
 import { Migration20261125700001_shipping_payment_notifications } from './Migration20261125700001_shipping_payment_notifications';
 import { Migration20261125800001_catalogue_config } from './Migration20261125800001_catalogue_config';
 import { Migration20261126000001_read_cache_notifications } from './Migration20261126000001_read_cache_notifications';
+import { Migration20261126000002_product_media_titles } from './Migration20261126000002_product_media_titles';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -47,5 +48,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261126000001_read_cache_notifications',
     class: Migration20261126000001_read_cache_notifications,
+  },
+  {
+    name: 'Migration20261126000002_product_media_titles',
+    class: Migration20261126000002_product_media_titles,
   },
 ];

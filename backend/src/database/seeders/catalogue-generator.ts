@@ -14,7 +14,7 @@ import {
   type DocumentKind,
   type ProductArtKey,
 } from '../../modules/files/media-keys';
-import { slugify } from './localised-text';
+import { slugify, type LocalisedText } from './localised-text';
 import { ARCHETYPES, type Archetype, type AttributeValue } from './product-archetypes';
 import { productDescription, productName } from './product-texts';
 import {
@@ -79,7 +79,8 @@ export interface ProductMediaData {
   id: number;
   kind: ProductMediaKind;
   url: string;
-  title: string;
+  /** Per language; images have none (their alternative text is the product's name). */
+  titles: Partial<LocalisedText>;
   position: number;
 }
 
@@ -474,10 +475,44 @@ function imageLabel(
   }
 }
 
-const DOCUMENT_TITLES: Record<DocumentKind, string> = {
-  datasheet: 'Manufacturer’s data sheet (PDF)',
-  sds: 'Safety data sheet (PDF)',
-  manual: 'User manual (PDF)',
+const DOCUMENT_TITLES: Record<DocumentKind, LocalisedText> = {
+  datasheet: {
+    fi: 'Valmistajan tuoteseloste (PDF)',
+    nb: 'Produsentens datablad (PDF)',
+    sv: 'Tillverkarens datablad (PDF)',
+    en: 'Manufacturer’s data sheet (PDF)',
+    fr: 'Fiche technique du fabricant (PDF)',
+    it: 'Scheda tecnica del produttore (PDF)',
+    da: 'Producentens datablad (PDF)',
+  },
+  sds: {
+    fi: 'Käyttöturvallisuustiedote (PDF)',
+    nb: 'Sikkerhetsdatablad (PDF)',
+    sv: 'Säkerhetsdatablad (PDF)',
+    en: 'Safety data sheet (PDF)',
+    fr: 'Fiche de données de sécurité (PDF)',
+    it: 'Scheda di dati di sicurezza (PDF)',
+    da: 'Sikkerhedsdatablad (PDF)',
+  },
+  manual: {
+    fi: 'Käyttöohje (PDF)',
+    nb: 'Bruksanvisning (PDF)',
+    sv: 'Bruksanvisning (PDF)',
+    en: 'User manual (PDF)',
+    fr: 'Mode d’emploi (PDF)',
+    it: 'Manuale d’uso (PDF)',
+    da: 'Brugsanvisning (PDF)',
+  },
+};
+
+const VIDEO_TITLE: LocalisedText = {
+  fi: 'Tuotevideo',
+  nb: 'Produktvideo',
+  sv: 'Produktvideo',
+  en: 'Product video',
+  fr: 'Vidéo du produit',
+  it: 'Video del prodotto',
+  da: 'Produktvideo',
 };
 
 function documentKindFor(
@@ -670,7 +705,7 @@ export function generateProduct(index: number): GeneratedProduct {
       id: id * 10 + media.length,
       kind: 'image',
       url: productImageUrl({ ...art, view }),
-      title: '',
+      titles: {},
       position: media.length,
     });
   }
@@ -680,7 +715,7 @@ export function generateProduct(index: number): GeneratedProduct {
       id: id * 10 + media.length,
       kind: 'document',
       url: productDocumentUrl({ kind: documentKind, sku }),
-      title: DOCUMENT_TITLES[documentKind],
+      titles: DOCUMENT_TITLES[documentKind],
       position: media.length,
     });
   }
@@ -691,7 +726,7 @@ export function generateProduct(index: number): GeneratedProduct {
       id: id * 10 + media.length,
       kind: 'video',
       url: productVideoUrl(art),
-      title: 'Product video',
+      titles: VIDEO_TITLE,
       position: media.length,
     });
   }

@@ -141,7 +141,7 @@ export const TABLES = {
     ['product_id', 'int'],
     ['kind', 'text'],
     ['url', 'text'],
-    ['title', 'text'],
+    ['titles', 'jsonb'],
     ['position', 'int'],
   ),
   productRelation: table(
@@ -434,7 +434,7 @@ export function productRows(products: Iterable<GeneratedProduct>): ProductRows {
       price.push([p.id, s.storeId, s.priceMinor, s.recommendedPriceMinor, s.surchargeMinor]);
     for (const u of p.units)
       unit.push([p.id, u.unitDefinitionId, u.conversionFactor, u.precision, u.isDefault]);
-    for (const m of p.media) media.push([m.id, p.id, m.kind, m.url, m.title, m.position]);
+    for (const m of p.media) media.push([m.id, p.id, m.kind, m.url, json(m.titles), m.position]);
     for (const r of p.relations) relation.push([p.id, r.relatedId, r.kind, r.position]);
   }
   return new Map([

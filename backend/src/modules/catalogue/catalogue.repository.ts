@@ -363,7 +363,8 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
              where pu.product_id = p.id
            ), '[]') as units,
            coalesce((
-             select json_agg(json_build_object('kind', m.kind, 'url', m.url, 'title', m.title)
+             select json_agg(json_build_object('kind', m.kind, 'url', m.url,
+                                               'title', coalesce(m.titles->>${locale}, m.titles->>'en', ''))
                              order by m.position, m.id)
              from product_media m where m.product_id = p.id
            ), '[]') as media,

@@ -116,6 +116,38 @@ describe('product detail API', () => {
     }
   });
 
+  it('titles documents and videos in the shopper language, in English where a language has no title', async () => {
+    const document = await testApp.withClient(async (client) => {
+      const { rows } = await client.query<{
+        id: number;
+        titles: Record<string, string>;
+        slugs: Record<string, string>;
+      }>(
+        `select m.id, m.titles,
+                (select json_object_agg(t.locale, t.slug) from product_translation t where t.product_id = p.id) as slugs
+         from product_media m join product p on p.id = m.product_id and p.active
+         where m.kind = 'document' order by p.id limit 1`,
+      );
+      return rows[0]!;
+    });
+    const titleIn = async (locale: string) => {
+      const { body } = await testApp
+        .http()
+        .get(`/api/shop/products/${document.slugs[locale]}?locale=${locale}`)
+        .expect(200);
+      return (body as Detail).media.find((item) => item.kind === 'document')?.title;
+    };
+
+    expect(document.titles.fi).not.toBe(document.titles.en);
+    await expect(titleIn('fi')).resolves.toBe(document.titles.fi);
+    await expect(titleIn('fr')).resolves.toBe(document.titles.fr);
+
+    await testApp.withClient((client) =>
+      client.query(`update product_media set titles = titles - 'it' where id = $1`, [document.id]),
+    );
+    await expect(titleIn('it')).resolves.toBe(document.titles.en);
+  });
+
   it('makes a data sheet PDF in the shopper language with the product name, SKU, EAN and specification', async () => {
     const product = await productWithBothRelations(testApp);
     const { body } = await testApp.http().get(`/api/shop/products/${product.slugs.fi}?locale=fi`).expect(200);

@@ -8,6 +8,13 @@ export interface CachedAnswer {
   etag: string;
 }
 
+/** What /health tells of the cache: off by configuration, listening (serving), or waiting for the feed. */
+export interface ReadCacheState {
+  state: 'off' | 'listening' | 'waiting';
+  entries: number;
+  bytes: number;
+}
+
 /** How an answer was found: in memory, loaded (and kept), or loaded past the cache while it is off. */
 export type ReadCacheOutcome = 'hit' | 'miss' | 'bypass';
 
@@ -42,6 +49,16 @@ export class ReadCache {
     }
   }
 
+  state(): ReadCacheState {
+    if (!this.entries) return { state: 'off', entries: 0, bytes: 0 };
+    this.forgetIfChanged();
+    return {
+      state: this.feed.live ? 'listening' : 'waiting',
+      entries: this.entries.size,
+      bytes: this.entries.calculatedSize,
+    };
+  }
+
   /** Opens the change feed ahead of the first read, so that one is already answered from memory. */
   startListening(): void {
     if (this.entries) this.feed.start();
@@ -49,9 +66,9 @@ export class ReadCache {
 
   /** The current answer for `key` when memory holds one. */
   peek(key: string): CachedAnswer | undefined {
-    if (!this.entries || !this.feed.live) return undefined;
+    if (!this.entries) return undefined;
     this.forgetIfChanged();
-    return this.entries.get(key);
+    return this.feed.live ? this.entries.get(key) : undefined;
   }
 
   /** The answer for `key`, from memory when current, else from `load`. */
@@ -62,8 +79,8 @@ export class ReadCache {
     const entries = this.entries;
     if (!entries) return { ...answer(await load()), outcome: 'bypass' };
     this.feed.start();
-    if (!this.feed.live) return { ...answer(await load()), outcome: 'bypass' };
     this.forgetIfChanged();
+    if (!this.feed.live) return { ...answer(await load()), outcome: 'bypass' };
     const kept = entries.get(key);
     if (kept !== undefined) return { ...kept, outcome: 'hit' };
     let pending = this.loading.get(key);
@@ -83,7 +100,7 @@ export class ReadCache {
     return { ...(await pending), outcome: 'miss' };
   }
 
-  /** Drops every answer and load under way once the feed reports a change. */
+  /** Drops every answer and load under way once the feed reports a change (or stops). */
   private forgetIfChanged(): void {
     if (this.generation === this.feed.generation) return;
     this.entries?.clear();

@@ -5142,11 +5142,22 @@ export interface components {
             active: number;
             failed: number;
         };
+        ReadCacheHealthDto: {
+            /**
+             * @description off: READ_CACHE_MB=0 or the embedded database; waiting: no change notifications, answers not cached
+             * @enum {string}
+             */
+            state: "off" | "listening" | "waiting";
+            entries: number;
+            /** @description Approximate memory the kept answers take */
+            bytes: number;
+        };
         HealthDto: {
             /** @enum {string} */
             status: "ok" | "degraded";
             database: components["schemas"]["DatabaseHealthDto"];
             queue: components["schemas"]["QueueHealthDto"];
+            readCache: components["schemas"]["ReadCacheHealthDto"];
         };
         JobDto: {
             id: string;

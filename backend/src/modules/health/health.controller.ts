@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { queryRows, trusted } from '../../database/sql';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
+import { ReadCache } from '../../read-cache/read-cache';
 
 class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) status!: 'up' | 'down';
@@ -19,10 +20,22 @@ class QueueHealthDto {
   @ApiProperty() failed!: number;
 }
 
+class ReadCacheHealthDto {
+  @ApiProperty({
+    enum: ['off', 'listening', 'waiting'],
+    description:
+      'off: READ_CACHE_MB=0 or the embedded database; waiting: no change notifications, answers not cached',
+  })
+  state!: 'off' | 'listening' | 'waiting';
+  @ApiProperty() entries!: number;
+  @ApiProperty({ description: 'Approximate memory the kept answers take' }) bytes!: number;
+}
+
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
   @ApiProperty({ type: DatabaseHealthDto }) database!: DatabaseHealthDto;
   @ApiProperty({ type: QueueHealthDto }) queue!: QueueHealthDto;
+  @ApiProperty({ type: ReadCacheHealthDto }) readCache!: ReadCacheHealthDto;
 }
 
 @ApiTags('health')
@@ -32,6 +45,7 @@ export class HealthController {
     private readonly em: EntityManager,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly readCache: ReadCache,
   ) {}
 
   /** 200 when the database and the queue answer, 503 otherwise. */
@@ -48,6 +62,7 @@ export class HealthController {
       status: healthy ? 'ok' : 'degraded',
       database: { status: database, mode: this.config.database.mode },
       queue,
+      readCache: this.readCache.state(),
     };
   }
 }

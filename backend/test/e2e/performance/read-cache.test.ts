@@ -126,8 +126,15 @@ describe('read cache of the public catalogue and search', () => {
 
     const during = await eventually(productPath, (response) => cacheOf(response) === 'bypass');
     expect(cacheOf(during)).toBe('bypass');
+    expect((await get('/health').expect(200)).body).toMatchObject({
+      status: 'ok',
+      readCache: { state: 'waiting', entries: 0 },
+    });
     const back = await cached(productPath);
     expect(cacheOf(back)).toBe('hit');
+    const health = await get('/health').expect(200);
+    expect(health.body.readCache).toMatchObject({ state: 'listening', entries: 1 });
+    expect(health.body.readCache.bytes).toBeGreaterThan(back.text.length);
   });
 
   it('keeps no refusal: a bad request is judged again each time', async () => {

@@ -62,6 +62,7 @@ describe('search engine head', () => {
       pathname: '/sv/fire-safety-guide',
       search: '',
       hasLocaleParam: true,
+      alternates: null,
     };
     const head = seoHead(guide);
     expect(head.canonical).toBe('/sv/fire-safety-guide');

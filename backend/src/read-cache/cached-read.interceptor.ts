@@ -1,31 +1,54 @@
 import {
+  applyDecorators,
   type CallHandler,
   type ExecutionContext,
   Injectable,
   type NestInterceptor,
+  SetMetadata,
+  type Type,
   UseInterceptors,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { getMetadataStorage } from 'class-validator';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import { ReadCache } from './read-cache';
+
+const CACHED_READ_QUERY_KEYS = Symbol('cached read query keys');
 
 /**
  * Answers a public GET from the read cache, keyed by its path and query string. Only for handlers whose
  * answer depends on nothing else (no session, cookie or header) and on data the cache's notifications cover
  * (the read_cache_notifications migration lists the tables). Runs before the validation pipe, so an answer is
- * kept only after a request with the same address passed validation.
+ * kept only after a request with the same address passed validation. `query` is the handler's query DTO: an
+ * answer is kept only when the address names none but its parameters (the pipe would drop the others, and
+ * every made-up parameter would otherwise be one more key pushing real answers out).
  */
-export const CachedRead = () => UseInterceptors(CachedReadInterceptor);
+export const CachedRead = (query: Type<object>) =>
+  applyDecorators(
+    SetMetadata(CACHED_READ_QUERY_KEYS, validatedProperties(query)),
+    UseInterceptors(CachedReadInterceptor),
+  );
+
+function validatedProperties(dto: Type<object>): ReadonlySet<string> {
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+  return new Set(metadata.map((entry) => entry.propertyName));
+}
 
 @Injectable()
 export class CachedReadInterceptor implements NestInterceptor {
-  constructor(private readonly cache: ReadCache) {}
+  constructor(
+    private readonly cache: ReadCache,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<string> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    return from(this.cache.read(request.originalUrl, () => lastValueFrom(next.handle()))).pipe(
+    const known = this.reflector.get<ReadonlySet<string>>(CACHED_READ_QUERY_KEYS, context.getHandler());
+    const keep = Object.keys(request.query as object).every((key) => known.has(key));
+    return from(this.cache.read(request.originalUrl, () => lastValueFrom(next.handle()), { keep })).pipe(
       map(({ body, etag, outcome }) => {
         response.type('application/json');
         response.setHeader('ETag', etag);

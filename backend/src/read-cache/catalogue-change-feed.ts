@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /** The channel the database notifies after every write to data the read cache answers from. */
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
+/** Where each listener notifies itself to prove that notifications reach it (see `probe`). */
+const PROBE_CHANNEL = 'read_cache_probe';
 
 /** What the read cache needs to know of the database's change notifications. */
 export interface ChangeFeed {
@@ -21,15 +24,19 @@ export interface ChangeFeedLog {
 
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
-/** A listening connection that broke without telling (a dropped network path) is found out this often. */
+/**
+ * How often the listener proves that notifications still reach it: a connection that broke without telling (a
+ * dropped network path) or never delivers them (a pooler in transaction mode) is found out within this plus
+ * the timeout.
+ */
 const HEARTBEAT_MS = 15_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 /**
  * Listens on its own connection to the `catalogue_changed` notifications (one per table and committed
- * transaction, see the read_cache_notifications migration). While it is not connected, `live` is false and the
- * cache answers nothing from memory; every reconnection counts as a change, since notifications sent meanwhile
- * are lost.
+ * transaction, see the read_cache_notifications migration). It is `live` only once a notification it sent
+ * itself has come back, and again at every heartbeat; otherwise the cache answers nothing from memory. Every
+ * reconnection counts as a change, since notifications sent meanwhile are lost.
  */
 export class PostgresChangeFeed implements ChangeFeed {
   live = false;
@@ -40,6 +47,9 @@ export class PostgresChangeFeed implements ChangeFeed {
   private retryMs = 0;
   private retryTimer?: NodeJS.Timeout;
   private heartbeat?: NodeJS.Timeout;
+  /** This listener's own probe notifications, told apart from other processes' on the shared channel. */
+  private readonly probeId = randomUUID();
+  private probeArrived?: () => void;
 
   constructor(
     private readonly databaseUrl: string,
@@ -59,7 +69,8 @@ export class PostgresChangeFeed implements ChangeFeed {
     this.live = false;
     const client = this.client;
     this.client = undefined;
-    await client?.end().catch(() => undefined);
+    // A server that stopped answering must not hold up the shutdown.
+    await Promise.race([client?.end().catch(() => undefined), delay(HEARTBEAT_TIMEOUT_MS)]);
   }
 
   private async connect(): Promise<void> {
@@ -67,17 +78,21 @@ export class PostgresChangeFeed implements ChangeFeed {
       connectionString: this.databaseUrl,
       application_name: 'tradeshop read cache',
       keepAlive: true,
+      connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS,
       query_timeout: HEARTBEAT_TIMEOUT_MS,
     });
     this.client = client;
-    client.on('notification', () => {
-      this.generation += 1;
+    client.on('notification', (message) => {
+      if (message.channel !== PROBE_CHANNEL) this.generation += 1;
+      else if (message.payload === this.probeId) this.probeArrived?.();
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
       await client.query(`listen ${CATALOGUE_CHANGED_CHANNEL}`);
+      await client.query(`listen ${PROBE_CHANNEL}`);
+      await this.probe(client);
     } catch (error) {
       this.lost(client, error);
       return;
@@ -89,9 +104,30 @@ export class PostgresChangeFeed implements ChangeFeed {
     this.generation += 1;
     this.live = true;
     this.heartbeat = setInterval(() => {
-      client.query('select 1').catch((error: unknown) => this.lost(client, error));
+      this.probe(client).catch((error: unknown) => this.lost(client, error));
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
+  }
+
+  /** Notifies this listener itself and waits for the notification to come back. */
+  private async probe(client: pg.Client): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve, reject) => {
+      this.probeArrived = resolve;
+      timer = setTimeout(
+        () => reject(new Error(`no notification came back within ${HEARTBEAT_TIMEOUT_MS} ms`)),
+        HEARTBEAT_TIMEOUT_MS,
+      );
+    });
+    // Awaited below, after the notify; a timeout before that must not count as unhandled meanwhile.
+    arrived.catch(() => undefined);
+    try {
+      await client.query('select pg_notify($1, $2)', [PROBE_CHANNEL, this.probeId]);
+      await arrived;
+    } finally {
+      clearTimeout(timer);
+      this.probeArrived = undefined;
+    }
   }
 
   private lost(client: pg.Client, error?: unknown): void {
@@ -113,6 +149,8 @@ export class PostgresChangeFeed implements ChangeFeed {
     this.retryTimer.unref();
   }
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** For the embedded database, a single session that cannot hold a second, listening connection. */
 export class NoChangeFeed implements ChangeFeed {

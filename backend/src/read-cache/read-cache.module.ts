@@ -9,7 +9,8 @@ const CHANGE_FEED = Symbol('CHANGE_FEED');
 
 /**
  * The per-process cache of public catalogue and search answers, kept current by PostgreSQL's change
- * notifications. The listening connection opens on the first cached read, so the worker never opens one.
+ * notifications. The HTTP application opens the listening connection at start (create-app.ts); the worker,
+ * which answers no reads, never does.
  */
 @Global()
 @Module({})

@@ -130,13 +130,32 @@ describe('ReadCache', () => {
     expect(feed.started).toBe(0);
   });
 
-  it('drops the least recently used answers beyond its memory', async () => {
+  it('drops the least recently used answer when its memory is full', async () => {
+    // two answers of 700 characters fit in 4 KB (counted as UTF-16), a third does not
     const cache = new ReadCache(new ScriptedFeed(), 4096);
     const big = 'x'.repeat(700);
-    for (const key of ['/a', '/b', '/c', '/d']) await cache.read(key, async () => ({ big }));
     await cache.read('/a', async () => ({ big }));
+    await cache.read('/b', async () => ({ big }));
+    expect((await cache.read('/a', async () => ({ big }))).outcome).toBe('hit');
+
+    await cache.read('/c', async () => ({ big }));
 
     expect(cache.peek('/a')).toBeDefined();
     expect(cache.peek('/b')).toBeUndefined();
+    expect(cache.peek('/c')).toBeDefined();
+    expect(cache.state()).toMatchObject({ state: 'listening', entries: 2 });
+  });
+
+  it('tells /health whether it is listening, waiting for notifications or off', async () => {
+    const feed = new ScriptedFeed();
+    const cache = new ReadCache(feed, MB);
+    await cache.read('/p', async () => ({ v: 1 }));
+    expect(cache.state()).toMatchObject({ state: 'listening', entries: 1 });
+    expect(cache.state().bytes).toBeGreaterThan(0);
+
+    feed.live = false;
+    feed.change();
+    expect(cache.state()).toEqual({ state: 'waiting', entries: 0, bytes: 0 });
+    expect(new ReadCache(feed, 0).state()).toEqual({ state: 'off', entries: 0, bytes: 0 });
   });
 });

@@ -71,13 +71,14 @@ export class ReadCache {
     return this.feed.live ? this.entries.get(key) : undefined;
   }
 
-  /** The answer for `key`, from memory when current, else from `load`. */
+  /** The answer for `key`, from memory when current, else from `load` (and kept, unless `keep` is false). */
   async read(
     key: string,
     load: () => Promise<unknown>,
+    { keep = true }: { keep?: boolean } = {},
   ): Promise<CachedAnswer & { outcome: ReadCacheOutcome }> {
     const entries = this.entries;
-    if (!entries) return { ...answer(await load()), outcome: 'bypass' };
+    if (!entries || !keep) return { ...answer(await load()), outcome: 'bypass' };
     this.feed.start();
     this.forgetIfChanged();
     if (!this.feed.live) return { ...answer(await load()), outcome: 'bypass' };

@@ -14,9 +14,16 @@ export interface TestApp {
   http: () => ReturnType<typeof request>;
   /** Counts the SQL statements the application sends while `work` runs. */
   countQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }>;
+  /** The SQL statements the application sends while `work` runs, with their parameters. */
+  recordQueries<T>(work: () => Promise<T>): Promise<{ result: T; statements: RecordedStatement[] }>;
   /** Runs `work` with a database connection of its own, e.g. for the test factories. */
   withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface RecordedStatement {
+  sql: string;
+  bindings: unknown[];
 }
 
 export const TEST_SESSION_SECRET = 'test-secret-that-is-at-least-32-characters';
@@ -59,12 +66,17 @@ export async function startTestApp(
     databaseUrl: database.url,
     http: () => request(app.getHttpServer()),
     async countQueries(work) {
-      let queries = 0;
-      const listener = () => (queries += 1);
+      const { result, statements } = await this.recordQueries(work);
+      return { result, queries: statements.length };
+    },
+    async recordQueries(work) {
+      const statements: RecordedStatement[] = [];
+      const listener = ({ sql, bindings }: { sql: string; bindings?: unknown[] }) =>
+        statements.push({ sql, bindings: bindings ?? [] });
       knex.on('query', listener);
       try {
         const result = await work();
-        return { result, queries };
+        return { result, statements };
       } finally {
         knex.removeListener('query', listener);
       }

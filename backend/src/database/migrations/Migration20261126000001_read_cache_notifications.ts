@@ -12,6 +12,8 @@ const READ_CACHE_TABLES = [
   'product_index',
   'product_filter',
   'product_filter_category',
+  // kept by triggers on product in the same transaction, but also rebuilt on its own by the recount job
+  'category_facet_combination',
   'product',
   'product_translation',
   'product_price',

@@ -17,21 +17,21 @@ export class CatalogueShopController {
   constructor(private readonly catalogue: CatalogueService) {}
 
   @Get('categories')
-  @CachedRead()
+  @CachedRead(LocaleQueryDto)
   @ApiOkResponse({ type: [CategoryNodeDto] })
   categories(@Query() query: LocaleQueryDto): Promise<CategoryNodeDto[]> {
     return this.catalogue.categoryTree(query.locale);
   }
 
   @Get('categories/:slug')
-  @CachedRead()
+  @CachedRead(LocaleQueryDto)
   @ApiOkResponse({ type: CategoryDetailDto })
   category(@Param('slug') slug: string, @Query() query: LocaleQueryDto): Promise<CategoryDetailDto> {
     return this.catalogue.categoryBySlug(slug, query.locale);
   }
 
   @Get('categories/:slug/products')
-  @CachedRead()
+  @CachedRead(CategoryListingQueryDto)
   @ApiOkResponse({ type: CategoryListingDto })
   categoryProducts(
     @Param('slug') slug: string,
@@ -41,7 +41,7 @@ export class CatalogueShopController {
   }
 
   @Get('products/:slug')
-  @CachedRead()
+  @CachedRead(LocaleQueryDto)
   @ApiOkResponse({ type: ProductDetailDto })
   product(@Param('slug') slug: string, @Query() query: LocaleQueryDto): Promise<ProductDetailDto> {
     return this.catalogue.productBySlug(slug, query.locale, query.store);

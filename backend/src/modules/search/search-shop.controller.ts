@@ -11,7 +11,7 @@ export class SearchShopController {
 
   /** Live search and the search results page: products and content pages for a term. */
   @Get('search')
-  @CachedRead()
+  @CachedRead(SearchQueryDto)
   @ApiOkResponse({ type: SearchResultDto })
   @ApiBadRequestResponse({ description: 'The term is shorter than 3 characters, or a parameter is invalid' })
   find(@Query() query: SearchQueryDto): Promise<SearchResultDto> {

@@ -13,6 +13,11 @@ describe('shop-configuration resources refuse bad input and store nothing', () =
 
   afterAll(() => suite.testApp.close());
 
+  const auditEntries = () =>
+    suite.testApp.withClient(async (client) =>
+      Number((await client.query(`select count(*) as n from audit_log`)).rows[0].n),
+    );
+
   const total = async (restName: string) =>
     (
       await suite.dataProvider.getList(restName, {
@@ -36,6 +41,7 @@ describe('shop-configuration resources refuse bad input and store nothing', () =
       const bad = await entry.bad(next(), suite);
       expect(bad.length).toBeGreaterThan(0);
       const before = await total(entry.restName);
+      const auditedBefore = await auditEntries();
       for (const input of bad) {
         const rest = await refusal(suite.dataProvider.create(entry.restName, { data: input.body }));
         expect({ why: input.why, status: rest.status }).toEqual({
@@ -60,6 +66,8 @@ describe('shop-configuration resources refuse bad input and store nothing', () =
         });
       }
       expect(await total(entry.restName)).toBe(before);
+      // a refused change changed nothing, so the audit log has nothing to say of it
+      expect(await auditEntries()).toBe(auditedBefore);
     });
 
     it('refuses a change to bad values and keeps the row as it was', async () => {

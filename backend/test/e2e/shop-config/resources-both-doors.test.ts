@@ -16,6 +16,18 @@ describe('shop-configuration resources through both doors', () => {
   const spec = (specName: string, method: 'get' | 'post' | 'delete', action: string) =>
     suite.spec(specName, method, action);
 
+  /** What the audit log says of one record, oldest first. */
+  const auditOf = (subject: string, id: number) =>
+    suite.testApp.withClient(async (client) => {
+      const { rows } = await client.query<{ action: string; actor: string; fields: string[] }>(
+        `select l.action, u.email as actor, l.details->'fields' as fields
+         from audit_log l left join admin_user u on u.id = l.actor_id and l.actor_type = 'admin'
+         where l.subject_type = $1 and l.subject_id = $2 order by l.id`,
+        [subject, id],
+      );
+      return rows;
+    });
+
   describe.each(RESOURCE_CASES.map((entry) => [entry.specName, entry] as const))('%s', (_name, entry) => {
     it('creates, finds, pages, changes and deletes through the react-admin data provider', async () => {
       const data = await entry.valid(next(), suite);
@@ -72,6 +84,14 @@ describe('shop-configuration resources through both doors', () => {
       await expect(suite.dataProvider.getOne(entry.restName, { id: second.id })).rejects.toMatchObject({
         status: 404,
       });
+      expect((await auditOf(entry.restName, created.id)).map((row) => row.action)).toEqual([
+        `shop_config.${entry.restName}.created`,
+        `shop_config.${entry.restName}.updated`,
+      ]);
+      expect((await auditOf(entry.restName, second.id)).map((row) => row.action)).toEqual([
+        `shop_config.${entry.restName}.created`,
+        `shop_config.${entry.restName}.deleted`,
+      ]);
     });
 
     it('answers the spec routes with the same rows', async () => {
@@ -100,6 +120,14 @@ describe('shop-configuration resources through both doors', () => {
 
       await spec(entry.specName, 'delete', `delete?id=${id}`).expect(200, { success: true, id });
       await spec(entry.specName, 'get', `get?id=${id}`).expect(404);
+
+      // Who changed what, with the fields sent but not their values (a provider's settings may be secret).
+      const actor = DEMO_ACCOUNTS.administrator.email;
+      expect(await auditOf(entry.restName, id)).toEqual([
+        { action: `shop_config.${entry.restName}.created`, actor, fields: Object.keys(data) },
+        { action: `shop_config.${entry.restName}.updated`, actor, fields: Object.keys(change) },
+        { action: `shop_config.${entry.restName}.deleted`, actor, fields: [] },
+      ]);
     });
 
     it('answers 404, not a database error, to ids that are not digits', async () => {

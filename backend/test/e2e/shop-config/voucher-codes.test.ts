@@ -70,6 +70,13 @@ describe('voucher codes of a cart price rule', () => {
       .send({ cartPriceRuleId: rule.id, amount: 25, length: 6, format: 'numeric', prefix: 'SPRING-' })
       .expect(200);
     expect(generated.body.generated).toBe(25);
+    const audited = await suite.testApp.withClient(async (client) => {
+      const { rows } = await client.query<{ details: { fields: string[] } }>(
+        `select details from audit_log where action = 'shop_config.voucher-codes.generate' order by id desc limit 1`,
+      );
+      return rows[0]?.details.fields;
+    });
+    expect(audited).toEqual(['cartPriceRuleId', 'amount', 'length', 'format', 'prefix']);
     const codes: string[] = generated.body.data.map((code: { code: string }) => code.code);
     expect(new Set(codes).size).toBe(25);
     for (const code of codes) expect(code).toMatch(/^SPRING-\d{6}$/);

@@ -10,6 +10,7 @@ import { envelopeOf } from './resource.dto';
 import { QueryIdPipe } from './resource-controllers';
 import { SolidifierReportDto } from './solidifier/solidifier.dto';
 import { ProductSolidifierService } from './solidifier/solidifier.service';
+import { AuditedShopConfig } from './shop-config-audit.interceptor';
 
 const idQuery = ApiQuery({ name: 'id', type: 'integer', description: 'Digits only; anything else is 404' });
 const idParam = ApiParam({ name: 'id', type: 'integer', description: 'Digits only; anything else is 404' });
@@ -20,6 +21,7 @@ const cloneDescription =
 @ApiTags('back-office shop configuration: indices')
 @ApiCookieAuth()
 @AdminSection('shop_configuration')
+@AuditedShopConfig('indices')
 @Controller()
 export class IndexCloneController {
   constructor(private readonly indices: IndicesService) {}
@@ -46,6 +48,7 @@ export class IndexCloneController {
 @ApiTags('back-office shop configuration: filters')
 @ApiCookieAuth()
 @AdminSection('shop_configuration')
+@AuditedShopConfig('filters')
 @Controller()
 export class FilterCloneController {
   constructor(private readonly filters: FiltersService) {}
@@ -78,6 +81,7 @@ const objectIdParam = ApiParam({
 @ApiTags('back-office shop configuration: product-variant-solidifier')
 @ApiCookieAuth()
 @AdminSection('shop_configuration')
+@AuditedShopConfig('product-variant-solidifier')
 @Controller('admin/coreshop/product-variant-solidifier')
 export class ProductSolidifierController {
   constructor(private readonly solidifier: ProductSolidifierService) {}

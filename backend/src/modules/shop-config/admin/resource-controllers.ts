@@ -37,6 +37,7 @@ import { AdminSection } from '../../../common/security/permission.decorators';
 import { ADMIN_MAX_PAGE_SIZE } from '@tradeshop/shared';
 import type { AnyShopConfigResource, ShopConfigResourceService } from './resource';
 import { DeleteResultDto, envelopeOf, SpecListQueryDto } from './resource.dto';
+import { AuditedShopConfig } from './shop-config-audit.interceptor';
 
 /**
  * The two doors of a shop-configuration resource, made from its definition (see `resource.ts` for how to add a
@@ -99,6 +100,7 @@ export function createShopConfigControllers(resource: AnyShopConfigResource): Ty
   @ApiTags(tag)
   @ApiCookieAuth()
   @AdminSection('shop_configuration')
+  @AuditedShopConfig(resource.restName)
   @Controller(`admin/coreshop/${resource.specName}`)
   class SpecController {
     constructor(@Inject(resource.service) readonly service: Service) {}
@@ -155,6 +157,7 @@ export function createShopConfigControllers(resource: AnyShopConfigResource): Ty
   @ApiTags(tag)
   @ApiCookieAuth()
   @AdminSection('shop_configuration')
+  @AuditedShopConfig(resource.restName)
   @Controller(`api/admin/shop-config/${resource.restName}`)
   class RestController {
     constructor(@Inject(resource.service) readonly service: Service) {}

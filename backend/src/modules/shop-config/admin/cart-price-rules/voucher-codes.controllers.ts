@@ -19,6 +19,7 @@ import {
   VoucherCodeRuleQueryDto,
 } from './voucher-code.dto';
 import { VoucherCodesService } from './voucher-codes.service';
+import { AuditedShopConfig } from '../shop-config-audit.interceptor';
 
 const TAG = 'back-office shop configuration: cart_price_rules';
 const ID = { name: 'id', type: 'integer', description: 'Digits only; anything else is 404' } as const;
@@ -38,6 +39,7 @@ function sendCsv(response: Response, file: { filename: string; body: Buffer }) {
 @ApiTags(TAG)
 @ApiCookieAuth()
 @AdminSection('shop_configuration')
+@AuditedShopConfig('voucher-codes')
 @Controller('admin/coreshop/cart_price_rules')
 export class VoucherCodesCoreShopController {
   constructor(private readonly codes: VoucherCodesService) {}
@@ -90,6 +92,7 @@ export class VoucherCodesCoreShopController {
 @ApiTags(TAG)
 @ApiCookieAuth()
 @AdminSection('shop_configuration')
+@AuditedShopConfig('voucher-codes')
 @Controller('api/admin/shop-config')
 export class VoucherCodesController {
   constructor(private readonly codes: VoucherCodesService) {}

@@ -4,6 +4,7 @@ import { AdminSection } from '../../../../common/security/permission.decorators'
 import { envelopeOf } from '../resource.dto';
 import { NotificationRuleDto, SortNotificationRulesDto } from './notification-rule.dto';
 import { NotificationRulesService } from './notification-rules.service';
+import { AuditedShopConfig } from '../shop-config-audit.interceptor';
 
 const TAG = 'back-office shop configuration: notification_rules';
 
@@ -11,6 +12,7 @@ const TAG = 'back-office shop configuration: notification_rules';
 @ApiTags(TAG)
 @ApiCookieAuth()
 @AdminSection('shop_configuration')
+@AuditedShopConfig('notification-rules')
 @Controller('admin/coreshop/notification_rules')
 export class NotificationRulesSortCoreShopController {
   constructor(private readonly rules: NotificationRulesService) {}
@@ -28,6 +30,7 @@ export class NotificationRulesSortCoreShopController {
 @ApiTags(TAG)
 @ApiCookieAuth()
 @AdminSection('shop_configuration')
+@AuditedShopConfig('notification-rules')
 @Controller('api/admin/shop-config/notification-rules')
 export class NotificationRulesSortController {
   constructor(private readonly rules: NotificationRulesService) {}

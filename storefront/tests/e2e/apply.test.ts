@@ -1,5 +1,13 @@
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
-import { baseUrl, gotoHydrated, screenshot, shopLinkIn, usePagePerTest, waitForMail } from './support';
+import {
+  baseUrl,
+  gotoHydrated,
+  logInToBackOffice,
+  screenshot,
+  shopLinkIn,
+  usePagePerTest,
+  waitForMail,
+} from './support';
 
 /** Something unique per run, so mails from an earlier run are never mistaken for this one's. */
 const run = Date.now().toString(36);
@@ -101,13 +109,7 @@ describe('customer-account application', () => {
     });
     expect(applied.status()).toBe(201);
 
-    const { editor } = DEMO_ACCOUNTS;
-    await page.goto('/admin/');
-    await page.locator('input[name=username]').waitFor({ timeout: 60_000 });
-    await page.locator('input[name=username]').fill(editor.email);
-    await page.locator('input[name=password]').fill(editor.password);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    await logInToBackOffice(page, DEMO_ACCOUNTS.editor);
 
     await page.goto('/admin/#/customer-applications');
     await page.locator('table tbody tr', { hasText: company }).click();

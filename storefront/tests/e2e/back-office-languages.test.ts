@@ -1,19 +1,9 @@
 import type { Page } from 'playwright-core';
 import { fiTexts } from '../../../admin/src/i18n/fi';
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
-import { screenshot, usePagePerTest } from './support';
+import { logInToBackOffice, screenshot, usePagePerTest } from './support';
 
 const { administrator } = DEMO_ACCOUNTS;
-
-async function logIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/admin/#/login');
-  // The back office is a large single-page app: its first load can be slow on a busy machine.
-  await page.locator('input[name=username]').waitFor({ timeout: 60_000 });
-  await page.locator('input[name=username]').fill(user.email);
-  await page.locator('input[name=password]').fill(user.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-}
 
 /** The plural of a react-admin resource name ('Tuote |||| Tuotteet' → 'Tuotteet'). */
 const plural = (name: string) => name.split('||||').pop()!.trim();
@@ -47,7 +37,7 @@ describe('back-office languages and shop-configuration permissions', () => {
   it('switches the back office to Finnish, menu and list included, and keeps the choice after a reload', async () => {
     const page = session.page();
     const fi = fiTexts.resources;
-    await logIn(page, administrator);
+    await logInToBackOffice(page, administrator);
     await page.goto('/admin/#/products');
     await page.getByRole('menuitem', { name: 'Products' }).first().waitFor({ timeout: 30_000 });
 
@@ -90,7 +80,7 @@ describe('back-office languages and shop-configuration permissions', () => {
     const suffix = Date.now().toString(36);
     const roleName = `Configuration readers ${suffix}`;
     const reader = { email: `config.reader.${suffix}@tradeshop.test`, password: 'config-reader-2026' };
-    await logIn(page, administrator);
+    await logInToBackOffice(page, administrator);
 
     // The administrator, who may change the shop configuration, gets the create button on the same screen.
     await page.goto('/admin/#/shop-config/currencies');
@@ -115,7 +105,7 @@ describe('back-office languages and shop-configuration permissions', () => {
     await page.waitForURL((url) => /^#\/users\/\d+$/.test(url.hash));
 
     await page.context().clearCookies();
-    await logIn(page, reader);
+    await logInToBackOffice(page, reader);
     await page.goto('/admin/#/shop-config/currencies');
     const euroRow = page.getByRole('row').filter({ hasText: 'EUR' });
     await euroRow.first().waitFor({ timeout: 30_000 });

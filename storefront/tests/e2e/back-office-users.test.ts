@@ -1,18 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
-import { screenshot, usePagePerTest } from './support';
+import { logInToBackOffice, screenshot, usePagePerTest } from './support';
 
 const { administrator, editor } = DEMO_ACCOUNTS;
-
-async function logIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/admin/#/login');
-  // The back office is a large single-page app: its first load can be slow on a busy machine.
-  await page.locator('input[name=username]').waitFor({ timeout: 60_000 });
-  await page.locator('input[name=username]').fill(user.email);
-  await page.locator('input[name=password]').fill(user.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-}
 
 /** A form input by its label; react-admin marks required ones with a thin space and '*'. */
 function input(page: Page, label: string) {
@@ -34,7 +24,7 @@ describe('back-office users and roles', () => {
     const suffix = Date.now().toString(36);
     const roleName = `Price editors ${suffix}`;
     const email = `price.editor.${suffix}@tradeshop.test`;
-    await logIn(page, administrator);
+    await logInToBackOffice(page, administrator);
 
     await page.goto('/admin/#/roles/create');
     await page.getByRole('checkbox', { name: 'Catalogue: Change' }).waitFor({ timeout: 20_000 });
@@ -76,7 +66,7 @@ describe('back-office users and roles', () => {
 
   it('shows an editor no Users or Roles menu', async () => {
     const page = session.page();
-    await logIn(page, editor);
+    await logInToBackOffice(page, editor);
     await page.getByRole('link', { name: 'Products' }).first().waitFor();
     await expect(page.getByRole('link', { name: 'Users' }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Roles' }).count()).resolves.toBe(0);

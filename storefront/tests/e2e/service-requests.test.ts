@@ -4,6 +4,7 @@ import {
   baseUrl,
   findPagedCategory,
   gotoHydrated,
+  logInToBackOffice,
   screenshot,
   usePagePerTest,
   waitForMail,
@@ -168,13 +169,7 @@ describe('contact form, warranty registration and shipment tracking', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('heading', { level: 1, name: 'Thank you for your message' }).waitFor();
 
-    await page.goto('/admin/');
-    // The back office is a large single-page app: its first load can be slow on a busy machine.
-    await page.locator('input[name=username]').waitFor({ timeout: 60_000 });
-    await page.locator('input[name=username]').fill(DEMO_ACCOUNTS.editor.email);
-    await page.locator('input[name=password]').fill(DEMO_ACCOUNTS.editor.password);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    await logInToBackOffice(page, DEMO_ACCOUNTS.editor);
     await page.goto('/admin/#/contact-messages');
     await page.getByRole('cell', { name: subject }).click();
     await page.getByText('Please call me back.').waitFor();

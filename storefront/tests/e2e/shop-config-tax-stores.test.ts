@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support';
+import { launchBrowser, logInToBackOffice, newPage, screenshot } from './support';
 
 /**
  * The back office's tax, exchange-rate, address-identifier, store and configuration screens: an administrator
@@ -12,12 +12,7 @@ const suffix = String(Date.now()).slice(-6);
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await newPage(browser);
-  await admin.goto('/admin/');
-  await admin.locator('input[name=username]').waitFor({ timeout: 60_000 });
-  await admin.locator('input[name=username]').fill('admin@tradeshop.test');
-  await admin.locator('input[name=password]').fill('admin-demo-2026');
-  await admin.locator('button[type=submit]').click();
-  await admin.waitForURL((url) => !url.hash.startsWith('#/login'));
+  await logInToBackOffice(admin);
 }, 120_000);
 
 afterAll(async () => {

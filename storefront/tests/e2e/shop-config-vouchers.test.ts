@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { cartMessages } from '../../app/i18n/sections/cart';
 import { quantityMessages } from '../../app/i18n/sections/quantity';
-import { api, gotoHydrated, launchBrowser, newPage, screenshot, type CategoryNode } from './support';
+import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
+import {
+  api,
+  gotoHydrated,
+  launchBrowser,
+  logInToBackOffice,
+  newPage,
+  screenshot,
+  type CategoryNode,
+} from './support';
 
 const LOCALE = 'fi';
 const t = cartMessages[LOCALE];
@@ -18,15 +27,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loginToAdmin(page: Page, email: string, password: string) {
-  await page.goto('/admin/');
-  await page.locator('input[name=username]').waitFor({ timeout: 60_000 });
-  await page.locator('input[name=username]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-}
-
 /** Adds a row to the rule's conditions or actions and picks its type. */
 async function addRuleRow(page: Page, list: string, type: string) {
   const section = page.locator('.ra-input', { hasText: list }).first();
@@ -37,7 +37,7 @@ async function addRuleRow(page: Page, list: string, type: string) {
 
 it('an editor creates a voucher rule, generates and exports codes, and a customer redeems one', async () => {
   const admin = await newPage(browser, { acceptDownloads: true });
-  await loginToAdmin(admin, 'editor@tradeshop.test', 'editor-demo-2026');
+  await logInToBackOffice(admin, DEMO_ACCOUNTS.editor);
 
   await admin.goto('/admin/#/shop-config/cart-price-rules/create');
   const name = `Browser voucher ${Date.now()}`;

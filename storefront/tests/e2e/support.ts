@@ -205,6 +205,23 @@ function randomPrivateAddress(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
+/**
+ * Logs `user` in to the back office through its login form and waits until the form has let them through
+ * (users with a second factor use their own steps: this waits for the dashboard).
+ */
+export async function logInToBackOffice(
+  page: Page,
+  user: { email: string; password: string } = DEMO_ACCOUNTS.administrator,
+): Promise<void> {
+  await page.goto('/admin/#/login');
+  // The back office is a large single-page app: its first load can be slow on a busy machine.
+  await page.locator('input[name=username]').waitFor({ timeout: 60_000 });
+  await page.locator('input[name=username]').fill(user.email);
+  await page.locator('input[name=password]').fill(user.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+}
+
 /** Logs the demo trade customer in through the API with the page's own request context, so the cookies land in its browser. */
 export async function loginAsDemoCustomer(page: Page): Promise<void> {
   const { customer } = DEMO_ACCOUNTS;

@@ -18,6 +18,8 @@ export class ReadCacheModule implements OnApplicationShutdown {
   constructor(@Inject(CHANGE_FEED) private readonly feed: ChangeFeed) {}
 
   static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    // The embedded database is one session: it cannot hold the listening connection the cache needs.
+    const maxBytes = config.database.mode === 'server' ? config.readCache.maxBytes : 0;
     return {
       module: ReadCacheModule,
       providers: [
@@ -26,16 +28,13 @@ export class ReadCacheModule implements OnApplicationShutdown {
           inject: [PinoLogger],
           useFactory: (logger: PinoLogger): ChangeFeed => {
             logger.setContext('ReadCache');
-            return config.database.mode === 'server' && config.readCache.maxBytes > 0
-              ? new PostgresChangeFeed(databaseUrl, logger)
-              : new NoChangeFeed();
+            return maxBytes > 0 ? new PostgresChangeFeed(databaseUrl, logger) : new NoChangeFeed();
           },
         },
         {
           provide: ReadCache,
           inject: [CHANGE_FEED],
-          useFactory: (feed: ChangeFeed) =>
-            new ReadCache(feed, config.database.mode === 'server' ? config.readCache.maxBytes : 0),
+          useFactory: (feed: ChangeFeed) => new ReadCache(feed, maxBytes),
         },
         CachedReadInterceptor,
       ],

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { RuleAction, RuleCondition } from '@tradeshop/shared';
-import type { PricingContext, PricingLineInput } from '../../src/modules/shop-config/pricing.port';
+import type { PricingContext, PricingLineInput } from '../../src/modules/pricing/pricing.port';
 
 /*
  * Pricing-model rows for tests, on top of the demo seed (insertCatalogue): prices, agreed prices, rules and

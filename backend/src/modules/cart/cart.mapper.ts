@@ -1,4 +1,4 @@
-import type { CarrierQuote, CartQuote, PricedLine } from '../shop-config/pricing.port';
+import type { CarrierQuote, CartQuote, PricedLine } from '../pricing/pricing.port';
 import type { CartView } from './cart.service';
 import type { CartProductRow } from '../catalogue/product-lookup.service';
 import type {

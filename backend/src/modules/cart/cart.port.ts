@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CartQuote, PricingContext } from '../shop-config/pricing.port';
+import type { CartQuote, PricingContext } from '../pricing/pricing.port';
 
 /** Whose cart: a customer's (also while a salesrep acts as them) or a visitor's, found by its cookie token. */
 export interface CartOwner {

@@ -20,12 +20,9 @@ import type {
   PricingContext,
   PricingLineInput,
   SetDiscount,
-} from '../shop-config/pricing.port';
-import {
-  ConfigurationsService,
-  type DeliveryCalendar,
-} from '../shop-config/admin/configurations/configurations.service';
-import { PricingService } from '../shop-config/pricing.service';
+} from '../pricing/pricing.port';
+import { DeliveryCalendarService, type DeliveryCalendar } from '../shop-config/delivery-calendar.service';
+import { PricingService } from '../pricing/pricing.service';
 import { StoresService } from '../stores/stores.service';
 import type { CartForOrders, CartOwner, DiscountedSetItem, LockedCart } from './cart.port';
 import { ProductLookupService, type CartProductRow } from '../catalogue/product-lookup.service';
@@ -99,7 +96,7 @@ export class CartService implements CartForOrders {
     private readonly catalogue: ProductLookupService,
     private readonly stores: StoresService,
     @Inject(PricingService) private readonly pricing: Pricing,
-    private readonly configuration: ConfigurationsService,
+    private readonly deliveryCalendar: DeliveryCalendarService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -533,7 +530,7 @@ export class CartService implements CartForOrders {
     return {
       cart,
       storeCode: placement.storeCode,
-      calendar: await this.configuration.deliveryCalendar({
+      calendar: await this.deliveryCalendar.forStore({
         id: placement.storeId,
         code: placement.storeCode,
       }),

@@ -1,5 +1,5 @@
 import { addCalendarDays, isAllowedDeliveryDate, storeToday, type StoreCode } from '@tradeshop/shared';
-import { DEFAULT_RESTOCK_LEAD_DAYS } from '../shop-config/admin/configurations/configuration-keys';
+import { DEFAULT_RESTOCK_LEAD_DAYS } from '../shop-config/configuration-keys';
 
 /** A store's delivery weekdays (its defaults when undefined) and restock lead time, as configured. */
 export interface DeliveryCalendar {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
 import { OrdersModule } from '../orders/orders.module';
+import { PricingModule } from '../pricing/pricing.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { CheckoutShopController } from './checkout-shop.controller';
 import { CheckoutRepository } from './checkout.repository';
@@ -8,7 +9,7 @@ import { CheckoutService } from './checkout.service';
 
 /** The checkout steps and placing the order of the shopper's cart. */
 @Module({
-  imports: [CartModule, OrdersModule, ShopConfigModule],
+  imports: [CartModule, OrdersModule, PricingModule, ShopConfigModule],
   controllers: [CheckoutShopController],
   providers: [CheckoutRepository, CheckoutService],
 })

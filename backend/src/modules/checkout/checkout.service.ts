@@ -13,12 +13,9 @@ import type { OrderAddressSnapshot } from '../orders/entities/sales-order.entity
 import type { SalesOrder } from '../orders/entities/sales-order.entity';
 import { OrdersService, type NewOrder, type NewOrderLine } from '../orders/orders.service';
 import { PaymentService } from '../orders/payments/payment.service';
-import type { CartQuote, Pricing, PricingContext } from '../shop-config/pricing.port';
-import {
-  ConfigurationsService,
-  type DeliveryCalendar,
-} from '../shop-config/admin/configurations/configurations.service';
-import { PricingService } from '../shop-config/pricing.service';
+import type { CartQuote, Pricing, PricingContext } from '../pricing/pricing.port';
+import { DeliveryCalendarService, type DeliveryCalendar } from '../shop-config/delivery-calendar.service';
+import { PricingService } from '../pricing/pricing.service';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from './checkout.messages';
 import {
   CheckoutRepository,
@@ -125,7 +122,7 @@ export class CheckoutService {
     private readonly carts: CartService,
     private readonly cartCheckout: CartCheckoutService,
     @Inject(PricingService) private readonly pricing: Pricing,
-    private readonly configuration: ConfigurationsService,
+    private readonly deliveryCalendar: DeliveryCalendarService,
     private readonly repository: CheckoutRepository,
     private readonly orders: OrdersService,
     private readonly payments: PaymentService,
@@ -307,7 +304,7 @@ export class CheckoutService {
       [...new Set(quote.lines.map((line) => line.productId))],
       request.owner.locale,
     );
-    const calendar = await this.configuration.deliveryCalendar(store);
+    const calendar = await this.deliveryCalendar.forStore(store);
     return { cart, store, customer, addresses, companyTerms, selection, context, quote, products, calendar };
   }
 

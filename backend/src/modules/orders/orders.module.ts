@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
-import { ShopConfigModule } from '../shop-config/shop-config.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { PricingModule } from '../pricing/pricing.module';
 import { OrderHistoryModule } from './order-history.module';
 import { OrderShopController } from './order-shop.controller';
 import { OrderTrackingService } from './order-tracking.service';
@@ -15,7 +16,7 @@ import { PaymentService } from './payments/payment.service';
 
 /** Placed orders: their machines, payments, confirmation mails and tracking. */
 @Module({
-  imports: [CartModule, OrderHistoryModule, ShopConfigModule],
+  imports: [CartModule, OrderHistoryModule, PricingModule, NotificationsModule],
   controllers: [OrderShopController, PaymentShopController],
   providers: [
     OrderRepository,

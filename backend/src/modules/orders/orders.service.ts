@@ -3,7 +3,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { PaymentGateway } from '@tradeshop/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { OrderNotifier } from '../shop-config/notifications/order-notifier';
+import { OrderNotifier } from '../notifications/order-notifier';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { OrderPayment } from './entities/order-payment.entity';
 import { OrderShipment } from './entities/order-shipment.entity';

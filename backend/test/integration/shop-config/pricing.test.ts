@@ -8,9 +8,9 @@ import { Carrier } from '../../../src/modules/shop-config/entities/carrier.entit
 import { Country } from '../../../src/modules/shop-config/entities/country.entity';
 import { CustomerPrice } from '../../../src/modules/shop-config/entities/customer-price.entity';
 import { TaxRule } from '../../../src/modules/shop-config/entities/tax.entity';
-import { PricingRepository } from '../../../src/modules/shop-config/pricing.repository';
-import { PricingService } from '../../../src/modules/shop-config/pricing.service';
-import type { PricingContext, PricingLineInput } from '../../../src/modules/shop-config/pricing.port';
+import { PricingRepository } from '../../../src/modules/pricing/pricing.repository';
+import { PricingService } from '../../../src/modules/pricing/pricing.service';
+import type { PricingContext, PricingLineInput } from '../../../src/modules/pricing/pricing.port';
 import {
   insertCartPriceRule,
   insertCatalogue,

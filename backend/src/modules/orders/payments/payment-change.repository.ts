@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type SqlQuery } from '../../../database/sql';
-import type { PricingLineInput } from '../../shop-config/pricing.port';
+import type { PricingLineInput } from '../../pricing/pricing.port';
 
 async function rows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
   return em.execute<T[]>(query.text, query.values as never[]);

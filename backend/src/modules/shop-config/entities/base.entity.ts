@@ -1,6 +1,6 @@
 import { PrimaryKey, Property } from '@mikro-orm/core';
 import type { RuleAction, RuleCondition } from '@tradeshop/shared';
-import type { LocalisedLabels } from './localised-labels';
+import type { LocalisedLabels } from '../../../common/text/localised-labels';
 
 /** A row known by a unique name that the back office can switch off. */
 export abstract class NamedBase {

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Currency } from './currency.entity';
-import type { LocalisedLabels } from './localised-labels';
+import type { LocalisedLabels } from '../../../common/text/localised-labels';
 import { NamedBase } from './base.entity';
 
 /** A group of countries rules can name at once (`Nordics`, `EU`). */

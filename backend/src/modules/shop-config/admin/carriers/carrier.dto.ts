@@ -13,7 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { Carrier } from '../../entities/carrier.entity';
-import type { LocalisedLabels } from '../../entities/localised-labels';
+import type { LocalisedLabels } from '../../../../common/text/localised-labels';
 import { LocalisedLabelsField, ReferenceIdField, ResourceConfigDto } from '../resource.dto';
 import { IdentifierField } from '../rules/checkout-option-fields';
 import { OptionalOrderField, OptionalSwitchField } from '../rules/rule-fields';

@@ -3,7 +3,7 @@ import { RULE_VOCABULARY, type RuleAction, type RuleCondition } from '@tradeshop
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { CartPriceRule } from '../../entities/cart-price-rule.entity';
-import type { LocalisedLabels } from '../../entities/localised-labels';
+import type { LocalisedLabels } from '../../../../common/text/localised-labels';
 import { LocalisedLabelsField, RequiredTextField, ResourceConfigDto } from '../resource.dto';
 
 export const CART_PRICE_RULE_SORTS = ['id', 'name', 'priority', 'active', 'createdAt'] as const;

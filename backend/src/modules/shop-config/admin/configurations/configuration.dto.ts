@@ -2,7 +2,7 @@ import { ApiProperty, type ApiPropertyOptions, PartialType } from '@nestjs/swagg
 import { IsDefined, IsIn } from 'class-validator';
 import type { Configuration } from '../../entities/configuration.entity';
 import { ReferenceIdField, ResourceConfigDto } from '../resource.dto';
-import { CONFIGURATION_KEY_NAMES, CONFIGURATION_KEYS } from './configuration-keys';
+import { CONFIGURATION_KEY_NAMES, CONFIGURATION_KEYS } from '../../configuration-keys';
 
 export const CONFIGURATION_SORTS = ['id', 'key', 'storeId'] as const;
 

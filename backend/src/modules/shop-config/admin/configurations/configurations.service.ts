@@ -6,7 +6,7 @@ import { queryRows, sql } from '../../../../database/sql';
 import { Configuration } from '../../entities/configuration.entity';
 import type { ShopConfigResourceService } from '../resource';
 import { findOrFail, findPage, listWhere, translateConstraintErrors } from '../resource-rules';
-import { type ConfigurationKey, configurationKey, invalidConfigurationValue } from './configuration-keys';
+import { configurationKey, invalidConfigurationValue } from '../../configuration-keys';
 import {
   ConfigurationConfigDto,
   ConfigurationDto,
@@ -18,20 +18,13 @@ import {
 
 const WHAT = 'configuration';
 
-/** A store's delivery weekdays (0 = Sunday) and how many days an out-of-stock item takes to arrive. */
-export interface DeliveryCalendar {
-  weekdays: number[];
-  restockLeadDays: number;
-}
-
 function refuse(field: string, reason: string): never {
   throw new DomainError('VALIDATION_FAILED', `${field} ${reason}`, [{ field, reason }]);
 }
 
 /**
  * Shop configuration (back-office spec §7 configurations): typed values by key, for the whole shop or one store.
- * The only writer of the configuration table; `deliveryCalendar` is how the cart and the checkout read their values, fresh on
- * every call, so a change applies to the next request.
+ * The only writer of the configuration table; the cart and the checkout read it through `DeliveryCalendarService`.
  */
 @Injectable()
 export class ConfigurationsService implements ShopConfigResourceService<
@@ -104,26 +97,6 @@ export class ConfigurationsService implements ShopConfigResourceService<
 
   config(): ConfigurationConfigDto {
     return { sortFields: [...CONFIGURATION_SORTS], filterFields: ['storeId'], keys: configurationKeys() };
-  }
-
-  /**
-   * The delivery calendar of a store as the cart and the checkout use it: its delivery weekdays and the restock
-   * lead time, each the store's own value, else the shop's, else the default. One statement.
-   */
-  async deliveryCalendar(store: { id: number; code: string }): Promise<DeliveryCalendar> {
-    const rows = await queryRows<{ key: string; value: unknown }>(
-      this.em,
-      sql`select distinct on (key) key, value from configuration
-          where key in ('checkout.delivery_weekdays', 'cart.restock_lead_days')
-            and (store_id = ${store.id} or store_id is null)
-          order by key, store_id nulls last`,
-    );
-    const value = (key: ConfigurationKey) =>
-      rows.find((row) => row.key === key)?.value ?? configurationKey(key)?.defaultValue(store.code);
-    return {
-      weekdays: value('checkout.delivery_weekdays') as number[],
-      restockLeadDays: value('cart.restock_lead_days') as number,
-    };
   }
 
   private async assertValid(

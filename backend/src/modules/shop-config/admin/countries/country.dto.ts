@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, Matches } from 'class-validator';
 import type { Country } from '../../entities/country.entity';
-import type { LocalisedLabels } from '../../entities/localised-labels';
+import type { LocalisedLabels } from '../../../../common/text/localised-labels';
 import { LocalisedLabelsField, ReferenceIdField } from '../resource.dto';
 
 export const COUNTRY_SORTS = ['id', 'isoCode', 'active'] as const;

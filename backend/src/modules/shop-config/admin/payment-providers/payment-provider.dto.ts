@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from '@tradeshop/shared';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, ValidateNested } from 'class-validator';
-import type { LocalisedLabels } from '../../entities/localised-labels';
+import type { LocalisedLabels } from '../../../../common/text/localised-labels';
 import type { PaymentProvider } from '../../entities/payment-provider.entity';
 import { LocalisedLabelsField, ReferenceIdField, ResourceConfigDto } from '../resource.dto';
 import { IdentifierField } from '../rules/checkout-option-fields';

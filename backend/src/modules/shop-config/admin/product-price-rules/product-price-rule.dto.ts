@@ -1,6 +1,6 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { RULE_VOCABULARY, type RuleAction, type RuleCondition } from '@tradeshop/shared';
-import type { LocalisedLabels } from '../../entities/localised-labels';
+import type { LocalisedLabels } from '../../../../common/text/localised-labels';
 import type { ProductPriceRule } from '../../entities/product-price-rule.entity';
 import { LocalisedLabelsField, RequiredTextField, ResourceConfigDto } from '../resource.dto';
 import {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import type { LocalisedLabels } from '../../entities/localised-labels';
+import type { LocalisedLabels } from '../../../../common/text/localised-labels';
 import { LocalisedLabelsField } from '../resource.dto';
 
 export const PRODUCT_UNIT_SORTS = ['id', 'identifier', 'precision'] as const;

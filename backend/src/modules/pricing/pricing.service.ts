@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { buildQuote } from './pricing/build-quote';
-import { distinctCodes } from './pricing/vouchers';
+import { buildQuote } from './engine/build-quote';
+import { distinctCodes } from './engine/vouchers';
 import type { CartQuote, Pricing, PricingContext, PricingLineInput, VoucherOutcome } from './pricing.port';
 import { PricingRepository } from './pricing.repository';
 

@@ -7,7 +7,7 @@ import type {
   PricingLineInput,
   VoucherOutcome,
 } from '../pricing.port';
-import { localisedLabel } from '../entities/localised-labels';
+import { localisedLabel } from '../../../common/text/localised-labels';
 import type {
   CarrierRow,
   PaymentProviderRow,

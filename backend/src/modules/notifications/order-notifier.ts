@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationAction, NotificationCondition, NotificationRuleType } from '@tradeshop/shared';
-import { queryRows, sql } from '../../../database/sql';
-import { MailService } from '../../mail/mail.service';
-import type { OutgoingMail } from '../../mail/outgoing-mail.entity';
+import { queryRows, sql } from '../../database/sql';
+import { MailService } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { notificationMail } from './notification.mails';
 
 /** What the orders module tells about an order event; shop configuration needs nothing of its entities. */

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentGateway, RuleAction, RuleCondition } from '@tradeshop/shared';
 import { sql, trusted, type SqlQuery } from '../../database/sql';
-import type { LocalisedLabels } from './entities/localised-labels';
-import type { AttachedRule } from './pricing/rule-conditions';
-import type { AgreedPrice } from './pricing/unit-price';
-import type { VoucherState } from './pricing/vouchers';
-import type { TaxRuleRow } from './pricing/tax';
+import type { LocalisedLabels } from '../../common/text/localised-labels';
+import type { AttachedRule } from './engine/rule-conditions';
+import type { AgreedPrice } from './engine/unit-price';
+import type { VoucherState } from './engine/vouchers';
+import type { TaxRuleRow } from './engine/tax';
 
 export interface PricingStoreRow {
   id: number;

@@ -1,5 +1,5 @@
 import { type Locale, LOCALES, type NotificationRuleType, type NotificationState } from '@tradeshop/shared';
-import { fillTemplate, type MailTemplate } from '../../mail/mail-template';
+import { fillTemplate, type MailTemplate } from '../mail/mail-template';
 
 /** One template per rule type: `{number}` is the order number, `{state}` the state the event moved to. */
 type NotificationTexts = Record<NotificationRuleType, MailTemplate> & {

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PricingRepository } from './pricing.repository';
+import { PricingService } from './pricing.service';
+
+/**
+ * The pricing model (back-office spec §3) as the shop uses it: the quote engine (`engine/`: unit prices, price
+ * rules, vouchers, shipping, payment options, tax, totals) and the port the cart, the checkout and the orders
+ * price through. The rules it evaluates are edited in the shop configuration.
+ */
+@Module({
+  providers: [PricingService, PricingRepository],
+  exports: [PricingService],
+})
+export class PricingModule {}

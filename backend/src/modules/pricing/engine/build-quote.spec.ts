@@ -1,95 +1,6 @@
-import type { PricingContext } from '../pricing.port';
-import type { CarrierRow, PaymentProviderRow, PricedProductRow, RuleRow } from '../pricing.repository';
-import { buildQuote, salesQuantity, type QuoteData } from './build-quote';
-
-const product = (overrides: Partial<PricedProductRow> = {}): PricedProductRow => ({
-  id: 1,
-  categoryId: 10,
-  surchargeCode: null,
-  unNumber: null,
-  grossWeight: '1',
-  taxRuleGroupId: null,
-  salesUnitId: 1,
-  storePriceMinor: '10000',
-  storeSurchargeMinor: '0',
-  internationalPriceMinor: '10000',
-  internationalSurchargeMinor: '0',
-  unitFactors: { '1': '1' },
-  ...overrides,
-});
-
-const parcel: CarrierRow = {
-  id: 1,
-  identifier: 'parcel',
-  labels: { en: 'Parcel', fi: 'Paketti' },
-  acceptsDangerousGoods: false,
-  refusedUnNumbers: [],
-  dangerousGoodsSurchargeMinor: '0',
-  position: 0,
-  rules: [
-    { name: 'all', priority: 0, conditions: [], actions: [{ type: 'shipping_price', amountMinor: 1290 }] },
-  ],
-};
-
-const card: PaymentProviderRow = {
-  id: 1,
-  identifier: 'card',
-  gateway: 'card',
-  labels: { en: 'Card' },
-  descriptions: {},
-  position: 0,
-  rules: [],
-};
-
-const cartRule = (overrides: Partial<RuleRow>): RuleRow => ({
-  id: 1,
-  name: 'rule',
-  labels: {},
-  isVoucherRule: false,
-  priority: 0,
-  stopPropagation: false,
-  conditions: [],
-  actions: [],
-  ...overrides,
-});
-
-const context: PricingContext = {
-  storeId: 1,
-  customerId: null,
-  companyId: null,
-  customerGroupIds: [],
-  shippingCountry: 'FI',
-  shippingPostcode: null,
-  voucherCodes: [],
-  carrierId: null,
-  paymentProviderId: null,
-  at: new Date('2026-11-22T10:00:00Z'),
-};
-
-function data(overrides: Partial<QuoteData> = {}): QuoteData {
-  const products = [product()];
-  return {
-    context,
-    lines: [{ lineId: 7, productId: 1, quantity: '2', unitDefinitionId: 1 }],
-    locale: 'fi',
-    store: { id: 1, code: 'fi', currency: 'EUR', country: 'FI', defaultTaxRuleGroupId: 1 },
-    exchangeRate: '1',
-    country: { isoCode: 'FI', zoneId: 1 },
-    products: new Map(products.map((row) => [row.id, row])),
-    categoryChains: new Map([[10, [10, 1]]]),
-    agreedPrices: [],
-    productPriceRules: [],
-    cartPriceRules: [],
-    vouchers: [],
-    taxRules: [
-      { groupId: 1, countryCode: 'FI', stateCode: null, rate: '25.500', behavior: 'only_this', position: 0 },
-    ],
-    carriers: [parcel],
-    paymentProviders: [card],
-    invoicePaymentAllowed: false,
-    ...overrides,
-  };
-}
+import type { CarrierRow, PaymentProviderRow } from '../pricing.repository';
+import { buildQuote } from './build-quote';
+import { card, cartRule, context, parcel, product, quoteData as data } from './test-quote-data';
 
 describe('a cart quote', () => {
   it('adds up goods, shipping and tax into exact totals', () => {
@@ -276,18 +187,6 @@ describe('a cart quote', () => {
     expect(quote).toMatchObject({ selectedCarrierId: 2, shippingNetMinor: 8900, paymentFeeNetMinor: 200 });
     expect(quote.totalGrossMinor).toBe(29_100 + quote.taxMinor);
   });
-
-  it.each([
-    ['1', '1', 1, '3', 3_000_000n],
-    ['12', '1', 5, '2', 24_000_000n],
-    ['10', '10', 1, '2.5', 2_500_000n],
-  ])(
-    'counts %s-piece units against a %s-piece sales unit',
-    (unitFactor, salesFactor, unitId, quantity, expected) => {
-      const row = product({ salesUnitId: 1, unitFactors: { '1': salesFactor, '5': unitFactor } });
-      expect(salesQuantity(row, unitId, quantity)).toBe(expected);
-    },
-  );
 });
 
 describe('a cart quote with a discounted set', () => {

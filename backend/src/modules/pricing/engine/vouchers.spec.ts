@@ -1,16 +1,8 @@
 import type { RuleCondition } from '@tradeshop/shared';
 import { facts } from './test-facts';
+import { voucher } from './test-quote-data';
 import { distinctCodes, voucherProblem, type VoucherState } from './vouchers';
 
-const voucher = (overrides: Partial<VoucherState> = {}): VoucherState => ({
-  ruleId: 1,
-  ruleActive: true,
-  usageLimit: null,
-  perCustomerLimit: null,
-  usedCount: 0,
-  customerUses: 0,
-  ...overrides,
-});
 const onlyVoucher: RuleCondition[] = [{ type: 'voucher' }];
 
 describe('voucher codes', () => {

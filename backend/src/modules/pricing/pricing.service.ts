@@ -7,7 +7,8 @@ import { PricingRepository } from './pricing.repository';
 
 /**
  * The pricing model's answers. Every call reads the current rules, prices and rates (a fixed handful of
- * statements whatever the size of the cart) and hands them to the pure functions in `pricing/`.
+ * statements whatever the size of the cart) and hands them to the quote engine: `engine/build-quote.ts`, a
+ * pipeline of the pure stages in `engine/stages/`.
  */
 @Injectable()
 export class PricingService implements Pricing {

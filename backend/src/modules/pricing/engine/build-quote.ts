@@ -10,8 +10,6 @@ import { applyTaxes } from './stages/tax.stage';
 import { quoteTotals } from './stages/totals.stage';
 import { priceUnits } from './stages/unit-prices.stage';
 
-export type { QuoteData } from './quote-data';
-
 /**
  * A cart's prices, discounts, carriers, payment options and taxes (see pricing.port.ts), stage by stage. Lines
  * whose product no longer exists or has no price in the store (nor in the international store) are left out;

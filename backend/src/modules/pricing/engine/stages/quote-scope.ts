@@ -12,7 +12,7 @@ export interface QuoteScope {
 }
 
 /** The day in UTC, as rules' timespans and agreed prices' validity compare it. */
-export function isoDate(at: Date): string {
+function isoDate(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 

@@ -1,5 +1,7 @@
-import { LOCALES } from '@tradeshop/shared';
-import { CATALOGUES, interpolate, pluralize } from './catalogues';
+
+import { LOCALES } from '../domain';
+import { interpolate, pluralize } from './message-format';
+import { SHOP_MESSAGES as CATALOGUES } from './shop/shop-catalogues';
 
 type Tree = { [key: string]: string | Tree };
 

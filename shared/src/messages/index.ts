@@ -1,0 +1,14 @@
+export * from './message-format';
+export * from './shop/shop-messages';
+export * from './shop/shop-catalogues';
+export type * from './shop/sections';
+export type * from './shop/sections/cart';
+export type * from './shop/sections/checkout';
+export type * from './shop/sections/content-pages';
+export type * from './shop/sections/fire-safety-guide';
+export type * from './shop/sections/orders';
+export type * from './shop/sections/product-detail';
+export type * from './shop/sections/quantity';
+export type * from './shop/sections/quick-order';
+export type * from './shop/sections/service-requests';
+export type * from './shop/sections/wishlist';

@@ -1,4 +1,3 @@
-
 import { LOCALES } from '../domain';
 import { interpolate, pluralize } from './message-format';
 import { SHOP_MESSAGES as CATALOGUES } from './shop/shop-catalogues';

@@ -12,3 +12,4 @@ export type * from './shop/sections/quantity';
 export type * from './shop/sections/quick-order';
 export type * from './shop/sections/service-requests';
 export type * from './shop/sections/wishlist';
+export * from './documents/document-messages';

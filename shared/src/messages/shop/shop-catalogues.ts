@@ -11,7 +11,10 @@ import { sv } from './sv';
 
 const SHELL_CATALOGUES: Record<Locale, ShellMessages> = { fi, nb, sv, en, fr, it, da };
 
-/** Every text the storefront shows, per language; the backend's documents and mails reuse its words. */
+/**
+ * Every text the storefront shows, per language. The backend's documents (data sheet, order download) reuse its
+ * words.
+ */
 export const SHOP_MESSAGES = Object.fromEntries(
   LOCALES.map((locale) => [locale, { ...SHELL_CATALOGUES[locale], ...sectionMessages(locale) }]),
 ) as Record<Locale, Messages>;

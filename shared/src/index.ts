@@ -1,2 +1,3 @@
 export * from './domain';
 export * from './api-client';
+export * from './messages';

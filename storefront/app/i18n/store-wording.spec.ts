@@ -1,9 +1,9 @@
-import { CATALOGUES } from './catalogues';
+import { SHOP_MESSAGES } from '@tradeshop/shared';
 import { withStoreWording } from './store-wording';
 
 describe('store wording', () => {
   it("replaces the language's text with the store's and leaves the catalogue itself alone", () => {
-    const swedish = CATALOGUES.sv;
+    const swedish = SHOP_MESSAGES.sv;
     const finlandSwedish = withStoreWording(swedish, {
       'minicart.button': 'Kundvagn',
       'product.surcharge': 'SER-avgift',
@@ -15,7 +15,7 @@ describe('store wording', () => {
   });
 
   it('ignores keys that name no text, so an old override cannot break a page', () => {
-    const english = CATALOGUES.en;
+    const english = SHOP_MESSAGES.en;
     const result = withStoreWording(english, {
       'checkout.vatNotice': 'x',
       minicart: 'y',

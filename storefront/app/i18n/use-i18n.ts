@@ -1,8 +1,16 @@
-import { FALLBACK_LOCALE, isLocale, type Locale } from '@tradeshop/shared';
+import {
+  FALLBACK_LOCALE,
+  interpolate,
+  isLocale,
+  pluralize,
+  SHOP_MESSAGES,
+  type Locale,
+  type MessageValues,
+  type Messages,
+  type PluralMessage,
+} from '@tradeshop/shared';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { CATALOGUES, interpolate, pluralize, type MessageValues } from './catalogues';
-import type { Messages, PluralMessage } from './messages';
 import { withStoreWording } from './store-wording';
 import type { ShopSessionDto } from '../api/session.server';
 
@@ -24,7 +32,7 @@ export interface I18n {
 export function i18nFor(locale: Locale, wording?: Record<string, string>): I18n {
   return {
     locale,
-    messages: withStoreWording(CATALOGUES[locale], wording),
+    messages: withStoreWording(SHOP_MESSAGES[locale], wording),
     format: interpolate,
     plural: (message, count, values) => pluralize(locale, message, count, values),
   };

@@ -13,7 +13,7 @@ import { GuideForm } from '../components/fire-safety-guide/guide-form';
 import { fireSafetyGuidePath } from '../components/fire-safety-guide/guide-paths';
 import { GuideResult } from '../components/fire-safety-guide/guide-result';
 import { requireRouteLocale } from '../i18n/locale.server';
-import type { GuideProblem } from '../i18n/sections/fire-safety-guide';
+import type { GuideProblem } from '@tradeshop/shared';
 import { useI18n } from '../i18n/use-i18n';
 import { cartPath } from '../lib/cart-paths';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';

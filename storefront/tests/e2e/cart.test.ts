@@ -1,12 +1,11 @@
+import { SHOP_MESSAGES } from '@tradeshop/shared';
 import type { Page } from 'playwright-core';
-import { cartMessages } from '../../app/i18n/sections/cart';
-import { quantityMessages } from '../../app/i18n/sections/quantity';
 import { api, gotoHydrated, newPage, screenshot, usePagePerTest, type CategoryNode } from './support';
 
 /** The Finnish store: euro prices, carriers for Finnish postcodes. */
 const LOCALE = 'fi';
-const t = cartMessages[LOCALE];
-const q = quantityMessages[LOCALE];
+const t = SHOP_MESSAGES[LOCALE].cart;
+const q = SHOP_MESSAGES[LOCALE].quantity;
 
 interface ListedProduct {
   id: number;

@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
-import { FIRE_SAFETY_SET_LABELS } from '@tradeshop/shared';
-import { cartMessages } from '../../app/i18n/sections/cart';
-import { fireSafetyGuideMessages } from '../../app/i18n/sections/fire-safety-guide';
+import { FIRE_SAFETY_SET_LABELS, SHOP_MESSAGES } from '@tradeshop/shared';
 import { api, formatPrice, gotoHydrated, newPage, screenshot, usePagePerTest } from './support';
 
 /** The Finnish store: visitors buy there in euros. */
 const LOCALE = 'fi';
-const t = fireSafetyGuideMessages[LOCALE];
-const c = cartMessages[LOCALE];
+const t = SHOP_MESSAGES[LOCALE].fireSafetyGuide;
+const c = SHOP_MESSAGES[LOCALE].cart;
 
 interface CartAnswer {
   currency: string;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CATALOGUES } from '../../app/i18n/catalogues';
+import { SHOP_MESSAGES } from '@tradeshop/shared';
 import { api, baseUrl, gotoHydrated, loginAsDemoCustomer, newPage, usePagePerTest } from './support';
 
 const session = usePagePerTest();
@@ -35,7 +35,7 @@ describe('language detection', () => {
       await gotoHydrated(page, '/it?locale=fr');
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('it-IT');
       await expect(page.locator('.skip-link').textContent()).resolves.toBe(
-        CATALOGUES.it.layout.skipToContent,
+        SHOP_MESSAGES.it.layout.skipToContent,
       );
       expect(await localeCookie(page)).toBe('it');
     });
@@ -46,7 +46,7 @@ describe('language detection', () => {
       await gotoHydrated(page, '/?locale=fr');
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr-FR');
       await expect(page.locator('.skip-link').textContent()).resolves.toBe(
-        CATALOGUES.fr.layout.skipToContent,
+        SHOP_MESSAGES.fr.layout.skipToContent,
       );
       expect(await localeCookie(page)).toBe('fr');
     });
@@ -78,7 +78,7 @@ describe('language detection', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
       await expect(page.locator('.skip-link').textContent()).resolves.toBe(
-        CATALOGUES.en.layout.skipToContent,
+        SHOP_MESSAGES.en.layout.skipToContent,
       );
       expect(await localeCookie(page)).toBe('en');
     });

@@ -1,6 +1,6 @@
+import { SHOP_MESSAGES } from '@tradeshop/shared';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { quickOrderMessages } from '../../app/i18n/sections/quick-order';
 import {
   api,
   gotoHydrated,
@@ -11,7 +11,7 @@ import {
   type CategoryNode,
 } from './support';
 
-const t = quickOrderMessages.en;
+const t = SHOP_MESSAGES.en.quickOrder;
 
 interface ListedProduct {
   id: number;

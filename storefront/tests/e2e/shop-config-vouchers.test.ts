@@ -1,7 +1,6 @@
+import { SHOP_MESSAGES } from '@tradeshop/shared';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { cartMessages } from '../../app/i18n/sections/cart';
-import { quantityMessages } from '../../app/i18n/sections/quantity';
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
 import {
   api,
@@ -14,8 +13,8 @@ import {
 } from './support';
 
 const LOCALE = 'fi';
-const t = cartMessages[LOCALE];
-const q = quantityMessages[LOCALE];
+const t = SHOP_MESSAGES[LOCALE].cart;
+const q = SHOP_MESSAGES[LOCALE].quantity;
 
 let browser: Browser;
 

@@ -1,5 +1,5 @@
+import { SHOP_MESSAGES } from '@tradeshop/shared';
 import type { Page } from 'playwright-core';
-import { wishlistMessages } from '../../app/i18n/sections/wishlist';
 import {
   api,
   gotoHydrated,
@@ -10,7 +10,7 @@ import {
   type CategoryNode,
 } from './support';
 
-const t = wishlistMessages.en;
+const t = SHOP_MESSAGES.en.wishlist;
 
 interface ListedProduct {
   id: number;

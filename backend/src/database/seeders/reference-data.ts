@@ -102,7 +102,7 @@ export interface StoreWordingSeed {
 
 /**
  * Wording that differs between the countries' sales organisations, overriding the message catalogues. A key is
- * the dotted path of a storefront message (storefront/app/i18n/messages.ts).
+ * the dotted path of a storefront message (shared/src/messages/shop/shop-messages.ts).
  */
 export const STORE_WORDINGS: readonly StoreWordingSeed[] = [
   { store: 'fi', locale: 'sv', key: 'minicart.button', value: 'Kundvagn' },

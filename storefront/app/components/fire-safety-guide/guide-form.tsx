@@ -1,6 +1,5 @@
-import { FIRE_SAFETY_LIMITS, FIRE_SAFETY_RISKS, PREMISES_TYPES } from '@tradeshop/shared';
+import { FIRE_SAFETY_LIMITS, FIRE_SAFETY_RISKS, PREMISES_TYPES, type GuideProblem } from '@tradeshop/shared';
 import { Form } from 'react-router';
-import type { GuideProblem } from '../../i18n/sections/fire-safety-guide';
 import { GUIDE_RANGES, type GuideAnswers } from './guide-answers';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal } from '../../lib/format';

@@ -4,7 +4,7 @@ import type {
   GuideAnswers,
   RecommendedLineDto,
 } from '../../api/fire-safety-guide.server';
-import type { GuideReasonCode, GuideRole } from '../../i18n/sections/fire-safety-guide';
+import type { FireSafetyReasonCode as GuideReasonCode, FireSafetyRole as GuideRole } from '@tradeshop/shared';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal, formatMoney } from '../../lib/format';
 import { productPath } from '../../lib/paths';

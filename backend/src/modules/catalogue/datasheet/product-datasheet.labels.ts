@@ -1,357 +1,74 @@
-import type { Locale, StockStatus } from '@tradeshop/shared';
+import {
+  DOCUMENT_MESSAGES,
+  LOCALES,
+  SHOP_MESSAGES,
+  type DocumentMessages,
+  type Locale,
+  type ShellMessages,
+  type StockStatus,
+} from '@tradeshop/shared';
 
-/** The words of a product data sheet (PDF), in the shopper's language; the storefront's product page words. */
-export interface ProductDatasheetLabels {
-  title: string;
-  sku: string;
-  ean: string;
-  nobb: string;
-  brand: string;
-  productLine: string;
-  category: string;
-  countryOfOrigin: string;
-  statisticsNumber: string;
-  unNumber: string;
-  salesUnit: string;
-  minimumOrderQuantity: string;
-  quantityIncrement: string;
+/** The product page's words that the sheet repeats, and the sheet's own. */
+type ProductPageWords = Pick<
+  ShellMessages['product'],
+  | 'sku'
+  | 'ean'
+  | 'nobb'
+  | 'brand'
+  | 'productLine'
+  | 'category'
+  | 'countryOfOrigin'
+  | 'statisticsNumber'
+  | 'unNumber'
+  | 'salesUnit'
+  | 'minimumOrderQuantity'
+  | 'quantityIncrement'
+  | 'price'
+  | 'recommendedPrice'
+  | 'surcharge'
+  | 'surchargeCode'
+  | 'description'
+  | 'specification'
+  | 'dimensions'
+  | 'grossWeight'
+  | 'netWeight'
+  | 'grossVolume'
+  | 'netVolume'
+  | 'height'
+  | 'length'
+  | 'width'
+  | 'units'
+  | 'conversionFactor'
+  | 'yes'
+  | 'no'
+> &
+  DocumentMessages['productDatasheet'];
+
+/**
+ * The words of a product data sheet (PDF), in the shopper's language: the storefront's product page words, and
+ * the few only the sheet has (title, prices heading, footer) from the shared document messages.
+ */
+export interface ProductDatasheetLabels extends ProductPageWords {
   stockStatus: string;
   stockStatuses: Record<StockStatus, string>;
-  prices: string;
-  price: string;
   priceOnRequest: string;
   /** `{amount}` per `{unit}`. */
   perUnit: string;
-  recommendedPrice: string;
-  surcharge: string;
-  surchargeCode: string;
-  description: string;
-  specification: string;
-  dimensions: string;
-  grossWeight: string;
-  netWeight: string;
-  grossVolume: string;
-  netVolume: string;
-  height: string;
-  length: string;
-  width: string;
-  units: string;
-  conversionFactor: string;
-  yes: string;
-  no: string;
-  /** The footer: `{date}` is the day the sheet was made. */
-  footer: string;
 }
 
-export const PRODUCT_DATASHEET_LABELS: Record<Locale, ProductDatasheetLabels> = {
-  en: {
-    title: 'Product data sheet',
-    sku: 'SKU',
-    ean: 'EAN',
-    nobb: 'NOBB number',
-    brand: 'Brand',
-    productLine: 'Product line',
-    category: 'Category',
-    countryOfOrigin: 'Country of origin',
-    statisticsNumber: 'Customs tariff number',
-    unNumber: 'UN number',
-    salesUnit: 'Sales unit',
-    minimumOrderQuantity: 'Minimum order quantity',
-    quantityIncrement: 'Sold in multiples of',
-    stockStatus: 'Availability',
-    stockStatuses: {
-      in_stock: 'In stock',
-      low_stock: 'Low stock',
-      out_of_stock: 'Out of stock',
-      on_order: 'On order',
-    },
-    prices: 'Prices',
-    price: 'Price',
-    priceOnRequest: 'Price on request',
-    perUnit: '{amount} per {unit}',
-    recommendedPrice: 'Recommended retail price',
-    surcharge: 'Recycling surcharge',
-    surchargeCode: 'code {code}',
-    description: 'Description',
-    specification: 'Technical specifications',
-    dimensions: 'Dimensions and weights',
-    grossWeight: 'Gross weight',
-    netWeight: 'Net weight',
-    grossVolume: 'Gross volume',
-    netVolume: 'Net volume',
-    height: 'Height',
-    length: 'Length',
-    width: 'Width',
-    units: 'Units',
-    conversionFactor: 'Conversion factor',
-    yes: 'Yes',
-    no: 'No',
-    footer: 'Made on {date} from the shop’s product data. Prices exclude VAT and may change.',
-  },
-  fi: {
-    title: 'Tuotetietolehti',
-    sku: 'Tuotenumero',
-    ean: 'EAN-koodi',
-    nobb: 'NOBB-numero',
-    brand: 'Tuotemerkki',
-    productLine: 'Tuotesarja',
-    category: 'Tuoteryhmä',
-    countryOfOrigin: 'Alkuperämaa',
-    statisticsNumber: 'Tullinimike',
-    unNumber: 'YK-numero',
-    salesUnit: 'Myyntiyksikkö',
-    minimumOrderQuantity: 'Vähimmäistilausmäärä',
-    quantityIncrement: 'Tilattavissa erissä',
-    stockStatus: 'Saatavuus',
-    stockStatuses: {
-      in_stock: 'Varastossa',
-      low_stock: 'Vähän varastossa',
-      out_of_stock: 'Loppunut varastosta',
-      on_order: 'Tilaustuote',
-    },
-    prices: 'Hinnat',
-    price: 'Hinta',
-    priceOnRequest: 'Hinta pyynnöstä',
-    perUnit: '{amount} / {unit}',
-    recommendedPrice: 'Suositushinta',
-    surcharge: 'Kierrätysmaksu',
-    surchargeCode: 'koodi {code}',
-    description: 'Tuotekuvaus',
-    specification: 'Tekniset tiedot',
-    dimensions: 'Mitat ja painot',
-    grossWeight: 'Bruttopaino',
-    netWeight: 'Nettopaino',
-    grossVolume: 'Bruttotilavuus',
-    netVolume: 'Nettotilavuus',
-    height: 'Korkeus',
-    length: 'Pituus',
-    width: 'Leveys',
-    units: 'Yksiköt',
-    conversionFactor: 'Muuntokerroin',
-    yes: 'Kyllä',
-    no: 'Ei',
-    footer:
-      'Laadittu {date} verkkokaupan tuotetiedoista. Hinnat ilman arvonlisäveroa, muutokset mahdollisia.',
-  },
-  nb: {
-    title: 'Produktdatablad',
-    sku: 'Varenummer',
-    ean: 'EAN-kode',
-    nobb: 'NOBB-nummer',
-    brand: 'Merke',
-    productLine: 'Produktserie',
-    category: 'Kategori',
-    countryOfOrigin: 'Opprinnelsesland',
-    statisticsNumber: 'Tolltariffnummer',
-    unNumber: 'UN-nummer',
-    salesUnit: 'Salgsenhet',
-    minimumOrderQuantity: 'Minste bestillingsantall',
-    quantityIncrement: 'Selges i antall på',
-    stockStatus: 'Tilgjengelighet',
-    stockStatuses: {
-      in_stock: 'På lager',
-      low_stock: 'Få på lager',
-      out_of_stock: 'Ikke på lager',
-      on_order: 'Bestillingsvare',
-    },
-    prices: 'Priser',
-    price: 'Pris',
-    priceOnRequest: 'Pris på forespørsel',
-    perUnit: '{amount} per {unit}',
-    recommendedPrice: 'Veiledende pris',
-    surcharge: 'Miljøgebyr',
-    surchargeCode: 'kode {code}',
-    description: 'Beskrivelse',
-    specification: 'Tekniske data',
-    dimensions: 'Mål og vekt',
-    grossWeight: 'Bruttovekt',
-    netWeight: 'Nettovekt',
-    grossVolume: 'Bruttovolum',
-    netVolume: 'Nettovolum',
-    height: 'Høyde',
-    length: 'Lengde',
-    width: 'Bredde',
-    units: 'Enheter',
-    conversionFactor: 'Omregningsfaktor',
-    yes: 'Ja',
-    no: 'Nei',
-    footer: 'Laget {date} fra nettbutikkens produktdata. Priser eksklusive mva., med forbehold om endringer.',
-  },
-  sv: {
-    title: 'Produktblad',
-    sku: 'Artikelnummer',
-    ean: 'EAN-kod',
-    nobb: 'NOBB-nummer',
-    brand: 'Varumärke',
-    productLine: 'Produktserie',
-    category: 'Kategori',
-    countryOfOrigin: 'Ursprungsland',
-    statisticsNumber: 'Statistiskt nummer (tulltaxa)',
-    unNumber: 'UN-nummer',
-    salesUnit: 'Försäljningsenhet',
-    minimumOrderQuantity: 'Minsta beställningsantal',
-    quantityIncrement: 'Säljs i antal om',
-    stockStatus: 'Tillgänglighet',
-    stockStatuses: {
-      in_stock: 'I lager',
-      low_stock: 'Få i lager',
-      out_of_stock: 'Slut i lager',
-      on_order: 'Beställningsvara',
-    },
-    prices: 'Priser',
-    price: 'Pris',
-    priceOnRequest: 'Pris på begäran',
-    perUnit: '{amount} per {unit}',
-    recommendedPrice: 'Rekommenderat pris',
-    surcharge: 'Återvinningsavgift',
-    surchargeCode: 'kod {code}',
-    description: 'Beskrivning',
-    specification: 'Teknisk specifikation',
-    dimensions: 'Mått och vikt',
-    grossWeight: 'Bruttovikt',
-    netWeight: 'Nettovikt',
-    grossVolume: 'Bruttovolym',
-    netVolume: 'Nettovolym',
-    height: 'Höjd',
-    length: 'Längd',
-    width: 'Bredd',
-    units: 'Enheter',
-    conversionFactor: 'Omräkningsfaktor',
-    yes: 'Ja',
-    no: 'Nej',
-    footer: 'Skapat {date} ur webbutikens produktdata. Priser exklusive moms, med reservation för ändringar.',
-  },
-  fr: {
-    title: 'Fiche produit',
-    sku: 'Référence',
-    ean: 'Code EAN',
-    nobb: 'Numéro NOBB',
-    brand: 'Marque',
-    productLine: 'Gamme',
-    category: 'Catégorie',
-    countryOfOrigin: 'Pays d’origine',
-    statisticsNumber: 'Nomenclature douanière',
-    unNumber: 'Numéro ONU',
-    salesUnit: 'Unité de vente',
-    minimumOrderQuantity: 'Quantité minimale de commande',
-    quantityIncrement: 'Vendu par multiples de',
-    stockStatus: 'Disponibilité',
-    stockStatuses: {
-      in_stock: 'En stock',
-      low_stock: 'Stock limité',
-      out_of_stock: 'En rupture de stock',
-      on_order: 'Sur commande',
-    },
-    prices: 'Prix',
-    price: 'Prix',
-    priceOnRequest: 'Prix sur demande',
-    perUnit: '{amount} par {unit}',
-    recommendedPrice: 'Prix de vente conseillé',
-    surcharge: 'Éco-participation',
-    surchargeCode: 'code {code}',
-    description: 'Description',
-    specification: 'Caractéristiques techniques',
-    dimensions: 'Dimensions et poids',
-    grossWeight: 'Poids brut',
-    netWeight: 'Poids net',
-    grossVolume: 'Volume brut',
-    netVolume: 'Volume net',
-    height: 'Hauteur',
-    length: 'Longueur',
-    width: 'Largeur',
-    units: 'Unités',
-    conversionFactor: 'Facteur de conversion',
-    yes: 'Oui',
-    no: 'Non',
-    footer: 'Établie le {date} à partir des données de la boutique. Prix hors TVA, susceptibles de changer.',
-  },
-  it: {
-    title: 'Scheda prodotto',
-    sku: 'Codice articolo',
-    ean: 'Codice EAN',
-    nobb: 'Numero NOBB',
-    brand: 'Marca',
-    productLine: 'Linea di prodotto',
-    category: 'Categoria',
-    countryOfOrigin: 'Paese di origine',
-    statisticsNumber: 'Codice doganale',
-    unNumber: 'Numero ONU',
-    salesUnit: 'Unità di vendita',
-    minimumOrderQuantity: 'Quantità minima d’ordine',
-    quantityIncrement: 'Venduto in multipli di',
-    stockStatus: 'Disponibilità',
-    stockStatuses: {
-      in_stock: 'Disponibile',
-      low_stock: 'Scorte limitate',
-      out_of_stock: 'Esaurito',
-      on_order: 'Su ordinazione',
-    },
-    prices: 'Prezzi',
-    price: 'Prezzo',
-    priceOnRequest: 'Prezzo su richiesta',
-    perUnit: '{amount} per {unit}',
-    recommendedPrice: 'Prezzo consigliato',
-    surcharge: 'Contributo di riciclo',
-    surchargeCode: 'codice {code}',
-    description: 'Descrizione',
-    specification: 'Specifiche tecniche',
-    dimensions: 'Dimensioni e peso',
-    grossWeight: 'Peso lordo',
-    netWeight: 'Peso netto',
-    grossVolume: 'Volume lordo',
-    netVolume: 'Volume netto',
-    height: 'Altezza',
-    length: 'Lunghezza',
-    width: 'Larghezza',
-    units: 'Unità di misura',
-    conversionFactor: 'Fattore di conversione',
-    yes: 'Sì',
-    no: 'No',
-    footer: 'Redatta il {date} dai dati del negozio. Prezzi IVA esclusa, soggetti a modifiche.',
-  },
-  da: {
-    title: 'Produktdatablad',
-    sku: 'Varenummer',
-    ean: 'EAN-kode',
-    nobb: 'NOBB-nummer',
-    brand: 'Mærke',
-    productLine: 'Produktserie',
-    category: 'Kategori',
-    countryOfOrigin: 'Oprindelsesland',
-    statisticsNumber: 'Toldtarifnummer',
-    unNumber: 'UN-nummer',
-    salesUnit: 'Salgsenhed',
-    minimumOrderQuantity: 'Mindste bestillingsantal',
-    quantityIncrement: 'Sælges i antal af',
-    stockStatus: 'Tilgængelighed',
-    stockStatuses: {
-      in_stock: 'På lager',
-      low_stock: 'Få på lager',
-      out_of_stock: 'Ikke på lager',
-      on_order: 'Bestillingsvare',
-    },
-    prices: 'Priser',
-    price: 'Pris',
-    priceOnRequest: 'Pris efter aftale',
-    perUnit: '{amount} pr. {unit}',
-    recommendedPrice: 'Vejledende udsalgspris',
-    surcharge: 'Genanvendelsesgebyr',
-    surchargeCode: 'kode {code}',
-    description: 'Beskrivelse',
-    specification: 'Tekniske specifikationer',
-    dimensions: 'Mål og vægt',
-    grossWeight: 'Bruttovægt',
-    netWeight: 'Nettovægt',
-    grossVolume: 'Bruttovolumen',
-    netVolume: 'Nettovolumen',
-    height: 'Højde',
-    length: 'Længde',
-    width: 'Bredde',
-    units: 'Enheder',
-    conversionFactor: 'Omregningsfaktor',
-    yes: 'Ja',
-    no: 'Nej',
-    footer:
-      'Udarbejdet {date} ud fra webshoppens produktdata. Priser ekskl. moms, med forbehold for ændringer.',
-  },
-};
+function datasheetLabels(locale: Locale): ProductDatasheetLabels {
+  const shop = SHOP_MESSAGES[locale];
+  return {
+    ...shop.product,
+    ...DOCUMENT_MESSAGES[locale].productDatasheet,
+    stockStatus: shop.filters.groups.stockStatusIds,
+    stockStatuses: shop.stock,
+    priceOnRequest: shop.productCard.priceOnRequest,
+    // The product page shows the amount and then `per {unit}`; the sheet writes both in one cell.
+    perUnit: `{amount} ${shop.productCard.perUnit}`,
+  };
+}
+
+export const PRODUCT_DATASHEET_LABELS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, datasheetLabels(locale)]),
+) as Record<Locale, ProductDatasheetLabels>;

@@ -1,250 +1,54 @@
-import type { Locale, OrderLineStatusCode, OrderType } from '@tradeshop/shared';
+import {
+  DOCUMENT_MESSAGES,
+  LOCALES,
+  SHOP_MESSAGES,
+  type Locale,
+  type OrderLineStatusCode,
+  type OrderMessages,
+} from '@tradeshop/shared';
 
-/** The words of a downloaded order (PDF, CSV, XLSX), in the customer's language. */
-export interface OrderDocumentLabels {
+/** The order page's words that the download repeats. */
+type OrderPageWords = Pick<
+  OrderMessages['detail'],
+  | 'orderDate'
+  | 'orderType'
+  | 'ownOrderNumber'
+  | 'reference'
+  | 'position'
+  | 'sku'
+  | 'product'
+  | 'quantity'
+  | 'unitPrice'
+  | 'lineTotal'
+  | 'itemsNet'
+  | 'tax'
+  | 'totalGross'
+>;
+
+/**
+ * The words of a downloaded order (PDF, CSV, XLSX), in the customer's language: the storefront's order page
+ * words, and the line statuses the shared document messages keep for the download.
+ */
+export interface OrderDocumentLabels extends OrderPageWords {
+  /** `{number}` is the order number. */
   title: string;
-  orderDate: string;
-  orderType: string;
-  ownOrderNumber: string;
-  reference: string;
-  position: string;
-  sku: string;
-  product: string;
-  quantity: string;
   unit: string;
-  unitPrice: string;
-  lineTotal: string;
   lineStatus: string;
-  itemsNet: string;
-  tax: string;
-  totalGross: string;
-  orderTypes: Record<OrderType, string>;
+  orderTypes: OrderMessages['orderTypes'];
   lineStatuses: Record<OrderLineStatusCode, string>;
 }
 
-export const ORDER_DOCUMENT_LABELS: Record<Locale, OrderDocumentLabels> = {
-  en: {
-    title: 'Order',
-    orderDate: 'Order date',
-    orderType: 'Order type',
-    ownOrderNumber: 'Own order number',
-    reference: 'Reference',
-    position: 'Pos.',
-    sku: 'SKU',
-    product: 'Product',
-    quantity: 'Quantity',
-    unit: 'Unit',
-    unitPrice: 'Unit price',
-    lineTotal: 'Total',
-    lineStatus: 'Status',
-    itemsNet: 'Net total',
-    tax: 'VAT',
-    totalGross: 'Total incl. VAT',
-    orderTypes: {
-      ordinary: 'Ordinary order',
-      sample: 'Sample order',
-      sample_credit: 'Sample order credit',
-      warranty: 'Warranty order',
-      invoice_adjustment: 'Invoice adjustment',
-    },
-    lineStatuses: {
-      10: 'Received',
-      20: 'Confirmed',
-      30: 'Picked',
-      45: 'Ready for shipment',
-      60: 'Shipped/invoiced',
-    },
-  },
-  fi: {
-    title: 'Tilaus',
-    orderDate: 'Tilauspäivä',
-    orderType: 'Tilaustyyppi',
-    ownOrderNumber: 'Oma tilausnumero',
-    reference: 'Viite',
-    position: 'Rivi',
-    sku: 'Tuotenumero',
-    product: 'Tuote',
-    quantity: 'Määrä',
-    unit: 'Yksikkö',
-    unitPrice: 'Yksikköhinta',
-    lineTotal: 'Yhteensä',
-    lineStatus: 'Tila',
-    itemsNet: 'Veroton summa',
-    tax: 'ALV',
-    totalGross: 'Yhteensä sis. ALV',
-    orderTypes: {
-      ordinary: 'Normaali tilaus',
-      sample: 'Näytetilaus',
-      sample_credit: 'Näytetilauksen hyvitys',
-      warranty: 'Takuutilaus',
-      invoice_adjustment: 'Laskun oikaisu',
-    },
-    lineStatuses: {
-      10: 'Vastaanotettu',
-      20: 'Vahvistettu',
-      30: 'Kerätty',
-      45: 'Valmis lähetettäväksi',
-      60: 'Toimitettu/laskutettu',
-    },
-  },
-  sv: {
-    title: 'Order',
-    orderDate: 'Orderdatum',
-    orderType: 'Ordertyp',
-    ownOrderNumber: 'Eget ordernummer',
-    reference: 'Referens',
-    position: 'Rad',
-    sku: 'Artikelnummer',
-    product: 'Produkt',
-    quantity: 'Antal',
-    unit: 'Enhet',
-    unitPrice: 'Styckpris',
-    lineTotal: 'Summa',
-    lineStatus: 'Status',
-    itemsNet: 'Summa exkl. moms',
-    tax: 'Moms',
-    totalGross: 'Summa inkl. moms',
-    orderTypes: {
-      ordinary: 'Vanlig order',
-      sample: 'Provorder',
-      sample_credit: 'Kreditering av provorder',
-      warranty: 'Garantiorder',
-      invoice_adjustment: 'Fakturajustering',
-    },
-    lineStatuses: {
-      10: 'Mottagen',
-      20: 'Bekräftad',
-      30: 'Plockad',
-      45: 'Klar för leverans',
-      60: 'Levererad/fakturerad',
-    },
-  },
-  nb: {
-    title: 'Ordre',
-    orderDate: 'Ordredato',
-    orderType: 'Ordretype',
-    ownOrderNumber: 'Eget ordrenummer',
-    reference: 'Referanse',
-    position: 'Linje',
-    sku: 'Varenummer',
-    product: 'Produkt',
-    quantity: 'Antall',
-    unit: 'Enhet',
-    unitPrice: 'Enhetspris',
-    lineTotal: 'Sum',
-    lineStatus: 'Status',
-    itemsNet: 'Sum eks. mva.',
-    tax: 'MVA',
-    totalGross: 'Sum inkl. mva.',
-    orderTypes: {
-      ordinary: 'Vanlig ordre',
-      sample: 'Prøveordre',
-      sample_credit: 'Kreditering av prøveordre',
-      warranty: 'Garantiordre',
-      invoice_adjustment: 'Fakturajustering',
-    },
-    lineStatuses: {
-      10: 'Mottatt',
-      20: 'Bekreftet',
-      30: 'Plukket',
-      45: 'Klar for forsendelse',
-      60: 'Sendt/fakturert',
-    },
-  },
-  da: {
-    title: 'Ordre',
-    orderDate: 'Ordredato',
-    orderType: 'Ordretype',
-    ownOrderNumber: 'Eget ordrenummer',
-    reference: 'Reference',
-    position: 'Linje',
-    sku: 'Varenummer',
-    product: 'Produkt',
-    quantity: 'Antal',
-    unit: 'Enhed',
-    unitPrice: 'Enhedspris',
-    lineTotal: 'I alt',
-    lineStatus: 'Status',
-    itemsNet: 'I alt ekskl. moms',
-    tax: 'Moms',
-    totalGross: 'I alt inkl. moms',
-    orderTypes: {
-      ordinary: 'Almindelig ordre',
-      sample: 'Prøveordre',
-      sample_credit: 'Kreditering af prøveordre',
-      warranty: 'Garantiordre',
-      invoice_adjustment: 'Fakturaregulering',
-    },
-    lineStatuses: {
-      10: 'Modtaget',
-      20: 'Bekræftet',
-      30: 'Plukket',
-      45: 'Klar til afsendelse',
-      60: 'Afsendt/faktureret',
-    },
-  },
-  fr: {
-    title: 'Commande',
-    orderDate: 'Date de commande',
-    orderType: 'Type de commande',
-    ownOrderNumber: 'Votre numéro de commande',
-    reference: 'Référence',
-    position: 'Ligne',
-    sku: 'Référence article',
-    product: 'Produit',
-    quantity: 'Quantité',
-    unit: 'Unité',
-    unitPrice: 'Prix unitaire',
-    lineTotal: 'Total',
-    lineStatus: 'Statut',
-    itemsNet: 'Total HT',
-    tax: 'TVA',
-    totalGross: 'Total TTC',
-    orderTypes: {
-      ordinary: 'Commande normale',
-      sample: "Commande d'échantillons",
-      sample_credit: "Avoir sur commande d'échantillons",
-      warranty: 'Commande sous garantie',
-      invoice_adjustment: 'Régularisation de facture',
-    },
-    lineStatuses: {
-      10: 'Reçue',
-      20: 'Confirmée',
-      30: 'Préparée',
-      45: "Prête pour l'expédition",
-      60: 'Expédiée/facturée',
-    },
-  },
-  it: {
-    title: 'Ordine',
-    orderDate: "Data dell'ordine",
-    orderType: 'Tipo di ordine',
-    ownOrderNumber: 'Vostro numero d’ordine',
-    reference: 'Riferimento',
-    position: 'Riga',
-    sku: 'Codice articolo',
-    product: 'Prodotto',
-    quantity: 'Quantità',
-    unit: 'Unità',
-    unitPrice: 'Prezzo unitario',
-    lineTotal: 'Totale',
-    lineStatus: 'Stato',
-    itemsNet: 'Totale IVA esclusa',
-    tax: 'IVA',
-    totalGross: 'Totale IVA inclusa',
-    orderTypes: {
-      ordinary: 'Ordine ordinario',
-      sample: 'Ordine campione',
-      sample_credit: 'Accredito ordine campione',
-      warranty: 'Ordine in garanzia',
-      invoice_adjustment: 'Rettifica fattura',
-    },
-    lineStatuses: {
-      10: 'Ricevuto',
-      20: 'Confermato',
-      30: 'Prelevato',
-      45: 'Pronto per la spedizione',
-      60: 'Spedito/fatturato',
-    },
-  },
-};
+function orderDocumentLabels(locale: Locale): OrderDocumentLabels {
+  const shop = SHOP_MESSAGES[locale];
+  return {
+    ...shop.orders.detail,
+    unit: shop.product.unit,
+    lineStatus: shop.orders.columns.status,
+    orderTypes: shop.orders.orderTypes,
+    lineStatuses: DOCUMENT_MESSAGES[locale].orderDocument.lineStatuses,
+  };
+}
+
+export const ORDER_DOCUMENT_LABELS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, orderDocumentLabels(locale)]),
+) as Record<Locale, OrderDocumentLabels>;

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale, type OrderLineStatusCode } from '@tradeshop/shared';
+import { interpolate, LOCALE_TAGS, type Locale, type OrderLineStatusCode } from '@tradeshop/shared';
 import type { OrderHistoryDetailDto } from '../dto/order-history.dto';
 import { ORDER_DOCUMENT_LABELS } from './order-document.labels';
 
@@ -41,7 +41,7 @@ export function buildOrderDocument(
   if (order.reference) facts.push([labels.reference, order.reference]);
   return {
     fileName: `order-${order.number}.${format}`,
-    title: `${labels.title} ${order.number}`,
+    title: interpolate(labels.title, { number: order.number }),
     locale,
     facts,
     columns: [

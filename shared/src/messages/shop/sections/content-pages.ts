@@ -1,4 +1,4 @@
-import type { Locale } from '@tradeshop/shared';
+import type { Locale } from '../../../domain';
 
 /** The shop's content pages (delivery terms, about us, …) and their link list in the footer. */
 export interface ContentPageMessages {

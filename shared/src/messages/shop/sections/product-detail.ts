@@ -1,4 +1,4 @@
-import type { Locale } from '@tradeshop/shared';
+import type { Locale } from '../../../domain';
 
 /** The product page's gallery, tabs and data sheet (storefront spec §2, §9). */
 export interface ProductDetailMessages {

@@ -1,4 +1,4 @@
-import type { Locale } from '@tradeshop/shared';
+import type { Locale } from '../../../domain';
 import { quantityMessages, type QuantityMessages } from './quantity';
 import { cartMessages, type CartMessages } from './cart';
 import { checkoutMessages, type CheckoutMessages } from './checkout';

@@ -1,4 +1,4 @@
-import type { Locale } from '@tradeshop/shared';
+import type { Locale } from '../../../domain';
 
 /** Cart page, minicart, add to cart, shipping calculator and vouchers (storefront spec §7.4–§7.6, §8). */
 export interface CartMessages {

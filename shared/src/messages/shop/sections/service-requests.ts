@@ -1,4 +1,4 @@
-import type { Locale, OrderLineStatusCode, ShipmentState } from '@tradeshop/shared';
+import type { Locale, OrderLineStatusCode, ShipmentState } from '../../../domain';
 
 /** Shipment tracking, warranty registration and the contact form. Placeholders are written `{name}`. */
 export interface ServiceRequestMessages {

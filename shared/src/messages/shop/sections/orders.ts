@@ -1,4 +1,4 @@
-import type { InvoiceState, Locale, OrderState, OrderType, PaymentState } from '@tradeshop/shared';
+import type { InvoiceState, Locale, OrderState, OrderType, PaymentState } from '../../../domain';
 
 /** Order history, remote orders, downloads and reorder. Placeholders are written `{name}`. */
 export interface OrderMessages {

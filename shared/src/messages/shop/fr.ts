@@ -1,4 +1,4 @@
-import type { ShellMessages } from './messages';
+import type { ShellMessages } from './shop-messages';
 
 // French punctuation takes a non-breaking space (\u00a0) before colons and inside guillemets.
 export const fr: ShellMessages = {

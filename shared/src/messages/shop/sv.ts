@@ -1,4 +1,4 @@
-import type { ShellMessages } from './messages';
+import type { ShellMessages } from './shop-messages';
 
 export const sv: ShellMessages = {
   shop: {

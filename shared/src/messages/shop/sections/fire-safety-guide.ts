@@ -4,9 +4,7 @@ import type {
   FireSafetyRole as GuideRole,
   Locale,
   PremisesType,
-} from '@tradeshop/shared';
-
-export type { FireSafetyRole as GuideRole, FireSafetyReasonCode as GuideReasonCode } from '@tradeshop/shared';
+} from '../../../domain';
 
 /** An answer the guide cannot use; the texts name the allowed range with `{min}` and `{max}`. */
 export type GuideProblem = 'premises' | 'area' | 'floors' | 'bedrooms';

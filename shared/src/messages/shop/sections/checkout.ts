@@ -1,4 +1,4 @@
-import type { Locale } from '@tradeshop/shared';
+import type { Locale } from '../../../domain';
 
 /** Checkout steps, delivery dates, payment and the thank-you page (storefront spec §2, §3, §5, §8). */
 export interface CheckoutMessages {

@@ -1,4 +1,4 @@
-import type { Locale } from '@tradeshop/shared';
+import type { Locale } from '../../../domain';
 
 /** Quantity editor, spinner and increment rules (storefront spec §5, §9), and the add-to-cart form (§7.6). */
 export interface QuantityMessages {

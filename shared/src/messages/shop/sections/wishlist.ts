@@ -1,4 +1,4 @@
-import type { Locale } from '@tradeshop/shared';
+import type { Locale } from '../../../domain';
 
 /** Wishlist buttons, the header link and the wishlist page (storefront spec §3, §4, §7.1–§7.2). */
 export interface WishlistMessages {

@@ -1,5 +1,5 @@
-import type { Locale } from '@tradeshop/shared';
-import type { PluralMessage } from '../messages';
+import type { Locale } from '../../../domain';
+import type { PluralMessage } from '../../message-format';
 
 /** Quick order by SKU, pasted lines and spreadsheet upload, with its preview (storefront spec §2, §5). */
 export interface QuickOrderMessages {

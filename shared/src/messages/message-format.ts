@@ -1,19 +1,11 @@
-import { LOCALE_TAGS, LOCALES, type Locale } from '@tradeshop/shared';
-import { da } from './da';
-import { en } from './en';
-import { fi } from './fi';
-import { fr } from './fr';
-import { it } from './it';
-import type { Messages, PluralMessage, ShellMessages } from './messages';
-import { nb } from './nb';
-import { sectionMessages } from './sections';
-import { sv } from './sv';
+import { LOCALE_TAGS, type Locale } from '../domain';
 
-const SHELL_CATALOGUES: Record<Locale, ShellMessages> = { fi, nb, sv, en, fr, it, da };
-
-export const CATALOGUES = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { ...SHELL_CATALOGUES[locale], ...sectionMessages(locale) }]),
-) as Record<Locale, Messages>;
+/** A text that depends on a count; `many` is only needed where CLDR has that category (fr, it). */
+export interface PluralMessage {
+  one: string;
+  other: string;
+  many?: string;
+}
 
 export type MessageValues = Record<string, string | number>;
 

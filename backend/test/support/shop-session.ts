@@ -1,3 +1,10 @@
+import { RequestContext } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '@tradeshop/shared';
+import { Customer } from '../../src/modules/customers/entities/customer.entity';
+import type { ShopContext } from '../../src/modules/customers/shop-context';
+import { ShopContextService } from '../../src/modules/customers/shop-context.service';
+import type { ShopIdentity } from '../../src/modules/customers/shop-session';
 import { cookiePairs, type AdminAgent } from './admin-session';
 import type { TestApp } from './test-app';
 
@@ -35,4 +42,24 @@ export async function loginToShop(testApp: TestApp, email: string, password: str
   const agent = await visitShop(testApp);
   const response = await attemptShopLogin(testApp, agent, email, password).expect(200);
   return withCookies(agent, response.headers['set-cookie']);
+}
+
+/**
+ * The shop context a request of `customerId` (null: a visitor) in `locale` resolves to, for calling the shop's
+ * services directly; the customer is loaded as the session guard loads them.
+ */
+export async function shopContextOf(
+  testApp: TestApp,
+  customerId: number | null,
+  locale: Locale,
+): Promise<ShopContext> {
+  const em = testApp.app.get(EntityManager).fork();
+  const customer =
+    customerId === null ? null : await em.findOneOrFail(Customer, customerId, { populate: ['company'] });
+  const identity = customer
+    ? ({ customer, account: customer, salesrep: null } as unknown as ShopIdentity)
+    : undefined;
+  return RequestContext.create(em, () =>
+    testApp.app.get(ShopContextService).resolve({ identity, locale, optional: false }),
+  );
 }

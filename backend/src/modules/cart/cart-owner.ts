@@ -1,7 +1,13 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, Injectable, type ExecutionContext, type PipeTransform } from '@nestjs/common';
 import type { Response } from 'express';
 import type { SessionService } from '../identity/session.service';
-import type { ShopIdentity, ShopRequest } from '../customers/shop-session';
+import {
+  shopContextSource,
+  type ShopContextOptions,
+  type ShopContextSource,
+} from '../customers/shop-context';
+import { ShopContextService } from '../customers/shop-context.service';
+import type { ShopRequest } from '../customers/shop-session';
 import type { CartOwner } from './cart.port';
 
 /** The httpOnly cookie that finds a visitor's cart. */
@@ -29,28 +35,35 @@ export function keepCartCookie(
 }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whose cart a request is about: the customer the shop serves, else the visitor of the cookie. */
-export function cartOwner(
-  identity: ShopIdentity | undefined,
-  request: ShopRequest,
-  locale: string,
-): CartOwner {
-  const token = request.cookies?.[CART_COOKIE] as unknown;
-  return {
-    customerId: identity?.customer.id ?? null,
-    cartToken: typeof token === 'string' && UUID.test(token) ? token : null,
-    locale,
-  };
+interface CartOwnerSource {
+  shop: ShopContextSource;
+  cartToken: string | null;
+}
+
+const CartOwnerSourceParam = createParamDecorator(
+  (options: ShopContextOptions | undefined, context: ExecutionContext): CartOwnerSource => {
+    const request = context.switchToHttp().getRequest<ShopRequest>();
+    const token = request.cookies?.[CART_COOKIE] as unknown;
+    return {
+      shop: shopContextSource(request, options),
+      cartToken: typeof token === 'string' && UUID.test(token) ? token : null,
+    };
+  },
+);
+
+/** Resolves the request's shop context for `CurrentCartOwner`. */
+@Injectable()
+export class CartOwnerPipe implements PipeTransform<CartOwnerSource, Promise<CartOwner>> {
+  constructor(private readonly contexts: ShopContextService) {}
+
+  async transform(source: CartOwnerSource): Promise<CartOwner> {
+    return { shop: await this.contexts.resolve(source.shop), cartToken: source.cartToken };
+  }
 }
 
 /**
- * The request's cart owner, for routes that validate the `locale` query with CartLocaleQueryDto (the handler
- * only runs once it is valid).
+ * Whose cart a request is about: the customer the shop serves, else the visitor of the cookie, with the request's
+ * shop context (resolved once, before the handler runs). The route validates `locale` with its DTO.
  */
-export const CurrentCartOwner = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): CartOwner => {
-    const request = context.switchToHttp().getRequest<ShopRequest>();
-    const locale = request.query.locale;
-    return cartOwner(request.shop, request, typeof locale === 'string' ? locale : 'en');
-  },
-);
+export const CurrentCartOwner = (options?: ShopContextOptions): ParameterDecorator =>
+  CartOwnerSourceParam(options, CartOwnerPipe);

@@ -5,9 +5,6 @@ import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { SessionService } from '../identity/session.service';
 import type { CartOwner } from './cart.port';
 import { CurrentCartOwner, keepCartCookie } from './cart-owner';
-
-// Checkout and quick order find the shopper's cart the same way.
-export { cartOwner } from './cart-owner';
 import { carrierDto, cartDto, cartSummaryDto } from './cart.mapper';
 import { CartService, type CartResult } from './cart.service';
 import {

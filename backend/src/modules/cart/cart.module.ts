@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CustomersModule } from '../customers/customers.module';
 import { IdentityModule } from '../identity/identity.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
-import { StoresModule } from '../stores/stores.module';
 import { CartCheckoutService } from './cart-checkout.service';
 import { CartShopController } from './cart-shop.controller';
 import { CartRepository } from './cart.repository';
@@ -11,7 +11,7 @@ import { CartService } from './cart.service';
 
 /** The shopper's cart; `CartService` also serves the checkout (`CartForOrders`) and quick order (`addItems`). */
 @Module({
-  imports: [IdentityModule, StoresModule, PricingModule, ShopConfigModule, CatalogueModule],
+  imports: [IdentityModule, CustomersModule, PricingModule, ShopConfigModule, CatalogueModule],
   controllers: [CartShopController],
   providers: [CartRepository, CartService, CartCheckoutService],
   exports: [CartService, CartCheckoutService],

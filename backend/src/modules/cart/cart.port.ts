@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CartQuote, PricingContext } from '../pricing/pricing.port';
+import type { ShopContext } from '../customers/shop-context';
+import type { PricingContext } from '../pricing/pricing.port';
 
-/** Whose cart: a customer's (also while a salesrep acts as them) or a visitor's, found by its cookie token. */
+/**
+ * Whose cart: a customer's (also while a salesrep acts as them), found by `shop.customer`, or a visitor's, found
+ * by its cookie token; `shop` also says in which store and language.
+ */
 export interface CartOwner {
-  customerId: number | null;
+  shop: ShopContext;
   cartToken: string | null;
-  locale: string;
 }
 
 /** The checkout's answers, kept on the cart step by step until the order is placed. */
@@ -46,7 +49,10 @@ export interface CartLineSnapshot {
   isGift: boolean;
 }
 
-/** A cart read under a row lock, for placing its order in the same transaction. */
+/**
+ * A cart read under a row lock, for placing its order in the same transaction. Not priced: the caller prices it
+ * once, with `pricingContext` and what it knows better (the checkout's shipping address).
+ */
 export interface LockedCart {
   cartId: number;
   storeId: number;
@@ -57,7 +63,6 @@ export interface LockedCart {
   checkout: CheckoutDetails;
   lines: CartLineSnapshot[];
   pricingContext: PricingContext;
-  quote: CartQuote;
   /** Counts every write to the cart: the checkout summary sends the one it showed, placing compares. */
   version: number;
   /** True when products went away since the shopper last saw the cart ("cart has changed"). */

@@ -1,54 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoreCode } from '@tradeshop/shared';
 import { sql, type SqlQuery } from '../../database/sql';
-
-/** The customer's side of the price context: their company (and its store) and groups. */
-export interface CustomerContextRow {
-  company_id: number | null;
-  store_id: number | null;
-  group_ids: number[];
-}
-
-export interface StoreRow {
-  id: number;
-  code: StoreCode;
-  currency: string;
-  country: string | null;
-}
 
 async function rows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
   return em.execute<T[]>(query.text, query.values as never[]);
 }
 
 /**
- * The reads the cart needs from other sections' tables (customers, stores, voucher codes) and the line upsert the ORM cannot say. Runs in the caller's transaction when `em`
+ * The reads the cart needs from other sections' tables (addresses, voucher codes) and the line upsert the ORM cannot say. Runs in the caller's transaction when `em`
  * is inside one.
  */
 @Injectable()
 export class CartRepository {
-  async customerContext(em: EntityManager, customerId: number): Promise<CustomerContextRow | null> {
-    const [row] = await rows<CustomerContextRow>(
-      em,
-      sql`
-        select c.company_id, cc.store_id,
-               array(select m.group_id from customer_group_member m where m.customer_id = c.id order by 1)
-                 as group_ids
-        from customer c
-        left join customer_company cc on cc.id = c.company_id
-        where c.id = ${customerId}`,
-    );
-    return row ? { ...row, group_ids: row.group_ids.map(Number) } : null;
-  }
-
-  async store(em: EntityManager, storeId: number): Promise<StoreRow | null> {
-    const [row] = await rows<StoreRow>(
-      em,
-      sql`select id, code, currency, trim(country) as country from store where id = ${storeId}`,
-    );
-    return row ?? null;
-  }
-
   /** Where one of the customer's addresses is, for the shipping quote. */
   async addressDestination(
     em: EntityManager,

@@ -4,11 +4,9 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   checkQuantity,
-  FALLBACK_LOCALE,
   FIRE_SAFETY_SET_DISCOUNT_PERCENT,
   FIRE_SAFETY_SET_LABELS,
   FIRE_SAFETY_SET_RULE_NAME,
-  isLocale,
   type Locale,
   type StoreCode,
 } from '@tradeshop/shared';
@@ -23,10 +21,9 @@ import type {
 } from '../pricing/pricing.port';
 import { DeliveryCalendarService, type DeliveryCalendar } from '../shop-config/delivery-calendar.service';
 import { PricingService } from '../pricing/pricing.service';
-import { StoresService } from '../stores/stores.service';
 import type { CartForOrders, CartOwner, DiscountedSetItem, LockedCart } from './cart.port';
 import { ProductLookupService, type CartProductRow } from '../catalogue/product-lookup.service';
-import { CartRepository, type CustomerContextRow } from './cart.repository';
+import { CartRepository } from './cart.repository';
 import {
   acceptedQuantity,
   addQuantities,
@@ -42,15 +39,6 @@ import { Cart, CartItem } from './entities/cart.entity';
 export interface CartResult<T> {
   body: T;
   cartToken: string | null;
-}
-
-/** Which store the owner buys in, and the customer's side of the price context. */
-interface Placement {
-  storeId: number;
-  storeCode: StoreCode;
-  currency: string;
-  storeCountry: string | null;
-  customer: CustomerContextRow | null;
 }
 
 /** Everything the cart page, the minicart and the checkout read: the lines, their products and the quote. */
@@ -87,6 +75,13 @@ interface Destination {
   postcode: string | null;
 }
 
+/** The cart's lines whose products are still sold, with their products; those that went away are removed. */
+interface CartLines {
+  items: CartItem[];
+  products: Map<number, CartProductRow>;
+  removed: { sku: string }[];
+}
+
 /** A shopper's cart: lines, quantities by the product's rules, vouchers, the shipping calculator, merging. */
 @Injectable()
 export class CartService implements CartForOrders {
@@ -94,34 +89,33 @@ export class CartService implements CartForOrders {
     private readonly em: EntityManager,
     private readonly repository: CartRepository,
     private readonly catalogue: ProductLookupService,
-    private readonly stores: StoresService,
     @Inject(PricingService) private readonly pricing: Pricing,
     private readonly deliveryCalendar: DeliveryCalendarService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async view(owner: CartOwner): Promise<CartResult<CartView>> {
-    const placement = await this.prepare(owner);
-    const cart = await this.findOpenCart(this.em, owner, placement);
-    return this.result(owner, await this.read(this.em, cart, owner, placement));
+    await this.prepare(owner);
+    const cart = await this.findOpenCart(this.em, owner);
+    return this.result(owner, await this.read(this.em, cart, owner));
   }
 
   async addItem(owner: CartOwner, line: AddLineInput): Promise<CartResult<CartView>> {
-    const placement = await this.prepare(owner);
-    const { cart } = await this.addLine(owner, placement, line);
-    return this.result(owner, await this.read(this.em, cart, owner, placement));
+    await this.prepare(owner);
+    const { cart } = await this.addLine(owner, line);
+    return this.result(owner, await this.read(this.em, cart, owner));
   }
 
   /** Quick order and reorder: many lines at once, each added or refused on its own. */
   async addItems(owner: CartOwner, lines: AddLineInput[]): Promise<CartResult<AddLineResult[]>> {
-    const placement = await this.prepare(owner);
+    await this.prepare(owner);
     const results: AddLineResult[] = [];
     let cart: Cart | null = null;
     for (const line of lines) {
       try {
         // A visitor's cart made by the first line is found by its token, not made again for each line.
-        const lineOwner = cart && owner.customerId === null ? { ...owner, cartToken: cart.token } : owner;
-        const added = await this.addLine(lineOwner, placement, line);
+        const lineOwner = cart && owner.shop.customer === null ? { ...owner, cartToken: cart.token } : owner;
+        const added = await this.addLine(lineOwner, line);
         cart = added.cart;
         results.push({ productId: line.productId, status: 'added', quantity: added.quantity });
       } catch (error) {
@@ -134,14 +128,11 @@ export class CartService implements CartForOrders {
         });
       }
     }
-    cart ??= await this.findOpenCart(this.em, owner, placement);
-    return { body: results, cartToken: owner.customerId === null ? (cart?.token ?? owner.cartToken) : null };
-  }
-
-  /** The store the owner buys in: a customer's company store, else the locale's. */
-  async storeOf(owner: CartOwner): Promise<{ storeId: number; storeCode: StoreCode }> {
-    const placement = await this.placement(this.em, owner);
-    return { storeId: placement.storeId, storeCode: placement.storeCode };
+    cart ??= await this.findOpenCart(this.em, owner);
+    return {
+      body: results,
+      cartToken: owner.shop.customer === null ? (cart?.token ?? owner.cartToken) : null,
+    };
   }
 
   /**
@@ -151,13 +142,13 @@ export class CartService implements CartForOrders {
    */
   async addSet(owner: CartOwner, items: DiscountedSetItem[]): Promise<CartResult<CartView>> {
     if (items.length === 0) throw new DomainError('VALIDATION_FAILED', 'The set holds no products');
-    const placement = await this.prepare(owner);
+    await this.prepare(owner);
     const products = await this.catalogue.forCart(
       this.em,
       items.map((item) => item.productId),
-      owner.locale,
+      owner.shop.locale,
     );
-    const existingCart = await this.findOpenCart(this.em, owner, placement);
+    const existingCart = await this.findOpenCart(this.em, owner);
     const present = existingCart
       ? await this.em.find(CartItem, { cart: existingCart.id, isGift: false })
       : [];
@@ -174,7 +165,7 @@ export class CartService implements CartForOrders {
       }
       return { product, same, quantity };
     });
-    const cart = existingCart ?? (await this.ensureCart(this.em, owner, placement));
+    const cart = existingCart ?? (await this.ensureCart(this.em, owner));
     for (const { product, quantity } of accepted)
       await this.repository.addToLine(this.em, {
         cartId: cart.id,
@@ -187,26 +178,26 @@ export class CartService implements CartForOrders {
     for (const { same } of accepted) if (same) await this.em.refresh(same);
     cart.discountedSet = accepted.map(({ product, quantity }) => ({ productId: product.id, quantity }));
     await this.touch(cart);
-    return this.result(owner, await this.read(this.em, cart, owner, placement));
+    return this.result(owner, await this.read(this.em, cart, owner));
   }
 
   async updateQuantity(owner: CartOwner, itemId: number, quantity: string): Promise<CartResult<CartView>> {
-    const placement = await this.prepare(owner);
-    const { cart, item } = await this.ownItem(owner, placement, itemId);
-    const product = (await this.catalogue.forCart(this.em, [item.productId!], owner.locale)).get(
+    await this.prepare(owner);
+    const { cart, item } = await this.ownItem(owner, itemId);
+    const product = (await this.catalogue.forCart(this.em, [item.productId!], owner.shop.locale)).get(
       item.productId!,
     );
     if (!product?.active) throw new DomainError('PRODUCT_NOT_FOUND', 'no product found');
     item.quantity = acceptedQuantity(quantity, product);
     cart.version++;
     await this.em.flush();
-    return this.result(owner, await this.read(this.em, cart, owner, placement));
+    return this.result(owner, await this.read(this.em, cart, owner));
   }
 
   /** Needs the line's remove token (`removeTokens`); a wrong or missing one removes nothing. */
   async removeItem(owner: CartOwner, itemId: number, token: unknown): Promise<CartResult<CartView>> {
-    const placement = await this.prepare(owner);
-    const { cart, item } = await this.ownItem(owner, placement, itemId);
+    await this.prepare(owner);
+    const { cart, item } = await this.ownItem(owner, itemId);
     if (!isValidCartLineToken(token, this.config.sessionSecret, cart.id, item.id))
       throw new DomainError(
         'CART_LINE_TOKEN_INVALID',
@@ -214,32 +205,41 @@ export class CartService implements CartForOrders {
       );
     cart.version++;
     await this.em.remove(item).flush();
-    return this.result(owner, await this.read(this.em, cart, owner, placement));
+    return this.result(owner, await this.read(this.em, cart, owner));
   }
 
-  /** A code that does not exist is 'voucher not found'; one whose rule does not apply is 'voucher invalid'. */
+  /**
+   * A code that does not exist is 'voucher not found'; one whose rule does not apply is 'voucher invalid'. The
+   * code is attached and the cart priced once, in one transaction: the quote says whether the code applies, and
+   * a code that does not is taken off again by the rollback.
+   */
   async addVoucher(owner: CartOwner, code: string): Promise<CartResult<CartView>> {
-    const placement = await this.prepare(owner);
-    const cart = await this.ensureCart(this.em, owner, placement);
-    const current = await this.read(this.em, cart, owner, placement);
-    const outcome = await this.pricing.checkVoucher(current.context, pricingLines(current.items), code);
+    await this.prepare(owner);
+    const cart = await this.ensureCart(this.em, owner);
     const voucherCodeId = await this.repository.voucherCodeId(this.em, code);
-    if (outcome.problem === 'not_found' || voucherCodeId === null)
-      throw new DomainError('VOUCHER_NOT_FOUND', 'voucher not found');
-    if (outcome.problem === 'invalid') throw new DomainError('VOUCHER_INVALID', 'voucher invalid');
-    await this.repository.attachVoucher(this.em, cart.id, voucherCodeId);
-    await this.touch(cart);
-    return this.result(owner, await this.read(this.em, cart, owner, placement));
+    if (voucherCodeId === null) throw new DomainError('VOUCHER_NOT_FOUND', 'voucher not found');
+    const view = await this.em.transactional(async (em) => {
+      await this.repository.attachVoucher(em, cart.id, voucherCodeId);
+      await this.touch(cart, em);
+      const attached = await this.read(em, cart, owner);
+      const typed = code.trim().toLowerCase();
+      const outcome = attached.quote.vouchers.find((voucher) => voucher.code.toLowerCase() === typed);
+      if (!outcome || outcome.problem === 'not_found')
+        throw new DomainError('VOUCHER_NOT_FOUND', 'voucher not found');
+      if (outcome.problem === 'invalid') throw new DomainError('VOUCHER_INVALID', 'voucher invalid');
+      return attached;
+    });
+    return this.result(owner, view);
   }
 
   async removeVoucher(owner: CartOwner, code: string): Promise<CartResult<CartView>> {
-    const placement = await this.prepare(owner);
-    const cart = await this.findOpenCart(this.em, owner, placement);
+    await this.prepare(owner);
+    const cart = await this.findOpenCart(this.em, owner);
     if (cart) {
       await this.repository.detachVoucher(this.em, cart.id, code);
       await this.touch(cart);
     }
-    return this.result(owner, await this.read(this.em, cart, owner, placement));
+    return this.result(owner, await this.read(this.em, cart, owner));
   }
 
   /**
@@ -251,9 +251,9 @@ export class CartService implements CartForOrders {
     owner: CartOwner,
     destination: { country: string; zip: string },
   ): Promise<CartResult<{ view: CartView; country: string; zip: string }>> {
-    const placement = await this.prepare(owner);
-    const cart = await this.findOpenCart(this.em, owner, placement);
-    const view = await this.read(this.em, cart, owner, placement, {
+    await this.prepare(owner);
+    const cart = await this.findOpenCart(this.em, owner);
+    const view = await this.read(this.em, cart, owner, {
       country: destination.country,
       postcode: destination.zip,
     });
@@ -268,19 +268,18 @@ export class CartService implements CartForOrders {
   }
 
   async setCompleteDelivery(owner: CartOwner, completeDelivery: boolean): Promise<CartResult<CartView>> {
-    const placement = await this.prepare(owner);
-    const cart = await this.ensureCart(this.em, owner, placement);
+    await this.prepare(owner);
+    const cart = await this.ensureCart(this.em, owner);
     cart.completeDelivery = completeDelivery;
     cart.version++;
     await this.em.flush();
-    return this.result(owner, await this.read(this.em, cart, owner, placement));
+    return this.result(owner, await this.read(this.em, cart, owner));
   }
 
   async lockOpenCart(em: EntityManager, owner: CartOwner): Promise<LockedCart | null> {
-    const placement = await this.placement(em, owner);
-    const cart = await this.findOpenCart(em, owner, placement, true);
+    const cart = await this.findOpenCart(em, owner, true);
     if (!cart) return null;
-    const view = await this.read(em, cart, owner, placement);
+    const view = await this.readLines(em, cart, owner.shop.locale);
     const units = new Map(view.items.map((item) => [item.id, item]));
     return {
       cartId: cart.id,
@@ -304,8 +303,7 @@ export class CartService implements CartForOrders {
           isGift: false,
         };
       }),
-      pricingContext: view.context,
-      quote: view.quote,
+      pricingContext: await this.pricingContext(em, cart, owner),
       version: cart.version,
       changed: view.removed.length > 0,
     };
@@ -315,42 +313,16 @@ export class CartService implements CartForOrders {
     await em.nativeUpdate(Cart, { id: cartId, status: 'open' }, { status: 'ordered', updatedAt: new Date() });
   }
 
-  /** The store, and a visitor's cart merged into the customer's when they have just logged in. */
-  private async prepare(owner: CartOwner): Promise<Placement> {
-    const placement = await this.placement(this.em, owner);
-    if (owner.customerId !== null && owner.cartToken) await this.mergeVisitorCart(owner, placement);
-    return placement;
+  /** A visitor's cart merged into the customer's when they have just logged in. */
+  private async prepare(owner: CartOwner): Promise<void> {
+    if (owner.shop.customer !== null && owner.cartToken) await this.mergeVisitorCart(owner);
   }
 
-  private async placement(em: EntityManager, owner: CartOwner): Promise<Placement> {
-    const customer =
-      owner.customerId === null ? null : await this.repository.customerContext(em, owner.customerId);
-    const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
-    const storeId = customer?.store_id ?? (await this.stores.forLocale(locale)).id;
-    const store = await this.repository.store(em, storeId);
-    if (!store) throw new DomainError('UNKNOWN_STORE', 'The shop has no store for this language or country');
-    return {
-      storeId,
-      storeCode: store.code,
-      currency: store.currency,
-      storeCountry: store.country,
-      customer,
-    };
-  }
-
-  private async findOpenCart(
-    em: EntityManager,
-    owner: CartOwner,
-    placement: Placement,
-    lock = false,
-  ): Promise<Cart | null> {
+  private async findOpenCart(em: EntityManager, owner: CartOwner, lock = false): Promise<Cart | null> {
     const options = lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {};
-    if (owner.customerId !== null)
-      return em.findOne(
-        Cart,
-        { customerId: owner.customerId, storeId: placement.storeId, status: 'open' },
-        options,
-      );
+    const { store, customer, locale } = owner.shop;
+    if (customer !== null)
+      return em.findOne(Cart, { customerId: customer.id, storeId: store.id, status: 'open' }, options);
     if (!owner.cartToken) return null;
     const cart = await em.findOne(
       Cart,
@@ -358,35 +330,32 @@ export class CartService implements CartForOrders {
       options,
     );
     // A visitor who switches language may switch store: the cart follows and is priced in the new store.
-    if (cart && (cart.storeId !== placement.storeId || cart.locale !== owner.locale)) {
-      cart.storeId = placement.storeId;
-      cart.currency = placement.currency;
-      cart.locale = owner.locale;
+    if (cart && (cart.storeId !== store.id || cart.locale !== locale)) {
+      cart.storeId = store.id;
+      cart.currency = store.currency;
+      cart.locale = locale;
       cart.version++;
       await em.flush();
     }
     return cart;
   }
 
-  private async ensureCart(em: EntityManager, owner: CartOwner, placement: Placement): Promise<Cart> {
-    const existing = await this.findOpenCart(em, owner, placement);
+  private async ensureCart(em: EntityManager, owner: CartOwner): Promise<Cart> {
+    const existing = await this.findOpenCart(em, owner);
     if (existing) return existing;
-    const fields = { storeId: placement.storeId, currency: placement.currency, locale: owner.locale };
-    if (owner.customerId !== null) {
-      await this.repository.ensureCustomerCart(em, { customerId: owner.customerId, ...fields });
-      return (await this.findOpenCart(em, owner, placement))!;
+    const { store, customer, locale } = owner.shop;
+    const fields = { storeId: store.id, currency: store.currency, locale };
+    if (customer !== null) {
+      await this.repository.ensureCustomerCart(em, { customerId: customer.id, ...fields });
+      return (await this.findOpenCart(em, owner))!;
     }
     const cart = em.create(Cart, { token: randomUUID(), customerId: null, ...fields });
     await em.persistAndFlush(cart);
     return cart;
   }
 
-  private async addLine(
-    owner: CartOwner,
-    placement: Placement,
-    line: AddLineInput,
-  ): Promise<{ cart: Cart; quantity: string }> {
-    const product = (await this.catalogue.forCart(this.em, [line.productId], owner.locale)).get(
+  private async addLine(owner: CartOwner, line: AddLineInput): Promise<{ cart: Cart; quantity: string }> {
+    const product = (await this.catalogue.forCart(this.em, [line.productId], owner.shop.locale)).get(
       line.productId,
     );
     if (!product?.active) throw new DomainError('PRODUCT_NOT_FOUND', 'no product found');
@@ -398,7 +367,7 @@ export class CartService implements CartForOrders {
         { field: 'unitDefinition', reason: 'unknown unit' },
       ]);
     const quantity = acceptedQuantity(line.quantity, product);
-    const cart = await this.ensureCart(this.em, owner, placement);
+    const cart = await this.ensureCart(this.em, owner);
     const existing = await this.em.findOne(CartItem, {
       cart: cart.id,
       productId: product.id,
@@ -421,12 +390,8 @@ export class CartService implements CartForOrders {
     return { cart, quantity };
   }
 
-  private async ownItem(
-    owner: CartOwner,
-    placement: Placement,
-    itemId: number,
-  ): Promise<{ cart: Cart; item: CartItem }> {
-    const cart = await this.findOpenCart(this.em, owner, placement);
+  private async ownItem(owner: CartOwner, itemId: number): Promise<{ cart: Cart; item: CartItem }> {
+    const cart = await this.findOpenCart(this.em, owner);
     const item = cart && (await this.em.findOne(CartItem, { id: itemId, cart: cart.id, isGift: false }));
     if (!cart || !item?.productId)
       throw new DomainError('CART_ITEM_NOT_FOUND', 'The item is not in the cart');
@@ -438,7 +403,7 @@ export class CartService implements CartForOrders {
    * of the same product add up and are put back on the product's rules, a discounted set comes along; the
    * visitor's cart is then closed.
    */
-  private async mergeVisitorCart(owner: CartOwner, placement: Placement): Promise<void> {
+  private async mergeVisitorCart(owner: CartOwner): Promise<void> {
     await this.em.transactional(async (em) => {
       const visitorCart = await em.findOne(
         Cart,
@@ -446,7 +411,7 @@ export class CartService implements CartForOrders {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!visitorCart) return;
-      const target = await this.ensureCart(em, owner, placement);
+      const target = await this.ensureCart(em, owner);
       const incoming = await em.find(
         CartItem,
         { cart: visitorCart.id, isGift: false },
@@ -456,7 +421,7 @@ export class CartService implements CartForOrders {
       const products = await this.catalogue.forCart(
         em,
         incoming.flatMap((item) => (item.productId ? [item.productId] : [])),
-        owner.locale,
+        owner.shop.locale,
       );
       for (const item of incoming) {
         const product = item.productId ? products.get(item.productId) : undefined;
@@ -491,16 +456,39 @@ export class CartService implements CartForOrders {
     em: EntityManager,
     cart: Cart | null,
     owner: CartOwner,
-    placement: Placement,
     destinationOverride?: Destination,
   ): Promise<CartView> {
+    const { locale, store } = owner.shop;
+    const { items, products, removed } = await this.readLines(em, cart, locale);
+    const context = await this.pricingContext(em, cart, owner, destinationOverride);
+    const quote = await this.pricing.quote(context, pricingLines(items), locale);
+    const giftIds = quote.lines.map((line) => line.productId).filter((id) => !products.has(id));
+    if (giftIds.length > 0)
+      for (const [id, row] of await this.catalogue.forCart(em, giftIds, locale)) products.set(id, row);
+    return {
+      cart,
+      storeCode: store.code,
+      calendar: await this.deliveryCalendar.forStore({ id: store.id, code: store.code }),
+      items,
+      products,
+      quote,
+      context,
+      removed,
+      removeTokens: new Map(
+        items.map((item) => [item.id, cartLineToken(this.config.sessionSecret, cart!.id, item.id)]),
+      ),
+    };
+  }
+
+  /** The cart's lines with their products; lines whose product went away are removed (and reported). */
+  private async readLines(em: EntityManager, cart: Cart | null, locale: Locale): Promise<CartLines> {
     const stored = cart
       ? await em.find(CartItem, { cart: cart.id, isGift: false }, { orderBy: { id: 'asc' } })
       : [];
     const products = await this.catalogue.forCart(
       em,
       stored.flatMap((item) => (item.productId ? [item.productId] : [])),
-      owner.locale,
+      locale,
     );
     const gone = stored.filter((item) => !item.productId || !products.get(item.productId)?.active);
     if (gone.length > 0) {
@@ -508,40 +496,34 @@ export class CartService implements CartForOrders {
       em.remove(gone);
       await em.flush();
     }
-    const items = stored.filter((item) => !gone.includes(item));
+    return {
+      items: stored.filter((item) => !gone.includes(item)),
+      products,
+      removed: gone.map((item) => ({ sku: item.sku })),
+    };
+  }
+
+  /** What the cart is priced with: the shop context, its vouchers, its destination and the checkout's choices. */
+  private async pricingContext(
+    em: EntityManager,
+    cart: Cart | null,
+    owner: CartOwner,
+    destinationOverride?: Destination,
+  ): Promise<PricingContext> {
+    const { store, customer, locale } = owner.shop;
     const voucherCodes = cart ? await this.repository.voucherCodes(em, cart.id) : [];
-    const destination = destinationOverride ?? (await this.destination(em, cart, owner, placement));
-    const context: PricingContext = {
-      storeId: placement.storeId,
-      customerId: owner.customerId,
-      companyId: placement.customer?.company_id ?? null,
-      customerGroupIds: placement.customer?.group_ids ?? [],
+    const destination = destinationOverride ?? (await this.destination(em, cart, owner));
+    return {
+      storeId: store.id,
+      customerId: customer?.id ?? null,
+      companyId: customer?.companyId ?? null,
+      customerGroupIds: customer?.groupIds ?? [],
       shippingCountry: destination?.country ?? null,
       shippingPostcode: destination?.postcode ?? null,
       voucherCodes,
       carrierId: cart?.checkout.carrierId ?? null,
       paymentProviderId: cart?.checkout.paymentProviderId ?? null,
-      setDiscount: discountedSet(cart, owner.locale),
-    };
-    const quote = await this.pricing.quote(context, pricingLines(items), owner.locale);
-    const giftIds = quote.lines.map((line) => line.productId).filter((id) => !products.has(id));
-    if (giftIds.length > 0)
-      for (const [id, row] of await this.catalogue.forCart(em, giftIds, owner.locale)) products.set(id, row);
-    return {
-      cart,
-      storeCode: placement.storeCode,
-      calendar: await this.deliveryCalendar.forStore({
-        id: placement.storeId,
-        code: placement.storeCode,
-      }),
-      items,
-      products,
-      quote,
-      context,
-      removed: gone.map((item) => ({ sku: item.sku })),
-      removeTokens: new Map(
-        items.map((item) => [item.id, cartLineToken(this.config.sessionSecret, cart!.id, item.id)]),
-      ),
+      setDiscount: discountedSet(cart, locale),
     };
   }
 
@@ -550,12 +532,12 @@ export class CartService implements CartForOrders {
     em: EntityManager,
     cart: Cart | null,
     owner: CartOwner,
-    placement: Placement,
   ): Promise<Destination | null> {
     const checkout = cart?.checkout ?? {};
+    const customerId = owner.shop.customer?.id ?? null;
     const addressId = checkout.useInvoiceAsShipping ? checkout.invoiceAddressId : checkout.shippingAddressId;
-    if (addressId && owner.customerId !== null) {
-      const address = await this.repository.addressDestination(em, owner.customerId, addressId);
+    if (addressId && customerId !== null) {
+      const address = await this.repository.addressDestination(em, customerId, addressId);
       if (address) return address;
     }
     const guest = checkout.useInvoiceAsShipping
@@ -564,13 +546,14 @@ export class CartService implements CartForOrders {
     if (guest?.country) return { country: guest.country, postcode: guest.postcode ?? null };
     if (cart?.shippingCountry)
       return { country: cart.shippingCountry.trim(), postcode: cart.shippingPostcode ?? null };
-    return placement.storeCountry ? { country: placement.storeCountry, postcode: null } : null;
+    const storeCountry = owner.shop.store.country;
+    return storeCountry ? { country: storeCountry, postcode: null } : null;
   }
 
   /** Counts a write the ORM did not see (lines and vouchers are written in SQL), for the checkout's check. */
-  private async touch(cart: Cart): Promise<void> {
+  private async touch(cart: Cart, em: EntityManager = this.em): Promise<void> {
     cart.version++;
-    await this.em.flush();
+    await em.flush();
   }
 
   private result(owner: CartOwner, view: CartView): CartResult<CartView> {
@@ -579,17 +562,17 @@ export class CartService implements CartForOrders {
 
   /** A customer's cart needs no cookie (a merged visitor cart's cookie is cleared); a visitor's keeps its own. */
   private tokenAfter(owner: CartOwner, cart: Cart | null): string | null {
-    if (owner.customerId !== null) return null;
+    if (owner.shop.customer !== null) return null;
     return cart?.token ?? null;
   }
 }
 
 /** The cart's recorded fire-safety set as pricing's set discount (spec §9), labelled in the shopper's language. */
-function discountedSet(cart: Cart | null, locale: string): SetDiscount | null {
+function discountedSet(cart: Cart | null, locale: Locale): SetDiscount | null {
   if (!cart?.discountedSet?.length) return null;
   return {
     name: FIRE_SAFETY_SET_RULE_NAME,
-    label: FIRE_SAFETY_SET_LABELS[isLocale(locale) ? locale : FALLBACK_LOCALE],
+    label: FIRE_SAFETY_SET_LABELS[locale],
     percent: String(FIRE_SAFETY_SET_DISCOUNT_PERCENT),
     items: cart.discountedSet,
   };

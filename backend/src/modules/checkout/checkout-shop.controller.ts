@@ -1,12 +1,12 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { cartOwner } from '../cart/cart-owner';
-import { CurrentShopIdentity, type ShopIdentity, type ShopRequest } from '../customers/shop-session';
+import { CurrentCartOwner } from '../cart/cart-owner';
+import type { CartOwner } from '../cart/cart.port';
 import { PlacedOrderDto } from '../orders/dto/order.dto';
 import { orderDto } from '../orders/order.mapper';
 import { OrdersService } from '../orders/orders.service';
 import { checkoutStateDto } from './checkout.mapper';
-import { type CheckoutRequest, CheckoutService } from './checkout.service';
+import { CheckoutService } from './checkout.service';
 import {
   CheckoutAddressInputDto,
   CheckoutLocaleQueryDto,
@@ -16,14 +16,6 @@ import {
   CheckoutSummaryInputDto,
 } from './dto/checkout-input.dto';
 import { CheckoutStateDto } from './dto/checkout-state.dto';
-
-function checkoutRequest(
-  identity: ShopIdentity | undefined,
-  request: ShopRequest,
-  query: CheckoutLocaleQueryDto,
-): CheckoutRequest {
-  return { owner: cartOwner(identity, request, query.locale), identity };
-}
 
 /**
  * The checkout of the shopper's open cart (storefront spec §2): its state, one PUT per step, and placing the
@@ -40,66 +32,53 @@ export class CheckoutShopController {
   @Get()
   @ApiOkResponse({ type: CheckoutStateDto })
   async state(
-    @CurrentShopIdentity() identity: ShopIdentity | undefined,
-    @Query() query: CheckoutLocaleQueryDto,
-    @Req() request: ShopRequest,
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CheckoutLocaleQueryDto,
   ): Promise<CheckoutStateDto> {
-    return checkoutStateDto(await this.checkout.state(checkoutRequest(identity, request, query)));
+    return checkoutStateDto(await this.checkout.state(owner));
   }
 
   /** Invoice and shipping address; an invoice-type address is never the shipping address. */
   @Put('address')
   @ApiOkResponse({ type: CheckoutStateDto })
   async address(
-    @CurrentShopIdentity() identity: ShopIdentity | undefined,
-    @Query() query: CheckoutLocaleQueryDto,
-    @Req() request: ShopRequest,
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CheckoutLocaleQueryDto,
     @Body() input: CheckoutAddressInputDto,
   ): Promise<CheckoutStateDto> {
-    return checkoutStateDto(
-      await this.checkout.saveAddress(checkoutRequest(identity, request, query), input),
-    );
+    return checkoutStateDto(await this.checkout.saveAddress(owner, input));
   }
 
   /** One of the carriers the state offers, else 'no valid carrier found'. */
   @Put('shipping')
   @ApiOkResponse({ type: CheckoutStateDto })
   async shipping(
-    @CurrentShopIdentity() identity: ShopIdentity | undefined,
-    @Query() query: CheckoutLocaleQueryDto,
-    @Req() request: ShopRequest,
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CheckoutLocaleQueryDto,
     @Body() input: CheckoutShippingInputDto,
   ): Promise<CheckoutStateDto> {
-    return checkoutStateDto(
-      await this.checkout.saveShipping(checkoutRequest(identity, request, query), input),
-    );
+    return checkoutStateDto(await this.checkout.saveShipping(owner, input));
   }
 
   @Put('payment')
   @ApiOkResponse({ type: CheckoutStateDto })
   async payment(
-    @CurrentShopIdentity() identity: ShopIdentity | undefined,
-    @Query() query: CheckoutLocaleQueryDto,
-    @Req() request: ShopRequest,
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CheckoutLocaleQueryDto,
     @Body() input: CheckoutPaymentInputDto,
   ): Promise<CheckoutStateDto> {
-    return checkoutStateDto(
-      await this.checkout.savePayment(checkoutRequest(identity, request, query), input),
-    );
+    return checkoutStateDto(await this.checkout.savePayment(owner, input));
   }
 
   /** Order references, preferred delivery date (one of the state's deliveryDates), terms acceptance. */
   @Put('summary')
   @ApiOkResponse({ type: CheckoutStateDto })
   async summary(
-    @CurrentShopIdentity() identity: ShopIdentity | undefined,
-    @Query() query: CheckoutLocaleQueryDto,
-    @Req() request: ShopRequest,
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CheckoutLocaleQueryDto,
     @Body() input: CheckoutSummaryInputDto,
   ): Promise<CheckoutStateDto> {
-    return checkoutStateDto(
-      await this.checkout.saveSummary(checkoutRequest(identity, request, query), input),
-    );
+    return checkoutStateDto(await this.checkout.saveSummary(owner, input));
   }
 
   /**
@@ -116,17 +95,12 @@ export class CheckoutShopController {
   })
   @ApiOkResponse({ type: PlacedOrderDto })
   async place(
-    @CurrentShopIdentity() identity: ShopIdentity | undefined,
-    @Query() query: CheckoutLocaleQueryDto,
-    @Req() request: ShopRequest,
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CheckoutLocaleQueryDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Body() shown: CheckoutPlaceInputDto,
   ): Promise<PlacedOrderDto> {
-    const { order, paymentRedirectUrl } = await this.checkout.place(
-      checkoutRequest(identity, request, query),
-      idempotencyKey,
-      shown,
-    );
+    const { order, paymentRedirectUrl } = await this.checkout.place(owner, idempotencyKey, shown);
     return {
       order: orderDto(await this.orders.details(order)),
       paymentRedirectUrl,

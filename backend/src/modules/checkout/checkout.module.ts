@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
+import { CustomersModule } from '../customers/customers.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
@@ -9,7 +10,7 @@ import { CheckoutService } from './checkout.service';
 
 /** The checkout steps and placing the order of the shopper's cart. */
 @Module({
-  imports: [CartModule, OrdersModule, PricingModule, ShopConfigModule],
+  imports: [CartModule, CustomersModule, OrdersModule, PricingModule, ShopConfigModule],
   controllers: [CheckoutShopController],
   providers: [CheckoutRepository, CheckoutService],
 })

@@ -7,7 +7,6 @@ import { CartCheckoutService } from '../cart/cart-checkout.service';
 import type { CartOwner, CheckoutDetails, LockedCart } from '../cart/cart.port';
 import { quantityRules } from '../cart/cart-quantity';
 import { CartService } from '../cart/cart.service';
-import type { ShopIdentity } from '../customers/shop-session';
 import { MailService } from '../mail/mail.service';
 import type { OrderAddressSnapshot } from '../orders/entities/sales-order.entity';
 import type { SalesOrder } from '../orders/entities/sales-order.entity';
@@ -34,12 +33,6 @@ import type {
   CheckoutSummaryInputDto,
 } from './dto/checkout-input.dto';
 
-/** Who checks out: the cart's owner and, for a customer, their session identity. */
-export interface CheckoutRequest {
-  owner: CartOwner;
-  identity: ShopIdentity | undefined;
-}
-
 /** The checkout's answers with the address book's pre-selections filled in where the shopper chose nothing. */
 export interface CheckoutSelection {
   invoiceAddressId: number | null;
@@ -51,19 +44,23 @@ export interface CheckoutSelection {
   shippingToInvoiceAddress: boolean;
 }
 
-/** A locked cart with everything the checkout reads about it. */
-export interface CheckoutSession {
+/** A locked cart with everything the checkout reads about it but its prices. */
+interface UnpricedSession {
   cart: LockedCart;
   store: CheckoutStoreRow;
   customer: CheckoutCustomerRow | null;
   addresses: CheckoutAddressRow[];
   companyTerms: CompanyTermsRow | null;
   selection: CheckoutSelection;
+  /** The store's delivery weekdays and restock lead time, as the shop configuration says. */
+  calendar: DeliveryCalendar;
+}
+
+/** A locked cart with everything the checkout reads about it, priced once for the request. */
+export interface CheckoutSession extends UnpricedSession {
   context: PricingContext;
   quote: CartQuote;
   products: Map<number, CheckoutProductRow>;
-  /** The store's delivery weekdays and restock lead time, as the shop configuration says. */
-  calendar: DeliveryCalendar;
 }
 
 /** A line as the checkout shows it and the order stores it. */
@@ -129,40 +126,51 @@ export class CheckoutService {
     private readonly mail: MailService,
   ) {}
 
-  async state(request: CheckoutRequest): Promise<CheckoutSession> {
-    return this.em.transactional((em) => this.open(em, request));
+  async state(owner: CartOwner): Promise<CheckoutSession> {
+    return this.em.transactional(async (em) => this.priced(em, owner, await this.open(em, owner)));
   }
 
-  async saveAddress(request: CheckoutRequest, input: CheckoutAddressInputDto): Promise<CheckoutSession> {
-    return this.saveStep(request, (session) =>
+  async saveAddress(owner: CartOwner, input: CheckoutAddressInputDto): Promise<CheckoutSession> {
+    return this.saveStep(owner, (session) =>
       session.customer ? this.customerAddresses(session, input) : this.guestAddresses(session, input),
     );
   }
 
-  async saveShipping(request: CheckoutRequest, input: CheckoutShippingInputDto): Promise<CheckoutSession> {
-    return this.saveStep(request, (session) => {
-      if (!session.quote.carriers.some((carrier) => carrier.carrierId === input.carrierId)) {
-        throw new DomainError('NO_VALID_CARRIER', CHECKOUT_MESSAGES.noValidCarrier, [
-          { field: 'carrierId', reason: CHECKOUT_MESSAGES.noValidCarrier },
-        ]);
-      }
-      return { carrierId: input.carrierId };
-    });
+  /**
+   * The carrier is checked against the quote of the saved step: the carriers a cart may go with do not depend
+   * on the one chosen, so the one quote both checks and answers (a refused carrier is rolled back).
+   */
+  async saveShipping(owner: CartOwner, input: CheckoutShippingInputDto): Promise<CheckoutSession> {
+    return this.saveStep(
+      owner,
+      () => ({ carrierId: input.carrierId }),
+      (session) => {
+        if (!session.quote.carriers.some((carrier) => carrier.carrierId === input.carrierId)) {
+          throw new DomainError('NO_VALID_CARRIER', CHECKOUT_MESSAGES.noValidCarrier, [
+            { field: 'carrierId', reason: CHECKOUT_MESSAGES.noValidCarrier },
+          ]);
+        }
+      },
+    );
   }
 
-  async savePayment(request: CheckoutRequest, input: CheckoutPaymentInputDto): Promise<CheckoutSession> {
-    return this.saveStep(request, (session) => {
-      if (
-        !session.quote.paymentOptions.some((option) => option.paymentProviderId === input.paymentProviderId)
-      ) {
-        throw invalid('paymentProviderId', CHECKOUT_MESSAGES.paymentOptionInvalid);
-      }
-      return { paymentProviderId: input.paymentProviderId };
-    });
+  /** Like the carrier, the payment options offered do not depend on the one chosen. */
+  async savePayment(owner: CartOwner, input: CheckoutPaymentInputDto): Promise<CheckoutSession> {
+    return this.saveStep(
+      owner,
+      () => ({ paymentProviderId: input.paymentProviderId }),
+      (session) => {
+        if (
+          !session.quote.paymentOptions.some((option) => option.paymentProviderId === input.paymentProviderId)
+        ) {
+          throw invalid('paymentProviderId', CHECKOUT_MESSAGES.paymentOptionInvalid);
+        }
+      },
+    );
   }
 
-  async saveSummary(request: CheckoutRequest, input: CheckoutSummaryInputDto): Promise<CheckoutSession> {
-    return this.saveStep(request, (session) => {
+  async saveSummary(owner: CartOwner, input: CheckoutSummaryInputDto): Promise<CheckoutSession> {
+    return this.saveStep(owner, (session) => {
       if (input.cartVersion !== undefined && input.cartVersion !== session.cart.version) throw cartChanged();
       return summaryAnswers(session, input);
     });
@@ -175,7 +183,7 @@ export class CheckoutService {
    * requests with it wait on the cart lock or the unique index.
    */
   async place(
-    request: CheckoutRequest,
+    owner: CartOwner,
     idempotencyKey: string | undefined,
     shown: CheckoutPlaceInputDto,
   ): Promise<PlacedOrder> {
@@ -185,19 +193,20 @@ export class CheckoutService {
       ]);
     }
     const key = idempotencyKey.toLowerCase();
-    const earlier = await this.orders.findByIdempotencyKey(this.em.fork(), request.owner, key);
+    const buyer = { customerId: owner.shop.customer?.id ?? null, cartToken: owner.cartToken };
+    const earlier = await this.orders.findByIdempotencyKey(this.em.fork(), buyer, key);
     if (earlier) return this.placedAgain(earlier);
     try {
       const { placed, mails } = await this.em.transactional(async (em) => {
-        const cart = await this.carts.lockOpenCart(em, request.owner);
+        const cart = await this.carts.lockOpenCart(em, owner);
         if (!cart || cart.lines.length === 0) {
           // A request with the same key that held the lock first has ordered the cart.
-          const order = await this.orders.findByIdempotencyKey(em, request.owner, key);
+          const order = await this.orders.findByIdempotencyKey(em, buyer, key);
           if (order) return { placed: await this.placedAgain(order, em), mails: [] };
           throw new DomainError('CHECKOUT_CART_EMPTY', CHECKOUT_MESSAGES.cartEmpty);
         }
         if (cart.changed || cart.version !== shown.cartVersion) throw cartChanged();
-        const session = await this.sessionOf(em, request, cart);
+        const session = await this.priced(em, owner, await this.unpriced(em, owner, cart));
         // A code that gives no discount now (used up, expired, rule off) is not spent on this order.
         if (session.quote.vouchers.some((voucher) => voucher.problem !== null)) {
           throw new DomainError('VOUCHER_INVALID', CHECKOUT_MESSAGES.voucherInvalid);
@@ -208,7 +217,7 @@ export class CheckoutService {
           await this.cartCheckout.saveCheckout(em, cart.cartId, answers);
           cart.checkout = { ...cart.checkout, ...answers };
         }
-        const draft = this.orderOf(session, request, key);
+        const draft = this.orderOf(session, owner, key);
         const redeemed = await this.pricing.redeemVouchers(
           em,
           session.context.voucherCodes,
@@ -225,7 +234,7 @@ export class CheckoutService {
       return placed;
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      const order = await this.orders.findByIdempotencyKey(this.em.fork(), request.owner, key);
+      const order = await this.orders.findByIdempotencyKey(this.em.fork(), buyer, key);
       if (!order) throw error;
       return this.placedAgain(order);
     }
@@ -240,52 +249,68 @@ export class CheckoutService {
     return { order, paymentRedirectUrl };
   }
 
+  /**
+   * One step in one transaction: the step's answers (checked against what the cart and the address book say),
+   * saved, then the cart priced once as saved; `check` refuses what only that quote can tell, rolling back.
+   */
   private async saveStep(
-    request: CheckoutRequest,
-    answer: (session: CheckoutSession) => CheckoutDetails,
+    owner: CartOwner,
+    answer: (session: UnpricedSession) => CheckoutDetails,
+    check?: (session: CheckoutSession) => void,
   ): Promise<CheckoutSession> {
     return this.em.transactional(async (em) => {
-      const session = await this.open(em, request);
-      await this.cartCheckout.saveCheckout(em, session.cart.cartId, answer(session));
-      return this.open(em, request);
+      const before = await this.open(em, owner);
+      await this.cartCheckout.saveCheckout(em, before.cart.cartId, answer(before));
+      const cart = await this.carts.lockOpenCart(em, owner);
+      const selection = selectionOf(cart!.checkout, before.customer, before.addresses);
+      const session = await this.priced(em, owner, { ...before, cart: cart!, selection });
+      check?.(session);
+      return session;
     });
   }
 
-  private async open(em: EntityManager, request: CheckoutRequest): Promise<CheckoutSession> {
-    const cart = await this.carts.lockOpenCart(em, request.owner);
+  /** The owner's open cart, locked, with what the checkout reads about it; refused when empty or changed. */
+  private async open(em: EntityManager, owner: CartOwner): Promise<UnpricedSession> {
+    const cart = await this.carts.lockOpenCart(em, owner);
     if (!cart || cart.lines.length === 0) {
       throw new DomainError('CHECKOUT_CART_EMPTY', CHECKOUT_MESSAGES.cartEmpty);
     }
     // Thrown before anything is kept, so the removal of the lines that went away is rolled back: the cart
     // page removes them and shows the shopper what changed.
     if (cart.changed) throw cartChanged();
-    return this.sessionOf(em, request, cart);
+    return this.unpriced(em, owner, cart);
   }
 
-  private async sessionOf(
-    em: EntityManager,
-    request: CheckoutRequest,
-    cart: LockedCart,
-  ): Promise<CheckoutSession> {
+  private async unpriced(em: EntityManager, owner: CartOwner, cart: LockedCart): Promise<UnpricedSession> {
     const store = await this.repository.store(em, cart.storeId);
-    if (!request.identity && !store.guest_checkout) {
+    const shopper = owner.shop.customer;
+    if (!shopper && !store.guest_checkout) {
       throw new DomainError('AUTHENTICATION_REQUIRED', CHECKOUT_MESSAGES.guestCheckoutNotAllowed);
     }
-    const customer = request.identity
-      ? await this.repository.customer(em, request.identity.customer.id)
-      : null;
+    const customer = shopper ? await this.repository.customer(em, shopper.id) : null;
     const addresses = customer ? await this.repository.addresses(em, customer.id) : [];
     const companyTerms = customer?.company_id
       ? await this.repository.companyTerms(em, customer.company_id)
       : null;
     const selection = selectionOf(cart.checkout, customer, addresses);
+    const calendar = await this.deliveryCalendar.forStore(store);
+    return { cart, store, customer, addresses, companyTerms, selection, calendar };
+  }
+
+  /** The request's one quote: the cart's pricing context with the checkout's address, carrier and payment. */
+  private async priced(
+    em: EntityManager,
+    owner: CartOwner,
+    session: UnpricedSession,
+  ): Promise<CheckoutSession> {
+    const { cart, selection } = session;
     const context: PricingContext = {
       ...cart.pricingContext,
       shippingCountry: selection.shippingAddress?.country || cart.pricingContext.shippingCountry,
       shippingPostcode: selection.shippingAddress?.postcode || cart.pricingContext.shippingPostcode,
       carrierId: cart.checkout.carrierId ?? null,
       paymentProviderId: cart.checkout.paymentProviderId ?? null,
-      guestEmail: request.identity ? null : (cart.checkout.guestEmail ?? null),
+      guestEmail: owner.shop.customer ? null : (cart.checkout.guestEmail ?? null),
     };
     const quote = await this.pricing.quote(
       context,
@@ -297,18 +322,17 @@ export class CheckoutService {
           quantity: line.quantity,
           unitDefinitionId: line.unitDefinitionId,
         })),
-      request.owner.locale,
+      owner.shop.locale,
     );
     const products = await this.repository.products(
       em,
       [...new Set(quote.lines.map((line) => line.productId))],
-      request.owner.locale,
+      owner.shop.locale,
     );
-    const calendar = await this.deliveryCalendar.forStore(store);
-    return { cart, store, customer, addresses, companyTerms, selection, context, quote, products, calendar };
+    return { ...session, context, quote, products };
   }
 
-  private customerAddresses(session: CheckoutSession, input: CheckoutAddressInputDto): CheckoutDetails {
+  private customerAddresses(session: UnpricedSession, input: CheckoutAddressInputDto): CheckoutDetails {
     const own = (id: number | null | undefined) => session.addresses.find((address) => address.id === id);
     if (!input.invoiceAddressId) throw invalid('invoiceAddressId', CHECKOUT_MESSAGES.invoiceAddressMissing);
     const invoice = own(input.invoiceAddressId);
@@ -329,7 +353,7 @@ export class CheckoutService {
     return { invoiceAddressId: invoice.id, shippingAddressId: shipping.id, useInvoiceAsShipping: false };
   }
 
-  private guestAddresses(_session: CheckoutSession, input: CheckoutAddressInputDto): CheckoutDetails {
+  private guestAddresses(_session: UnpricedSession, input: CheckoutAddressInputDto): CheckoutDetails {
     const missing: ErrorDetail[] = [];
     if (!input.guestEmail)
       missing.push({ field: 'guestEmail', reason: CHECKOUT_MESSAGES.guestDetailsMissing });
@@ -358,7 +382,7 @@ export class CheckoutService {
   }
 
   /** Every step checked again against the fresh quote, with the spec's message for the first that fails. */
-  private orderOf(session: CheckoutSession, request: CheckoutRequest, idempotencyKey: string): NewOrder {
+  private orderOf(session: CheckoutSession, owner: CartOwner, idempotencyKey: string): NewOrder {
     const { cart, customer, selection, quote } = session;
     const checkout = cart.checkout;
     const guestEmail = customer ? null : (checkout.guestEmail ?? null);
@@ -391,11 +415,11 @@ export class CheckoutService {
       customerId: customer?.id ?? null,
       companyId: customer?.company_id ?? null,
       guestEmail,
-      placedBySalesrepId: request.identity?.salesrep?.id ?? null,
+      placedBySalesrepId: owner.shop.salesrepId,
       cartId: cart.cartId,
       idempotencyKey,
       // The language the shopper checks out in: the confirmation mail and order pages use it.
-      locale: request.owner.locale,
+      locale: owner.shop.locale,
       currency: quote.currency || cart.currency,
       ...orderReferences(checkout),
       termsOfDelivery: terms.termsOfDelivery,
@@ -428,7 +452,7 @@ export class CheckoutService {
 }
 
 /** A preferred delivery date the cart's store accepts, on its configured weekdays. */
-function isSessionDeliveryDate(session: CheckoutSession, date: string): boolean {
+function isSessionDeliveryDate(session: UnpricedSession, date: string): boolean {
   return isDeliveryDate(
     session.store.code,
     session.store.country,
@@ -440,7 +464,7 @@ function isSessionDeliveryDate(session: CheckoutSession, date: string): boolean 
 
 /** The summary step's answers, its delivery date checked against the store's calendar. */
 function summaryAnswers(
-  session: CheckoutSession,
+  session: UnpricedSession,
   input: Omit<CheckoutSummaryInputDto, 'cartVersion' | 'completeDelivery' | 'termsAccepted'> & {
     completeDelivery?: boolean;
     termsAccepted?: boolean;

@@ -19,9 +19,13 @@ import { ImpersonationService } from './impersonation.service';
 import { ShopAuthController } from './shop-auth.controller';
 import { ShopAuthService } from './shop-auth.service';
 import { ShopSessionController } from './shop-session.controller';
+import { ShopContextService } from './shop-context.service';
 import { ShopSessionGuard } from './shop-session.guard';
 
-/** Storefront accounts: customers, their companies and groups, addresses, applications, impersonation. */
+/**
+ * Storefront accounts: customers, their companies and groups, addresses, applications, impersonation; and the
+ * shop context (who shops in which store, in which language) that the shop's routes resolve once per request.
+ */
 @Module({
   imports: [IdentityModule, StoresModule, PassportModule],
   controllers: [
@@ -44,6 +48,8 @@ import { ShopSessionGuard } from './shop-session.guard';
     CustomerCompanyAdminService,
     ShopLocalStrategy,
     { provide: APP_GUARD, useClass: ShopSessionGuard },
+    ShopContextService,
   ],
+  exports: [ShopContextService],
 })
 export class CustomersModule {}

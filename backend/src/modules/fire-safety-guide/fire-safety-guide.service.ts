@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  FIRE_SAFETY_SET_DISCOUNT_PERCENT,
-  isLocale,
-  FALLBACK_LOCALE,
-  type FireSafetyAnswers,
-} from '@tradeshop/shared';
+import { FIRE_SAFETY_SET_DISCOUNT_PERCENT, type FireSafetyAnswers } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import { ProductLookupService } from '../catalogue/product-lookup.service';
 import type { CartOwner } from '../cart/cart.port';
@@ -24,8 +19,8 @@ export class FireSafetyGuideService {
   ) {}
 
   async recommend(owner: CartOwner, answers: FireSafetyAnswers): Promise<FireSafetyRecommendationDto> {
-    const locale = isLocale(owner.locale) ? owner.locale : FALLBACK_LOCALE;
-    const { storeCode } = await this.carts.storeOf(owner);
+    const { locale, store } = owner.shop;
+    const storeCode = store.code;
     const rows = await this.catalogue.deliverableInFamilies([...GUIDE_FAMILIES], storeCode);
     const recommendation = recommendFireSafetySet(
       answers,

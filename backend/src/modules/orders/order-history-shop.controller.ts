@@ -12,6 +12,8 @@ import {
 } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { ShopContext } from '../customers/shop-context';
+import { CurrentShopContext } from '../customers/shop-context.service';
 import { CurrentShopIdentity, CustomerRequired, type ShopIdentity } from '../customers/shop-session';
 import type { OrderDocumentFormat } from './documents/order-document';
 import {
@@ -107,10 +109,11 @@ export class OrderHistoryShopController {
   @ApiOkResponse({ type: ReorderResultDto })
   reorder(
     @CurrentShopIdentity() identity: ShopIdentity,
+    @CurrentShopContext({ optional: true }) shop: ShopContext,
     @Param('number', OrderNumberPipe) number: string,
-    @Query() query: OrderHistoryLocaleQueryDto,
+    @Query() _query: OrderHistoryLocaleQueryDto,
   ): Promise<ReorderResultDto> {
-    return this.history.reorder(identity.customer, number, query.locale);
+    return this.history.reorder(identity.customer, number, shop);
   }
 
   /** The company's orders in the ERP; 503 REMOTE_ORDERS_FETCH_FAILED when the ERP cannot be asked. */

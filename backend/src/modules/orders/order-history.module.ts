@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
+import { CustomersModule } from '../customers/customers.module';
 import { remoteOrderSourceProvider } from './erp/remote-order-source.provider';
 import { OrderHistoryRepository } from './order-history.repository';
 import { OrderHistoryService } from './order-history.service';
@@ -7,7 +8,7 @@ import { OrderHistoryShopController } from './order-history-shop.controller';
 
 /** The order history part of the orders section: read-only over the orders, plus reorder through the cart. */
 @Module({
-  imports: [CartModule],
+  imports: [CartModule, CustomersModule],
   controllers: [OrderHistoryShopController],
   providers: [OrderHistoryRepository, OrderHistoryService, remoteOrderSourceProvider],
 })

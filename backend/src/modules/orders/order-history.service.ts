@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isLocale, type Locale } from '@tradeshop/shared';
 import { CartService } from '../cart/cart.service';
+import type { ShopContext } from '../customers/shop-context';
 import type { ShopIdentity } from '../customers/shop-session';
 import {
   buildOrderDocument,
@@ -107,7 +108,8 @@ export class OrderHistoryService {
   }
 
   /** Puts the order's lines in the cart again; lines whose product left the shop or the cart refuses are named. */
-  async reorder(customer: Shopper, number: string, locale: Locale | undefined): Promise<ReorderResultDto> {
+  /** Into the cart of `shop`'s customer, in its store; a visitor cart of the same browser is not merged here. */
+  async reorder(customer: Shopper, number: string, shop: ShopContext): Promise<ReorderResultDto> {
     const order = await this.orders.findByNumber(scopeOf(customer), number);
     if (!order) throw orderNotFound(number);
     const lines = (await this.orders.linesOf([order.id])).filter((line) => !line.is_gift);
@@ -119,7 +121,7 @@ export class OrderHistoryService {
     };
     if (orderable.length === 0) return result;
     const { body: outcomes } = await this.cart.addItems(
-      { customerId: customer.id, cartToken: null, locale: locale ?? customerLocale(customer) },
+      { shop, cartToken: null },
       orderable.map((line) => ({
         productId: line.product_id!,
         quantity: line.quantity,

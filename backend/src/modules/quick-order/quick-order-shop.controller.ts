@@ -1,23 +1,9 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Post,
-  Req,
-  StreamableFile,
-  UploadedFile,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { LocaleQueryDto } from '../catalogue/dto/shop-query.dto';
-import { cartOwner } from '../cart/cart-shop.controller';
-import {
-  CurrentShopIdentity,
-  CustomerRequired,
-  type ShopIdentity,
-  type ShopRequest,
-} from '../customers/shop-session';
+import { CurrentCartOwner } from '../cart/cart-owner';
+import type { CartOwner } from '../cart/cart.port';
+import { CustomerRequired } from '../customers/shop-session';
 import { QuickOrderAddResultDto, QuickOrderInputDto, QuickOrderPreviewDto } from './dto/quick-order.dto';
 import { SpreadsheetUpload, type UploadedSpreadsheet } from './quick-order-upload';
 import { QuickOrderService } from './quick-order.service';
@@ -57,11 +43,10 @@ export class QuickOrderShopController {
   @HttpCode(200)
   @ApiOkResponse({ type: QuickOrderAddResultDto })
   add(
-    @CurrentShopIdentity() identity: ShopIdentity,
-    @Req() request: ShopRequest,
+    @CurrentCartOwner({ from: 'body' }) owner: CartOwner,
     @Body() input: QuickOrderInputDto,
   ): Promise<QuickOrderAddResultDto> {
-    return this.quickOrder.add(cartOwner(identity, request, input.locale), input);
+    return this.quickOrder.add(owner, input);
   }
 
   @Get('sample.xlsx')

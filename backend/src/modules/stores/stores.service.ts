@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_STORE_FOR_LOCALE, INTERNATIONAL_STORE, type Locale } from '@tradeshop/shared';
+import {
+  DEFAULT_STORE_FOR_LOCALE,
+  INTERNATIONAL_STORE,
+  type Locale,
+  type StoreCode,
+} from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import { queryRows, sql } from '../../database/sql';
 import { Store } from './store.entity';
@@ -8,8 +13,11 @@ import { Store } from './store.entity';
 /** A store as other modules need it: which one serves a language or a country, and where its sales team is. */
 export interface StoreInfo {
   id: number;
-  code: string;
+  code: StoreCode;
   defaultLocale: string;
+  currency: string;
+  /** ISO 3166 alpha-2; null for a store of no one country (the international store). */
+  country: string | null;
   /** The store's own sales organisation, or the international store's when it has none. */
   salesEmail: string | null;
 }
@@ -22,6 +30,11 @@ export class StoresService {
   /** The store a shopper using `locale` buys in. */
   async forLocale(locale: Locale): Promise<StoreInfo> {
     return this.pick((stores) => stores.find((store) => store.code === DEFAULT_STORE_FOR_LOCALE[locale]));
+  }
+
+  /** A store by its id, e.g. a customer company's. */
+  async byId(id: number): Promise<StoreInfo> {
+    return this.pick((stores) => stores.find((store) => store.id === id));
   }
 
   /** The store of a country (ISO 3166 alpha-2), else the store of `locale`. */
@@ -57,8 +70,10 @@ export class StoresService {
     const international = stores.find((candidate) => candidate.code === INTERNATIONAL_STORE);
     return {
       id: store.id,
-      code: store.code,
+      code: store.code as StoreCode,
       defaultLocale: store.defaultLocale,
+      currency: store.currency,
+      country: store.country?.trim() || null,
       salesEmail: store.salesEmail ?? international?.salesEmail ?? null,
     };
   }

@@ -5,7 +5,13 @@ import { CartService } from '../../../src/modules/cart/cart.service';
 import { insertCustomer } from '../../factories/account.factory';
 import { cartItems, insertCart } from '../../factories/cart.factory';
 import { insertProduct } from '../../factories/catalogue.factory';
-import { attemptShopLogin, visitShop, withCookies, type ShopAgent } from '../../support/shop-session';
+import {
+  attemptShopLogin,
+  shopContextOf,
+  visitShop,
+  withCookies,
+  type ShopAgent,
+} from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 const CART = '/api/shop/cart';
@@ -362,7 +368,7 @@ describe('shop cart', () => {
     it('adds many lines at once, each added or refused with its reason', async () => {
       const customer = await finnishCustomer();
       const carts = testApp.app.get(CartService);
-      const owner = { customerId: customer.id, cartToken: null, locale: 'fi' };
+      const owner = { shop: await shopContextOf(testApp, customer.id, 'fi'), cartToken: null };
       const { body } = await RequestContext.create(testApp.app.get(EntityManager).fork(), () =>
         carts.addItems(owner, [
           { productId: single, quantity: '2,0' },
@@ -388,7 +394,7 @@ describe('shop cart', () => {
   describe('for many lines from a visitor without a cart', () => {
     it('puts all of them into one new cart', async () => {
       const carts = testApp.app.get(CartService);
-      const owner = { customerId: null, cartToken: null, locale: 'fi' };
+      const owner = { shop: await shopContextOf(testApp, null, 'fi'), cartToken: null };
       const { cartToken } = await RequestContext.create(testApp.app.get(EntityManager).fork(), () =>
         carts.addItems(owner, [
           { productId: single, quantity: '1' },
@@ -406,11 +412,11 @@ describe('shop cart', () => {
   });
 
   describe('for the checkout', () => {
-    it('locks the open cart with its quote, and an ordered cart is no longer open', async () => {
+    it('locks the open cart with its pricing context, and an ordered cart is no longer open', async () => {
       const customer = await finnishCustomer([{ productId: single, quantity: '2' }]);
       const carts = testApp.app.get(CartService);
       const em = testApp.app.get(EntityManager).fork();
-      const owner = { customerId: customer.id, cartToken: null, locale: 'fi' };
+      const owner = { shop: await shopContextOf(testApp, customer.id, 'fi'), cartToken: null };
 
       const locked = await em.transactional(async (tx) => {
         const cart = await carts.lockOpenCart(tx, owner);
@@ -419,7 +425,7 @@ describe('shop cart', () => {
       });
       expect(locked).toMatchObject({ storeId: 1, currency: 'EUR', changed: false, status: 'open' });
       expect(locked!.lines).toEqual([expect.objectContaining({ productId: single, quantity: '2' })]);
-      expect(locked!.quote.totalGrossMinor).toBeGreaterThan(0);
+      expect(locked!.pricingContext).toMatchObject({ storeId: 1, customerId: customer.id, voucherCodes: [] });
       expect(await em.fork().transactional((tx) => carts.lockOpenCart(tx, owner))).toBeNull();
     });
   });

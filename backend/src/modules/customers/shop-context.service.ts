@@ -1,0 +1,82 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '@tradeshop/shared';
+import { DomainError } from '../../common/errors/domain-error';
+import { queryRows, sql } from '../../database/sql';
+import { StoresService } from '../stores/stores.service';
+import type { Customer } from './entities/customer.entity';
+import {
+  ShopContextSourceParam,
+  type ShopContext,
+  type ShopContextOptions,
+  type ShopContextSource,
+  type ShopCustomer,
+} from './shop-context';
+
+const LOCALE_REFUSED = `locale must be one of ${LOCALES.join(', ')}`;
+
+/** Resolves a request's shop context: its language, the store it buys in and the customer the shop serves. */
+@Injectable()
+export class ShopContextService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stores: StoresService,
+  ) {}
+
+  /** A locale that is no shop language is answered 400, a store the shop does not have 'unknown store' (400). */
+  async resolve(source: ShopContextSource): Promise<ShopContext> {
+    const locale = await this.localeOf(source);
+    const identity = source.identity;
+    const customer = identity ? await this.customerOf(identity.customer) : null;
+    // The session guard loaded the company with the customer.
+    const company = await identity?.customer.company?.load();
+    const store = company ? await this.stores.byId(company.storeId) : await this.stores.forLocale(locale);
+    return {
+      locale,
+      store: { id: store.id, code: store.code, currency: store.currency, country: store.country },
+      customer,
+      salesrepId: identity?.salesrep?.id ?? null,
+    };
+  }
+
+  private async localeOf(source: ShopContextSource): Promise<Locale> {
+    if (isLocale(source.locale)) return source.locale;
+    if (source.optional && source.locale === undefined) {
+      const own = source.identity?.customer.locale;
+      return isLocale(own) ? own : FALLBACK_LOCALE;
+    }
+    // The route's DTO refuses the same locale together with the request's other problems, within the current
+    // turn of the event loop; this refusal, for a route whose DTO does not name the locale, waits for the next.
+    await new Promise((resolve) => setImmediate(resolve));
+    throw new DomainError('VALIDATION_FAILED', LOCALE_REFUSED, [{ field: 'locale', reason: LOCALE_REFUSED }]);
+  }
+
+  private async customerOf(customer: Customer): Promise<ShopCustomer> {
+    const groups = await queryRows<{ group_id: number }>(
+      this.em,
+      sql`select group_id from customer_group_member where customer_id = ${customer.id} order by 1`,
+    );
+    return {
+      id: customer.id,
+      companyId: customer.company?.id ?? null,
+      groupIds: groups.map((row) => Number(row.group_id)),
+    };
+  }
+}
+
+/** Turns the source `ShopContextSourceParam` extracts into the request's ShopContext. */
+@Injectable()
+export class ShopContextPipe implements PipeTransform<ShopContextSource, Promise<ShopContext>> {
+  constructor(private readonly contexts: ShopContextService) {}
+
+  transform(source: ShopContextSource): Promise<ShopContext> {
+    return this.contexts.resolve(source);
+  }
+}
+
+/**
+ * The request's ShopContext, resolved once before the handler runs. The route still validates `locale` with its
+ * DTO (which documents it); an invalid one never reaches the handler.
+ */
+export const CurrentShopContext = (options?: ShopContextOptions): ParameterDecorator =>
+  ShopContextSourceParam(options, ShopContextPipe);

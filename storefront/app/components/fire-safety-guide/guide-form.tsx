@@ -1,7 +1,7 @@
 import { FIRE_SAFETY_LIMITS, FIRE_SAFETY_RISKS, PREMISES_TYPES } from '@tradeshop/shared';
 import { Form } from 'react-router';
 import type { GuideProblem } from '../../i18n/sections/fire-safety-guide';
-import { GUIDE_RANGES, type GuideAnswers } from './guide-answers';
+import { GUIDE_RANGES, type GuideAnswers } from '../../lib/guide-answers';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal } from '../../lib/format';
 import { fireSafetyGuidePath } from './guide-paths';

@@ -1,5 +1,5 @@
 import { FIRE_SAFETY_LIMITS, PREMISES_TYPES, type FireSafetyRisk } from '@tradeshop/shared';
-import type { GuideProblem } from '../../i18n/sections/fire-safety-guide';
+import type { GuideProblem } from '../i18n/sections/fire-safety-guide';
 
 /** The guide's answers as its form writes them: text, as typed, so a refused answer can be shown again. */
 export interface GuideAnswers {

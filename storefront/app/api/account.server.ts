@@ -104,6 +104,7 @@ type AccountFormPath =
 /** An account form's POST: the fields as the API names them, sent as the visitor with the form's CSRF token. */
 function accountFormPost<Path extends AccountFormPath>(path: Path, what: string) {
   return (request: Request, context: AppLoadContext, form: FormData, body: JsonBody<paths[Path]['post']>) =>
+    // The client cannot narrow its options for a path that is still generic; `body` is typed by the parameter.
     submitAccountForm(formClient(request, context, form).POST(path, { body } as never), what);
 }
 

@@ -43,5 +43,51 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The storefront's API wrappers are server code: they may use lib/ but never the components.
+    files: ['storefront/app/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)components/',
+              message: 'api/ must not depend on components/: move the path or form helper to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes reach the API only through api/<domain>.server.ts, never through the generated client itself.
+    files: ['storefront/app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tradeshop/shared',
+              importNames: ['createApiClient'],
+              message: 'Call the API through a function of api/<domain>.server.ts.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)api/http\\.server$',
+              message: 'Call the API through a function of api/<domain>.server.ts.',
+            },
+            {
+              regex: '(^|/)api/session\\.server$',
+              importNames: ['visitorApiClient'],
+              message: 'Call the API through a function of api/<domain>.server.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -5597,9 +5597,6 @@ export interface components {
             currentPassword: string;
         };
         AddressDto: {
-            id: number;
-            /** @enum {string} */
-            type: "delivery" | "invoice";
             /** @enum {string|null} */
             salutation: "mr" | "ms" | "mx" | null;
             company: string | null;
@@ -5612,6 +5609,9 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 */
             country: string;
             phoneNumber: string | null;
+            id: number;
+            /** @enum {string} */
+            type: "delivery" | "invoice";
             /** @description The pre-selected delivery address */
             defaultDelivery: boolean;
             /** @description The pre-selected invoice address */
@@ -5623,8 +5623,6 @@ export interface components {
             defaultInvoiceAddressId: number | null;
         };
         AddressInputDto: {
-            /** @enum {string} */
-            type: "delivery" | "invoice";
             /** @enum {string|null} */
             salutation?: "mr" | "ms" | "mx" | null;
             /** @example Voltgrossisten Oy */
@@ -5648,33 +5646,35 @@ export interface components {
             country: "AT" | "BE" | "BG" | "CH" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GB" | "GR" | "HR" | "HU" | "IE" | "IS" | "IT" | "LI" | "LT" | "LU" | "LV" | "MT" | "NL" | "NO" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK";
             /** @example +358 40 123 4567 */
             phoneNumber?: string | null;
+            /** @enum {string} */
+            type: "delivery" | "invoice";
         };
         ApplicationInputDto: {
-            /** @example Valo ja Turva Oy */
-            companyName: string;
-            /** @example 2345678-9 */
-            organizationNumber: string;
             /** @enum {string|null} */
             salutation?: "mr" | "ms" | "mx" | null;
-            /** @example Matti */
+            /** @example Aino */
             firstname: string;
-            /** @example Meikäläinen */
+            /** @example Virtanen */
             lastname: string;
-            /** @example matti@valojaturva.test */
-            email: string;
-            /** @example +358 40 765 4321 */
-            phone?: string | null;
-            /** @example Teollisuuskatu 5 */
+            /** @example Mannerheimintie */
             street: string;
             /** @example 00100 */
             postcode: string;
-            /** @example Tampere */
+            /** @example Helsinki */
             city: string;
             /**
              * @example FI
              * @enum {string}
              */
             country: "AT" | "BE" | "BG" | "CH" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GB" | "GR" | "HR" | "HU" | "IE" | "IS" | "IT" | "LI" | "LT" | "LU" | "LV" | "MT" | "NL" | "NO" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK";
+            /** @example Valo ja Turva Oy */
+            companyName: string;
+            /** @example 2345678-9 */
+            organizationNumber: string;
+            /** @example matti@valojaturva.test */
+            email: string;
+            /** @example +358 40 765 4321 */
+            phone?: string | null;
             /** @example We install lighting in public buildings. */
             message?: string | null;
             /**
@@ -5687,6 +5687,15 @@ export interface components {
             received: boolean;
         };
         AdminApplicationDto: {
+            /** @enum {string|null} */
+            salutation: "mr" | "ms" | "mx" | null;
+            firstname: string;
+            lastname: string;
+            street: string;
+            postcode: string;
+            city: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
             id: number;
             /** @enum {string} */
             status: "new" | "approved" | "rejected";
@@ -5695,16 +5704,8 @@ export interface components {
             locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
             companyName: string;
             organizationNumber: string;
-            /** @enum {string|null} */
-            salutation: "mr" | "ms" | "mx" | null;
-            firstname: string;
-            lastname: string;
             email: string;
             phone: string | null;
-            street: string;
-            postcode: string;
-            city: string;
-            country: string;
             message: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -6296,7 +6297,8 @@ export interface components {
             risks?: ("kitchen" | "electrical" | "flammable_liquids" | "fuel_appliances")[];
         };
         OrderAddressDto: {
-            salutation: string | null;
+            /** @enum {string|null} */
+            salutation: "mr" | "ms" | "mx" | null;
             company: string | null;
             firstname: string;
             lastname: string;
@@ -6421,7 +6423,8 @@ export interface components {
             accessToken: string;
         };
         CheckoutAddressDto: {
-            salutation: string | null;
+            /** @enum {string|null} */
+            salutation: "mr" | "ms" | "mx" | null;
             company: string | null;
             firstname: string;
             lastname: string;

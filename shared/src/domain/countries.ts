@@ -1,3 +1,5 @@
+import { ADDRESS_LIMITS } from './address';
+
 /**
  * Countries an address or an application may name (ISO 3166-1 alpha-2): the stores' countries and the rest of
  * the EU/EEA plus Switzerland and the United Kingdom.
@@ -53,11 +55,13 @@ export const POSTCODE_PATTERNS: Partial<Record<Country, RegExp>> = {
   DE: /^\d{5}$/,
 };
 
-/** Whether `postcode` has the form the country uses (any text up to 12 characters where no rule is known). */
+/** Whether `postcode` has the form the country uses (any short text where no rule is known). */
 export function isValidPostcode(country: string, postcode: string): boolean {
   const pattern = POSTCODE_PATTERNS[country as Country];
   const trimmed = postcode.trim();
-  return pattern ? pattern.test(trimmed) : trimmed.length > 0 && trimmed.length <= 12;
+  return pattern
+    ? pattern.test(trimmed)
+    : trimmed.length > 0 && trimmed.length <= ADDRESS_LIMITS.postcodeMaxLength;
 }
 
 /** Display names of the countries, in the language asked for (falls back to the code). */

@@ -1,3 +1,5 @@
+import type { PostalAddressField } from './address';
+
 /** Where a customer-account application stands: new until the back office approves or rejects it. */
 export const APPLICATION_STATUSES = ['new', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -10,17 +12,13 @@ export const APPLICATION_LIMITS = {
   textMaxLength: 200,
 } as const;
 
-/** Limits of address fields, shared by the storefront forms and the API. */
-export const ADDRESS_LIMITS = {
-  textMaxLength: 200,
-  numberMaxLength: 20,
-  phoneMaxLength: 40,
-  /** Addresses one customer may keep. */
-  perCustomer: 50,
-} as const;
-
-/** The API's messages for address fields beyond ACCOUNT_FIELD_MESSAGES; the storefront shows its own translation. */
-export const ADDRESS_FIELD_MESSAGES = {
-  countryInvalid: 'Choose a country from the list',
-  postcodeInvalid: 'The postcode does not have the format of the chosen country',
-} as const;
+/** The fields of an application that are those of a postal address: the contact person and the company's place. */
+export const APPLICATION_ADDRESS_FIELDS = [
+  'salutation',
+  'firstname',
+  'lastname',
+  'street',
+  'postcode',
+  'city',
+  'country',
+] as const satisfies readonly PostalAddressField[];

@@ -8,6 +8,7 @@ export * from './roles';
 export * from './jobs';
 export * from './countries';
 export * from './customer-applications';
+export * from './address';
 export * from './accounts';
 export * from './key-bindings';
 export * from './audit';

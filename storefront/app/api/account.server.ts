@@ -1,10 +1,9 @@
-import { accountFieldProblem, type Locale } from '@tradeshop/shared';
+import { accountFieldProblem, type ApiSchemas, type Locale, type paths } from '@tradeshop/shared';
 import { redirect, type AppLoadContext } from 'react-router';
-import type { FieldError, FormFailure } from '../components/account/form-failure';
+import type { FieldError, FormFailure } from '../lib/form-failure';
 import { loginPath } from '../lib/paths';
 import { unwrap } from './http.server';
 import { relayedCookies, visitorApiClient } from './session.server';
-import type { ApiSchemas } from '@tradeshop/shared';
 
 export type AccountProfileDto = ApiSchemas['AccountProfileDto'];
 export type PasswordResetTokenDto = ApiSchemas['PasswordResetTokenDto'];
@@ -86,8 +85,82 @@ export function loginRedirect(request: Request, locale: Locale): Response {
   return redirect(loginPath(locale, `${url.pathname}${url.search}`));
 }
 
-/** Form fields as strings; a missing field is an empty string, which the API calls blank. */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+/** A client for a form's change: the visitor's session, and the CSRF token the form carried. */
+export function formClient(request: Request, context: AppLoadContext, form: FormData) {
+  return visitorApiClient(request, context, form.get('_token'));
+}
+
+type JsonBody<Operation> = Operation extends { requestBody: { content: { 'application/json': infer Body } } }
+  ? Body
+  : never;
+/** The account endpoints that take a form's fields with a POST (an application asks for an account). */
+type AccountFormPath =
+  | '/api/shop/account/login'
+  | '/api/shop/account/register'
+  | '/api/shop/account/change-password'
+  | '/api/shop/account/password-forgotten'
+  | '/api/shop/applications';
+
+/** An account form's POST: the fields as the API names them, sent as the visitor with the form's CSRF token. */
+function accountFormPost<Path extends AccountFormPath>(path: Path, what: string) {
+  return (request: Request, context: AppLoadContext, form: FormData, body: JsonBody<paths[Path]['post']>) =>
+    // The client cannot narrow its options for a path that is still generic; `body` is typed by the parameter.
+    submitAccountForm(formClient(request, context, form).POST(path, { body } as never), what);
+}
+
+export const login = accountFormPost('/api/shop/account/login', 'login');
+export const registerAccount = accountFormPost('/api/shop/account/register', 'registration');
+export const changePassword = accountFormPost('/api/shop/account/change-password', 'change password');
+/** Mails a single-use link to choose a new password. */
+export const requestPasswordReset = accountFormPost(
+  '/api/shop/account/password-forgotten',
+  'password forgotten',
+);
+/** A visitor's application for a customer account. */
+export const submitApplication = accountFormPost('/api/shop/applications', 'customer-account application');
+
+export function logout(request: Request, context: AppLoadContext, form: FormData) {
+  return submitAccountForm(formClient(request, context, form).POST('/api/shop/account/logout'), 'logout');
+}
+
+export function updateAccountProfile(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  body: ApiSchemas['UpdateAccountProfileDto'],
+) {
+  return submitAccountForm(
+    formClient(request, context, form).PUT('/api/shop/account/profile', { body }),
+    'profile',
+  );
+}
+
+/** What a reset or invitation link is for; null when the link is used up, too old or unknown. */
+export async function passwordResetLink(
+  request: Request,
+  context: AppLoadContext,
+  token: string,
+): Promise<PasswordResetTokenDto | null> {
+  const call = visitorApiClient(request, context).GET('/api/shop/account/password-reset/{token}', {
+    params: { path: { token } },
+  });
+  const { response } = await call.catch(() => unwrap(call, 'reset link') as never);
+  if (response.status === 400 || response.status === 404) return null;
+  return unwrap(call, 'reset link');
+}
+
+export function resetPassword(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  token: string,
+  body: ApiSchemas['NewPasswordDto'],
+) {
+  return submitAccountForm(
+    formClient(request, context, form).POST('/api/shop/account/password-reset/{token}', {
+      params: { path: { token } },
+      body,
+    }),
+    'password reset',
+  );
 }

@@ -1,34 +1,19 @@
 import { ADDRESS_FIELD_MESSAGES, type ApiSchemas, type Country, type Locale } from '@tradeshop/shared';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { FormFailure } from '../components/account/form-failure';
+import type { FormFailure } from '../lib/form-failure';
 import type { Messages } from '../i18n/messages';
 import { i18nFor } from '../i18n/use-i18n';
+import { addressFormValues, type AddressFormValues } from '../lib/address-form';
 import { accountPath, withQuery } from '../lib/paths';
 import { routeError } from '../lib/route-error';
 import { sameSitePath } from '../lib/same-site-path';
-import { formText, loginRedirect, submitAccountForm } from './account.server';
+import { formClient, loginRedirect, submitAccountForm } from './account.server';
 import { unwrap } from './http.server';
 import { visitorApiClient } from './session.server';
 
 export type AddressDto = ApiSchemas['AddressDto'];
 export type AddressListDto = ApiSchemas['AddressListDto'];
 export type AddressInputDto = ApiSchemas['AddressInputDto'];
-
-/** The address form's fields, as the form posts them and shows them again after a refusal. */
-export const ADDRESS_FORM_FIELDS = [
-  'type',
-  'salutation',
-  'company',
-  'firstname',
-  'lastname',
-  'street',
-  'number',
-  'postcode',
-  'city',
-  'country',
-  'phoneNumber',
-] as const;
-export type AddressFormValues = Record<(typeof ADDRESS_FORM_FIELDS)[number], string>;
 
 type ApiCall<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
 
@@ -63,18 +48,6 @@ export function requireAddress(request: Request, context: AppLoadContext, locale
   );
 }
 
-export function addressFormValues(form: FormData): AddressFormValues {
-  return Object.fromEntries(
-    ADDRESS_FORM_FIELDS.map((name) => [name, formText(form, name)]),
-  ) as AddressFormValues;
-}
-
-export function addressFormValuesOf(address: AddressDto): AddressFormValues {
-  return Object.fromEntries(
-    ADDRESS_FORM_FIELDS.map((name) => [name, address[name] ?? '']),
-  ) as AddressFormValues;
-}
-
 /** The request body; the API refuses what is wrong (an unknown type or salutation) in its own words. */
 export function addressBody(values: AddressFormValues): AddressInputDto {
   return {
@@ -102,6 +75,29 @@ export function withAddressProblems(failure: FormFailure, t: Messages['addresses
   return { ...failure, fields };
 }
 
+/** What the address list's buttons do: delete an address, or pre-select it for delivery or for invoices. */
+export const ADDRESS_LIST_INTENTS = ['delete', 'default-delivery', 'default-invoice'] as const;
+export type AddressListIntent = (typeof ADDRESS_LIST_INTENTS)[number];
+
+export function changeAddress(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  intent: AddressListIntent,
+  id: number,
+) {
+  const client = formClient(request, context, form);
+  const path = { params: { path: { id } } };
+  return submitAccountForm<unknown>(
+    intent === 'delete'
+      ? client.DELETE('/api/shop/account/addresses/{id}', path)
+      : intent === 'default-delivery'
+        ? client.PUT('/api/shop/account/addresses/{id}/default-delivery', path)
+        : client.PUT('/api/shop/account/addresses/{id}/default-invoice', path),
+    'address',
+  );
+}
+
 /** Where the list goes after a change, to say what happened (post, redirect, get). */
 export type AddressNotice = 'saved' | 'deleted' | 'default';
 
@@ -121,7 +117,7 @@ export async function submitAddressForm(
 ) {
   const form = await request.formData();
   const values = addressFormValues(form);
-  const client = visitorApiClient(request, context, form.get('_token'));
+  const client = formClient(request, context, form);
   const body = addressBody(values);
   const result = await submitAccountForm(
     id === undefined

@@ -1,19 +1,20 @@
 import type { ApiSchemas, Country, Locale, Salutation } from '@tradeshop/shared';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { FieldError, FormFailure } from '../components/account/form-failure';
+import type { FieldError, FormFailure } from '../lib/form-failure';
 import {
   CHECKOUT_STEPS,
   checkoutPath,
   firstOpenStep,
   thankYouPath,
   type CheckoutStep,
-} from '../components/checkout/checkout-paths';
+} from '../lib/checkout-paths';
 import type { Messages } from '../i18n/messages';
 import { i18nFor } from '../i18n/use-i18n';
+import { postalAddressFormValues } from '../lib/address-form';
 import { cartPath } from '../lib/cart-paths';
 import { routeError } from '../lib/route-error';
-import { formText, loginRedirect } from './account.server';
-import { ADDRESS_FORM_FIELDS, type AddressFormValues } from './addresses.server';
+import { loginRedirect } from './account.server';
+import { formText } from '../lib/form-text';
 import { unwrap } from './http.server';
 import { getShopSession, relayedCookies, visitorApiClient } from './session.server';
 
@@ -144,13 +145,9 @@ function textOrNull(form: FormData, name: string): string | null {
   return formText(form, name).trim() || null;
 }
 
-/** The fields of a guest's address (those of an address-book entry but its type), posted as `<prefix>.<field>`. */
-const GUEST_ADDRESS_FIELDS = ADDRESS_FORM_FIELDS.filter((field) => field !== 'type');
-
+/** A guest's address: the postal fields of an address-book entry, posted as `<prefix>.<field>`. */
 function guestAddress(form: FormData, prefix: string) {
-  const address = Object.fromEntries(
-    GUEST_ADDRESS_FIELDS.map((field) => [field, formText(form, `${prefix}.${field}`).trim()]),
-  ) as Omit<AddressFormValues, 'type'>;
+  const address = postalAddressFormValues(form, prefix);
   return {
     ...address,
     salutation: (address.salutation || null) as Salutation | null,

@@ -7,7 +7,7 @@ import {
   type PremisesType,
 } from '@tradeshop/shared';
 import type { AppLoadContext } from 'react-router';
-import type { GuideAnswers } from '../components/fire-safety-guide/guide-answers';
+import type { GuideAnswers } from '../lib/guide-answers';
 import { unwrap } from './http.server';
 import { relayedCookies, visitorApiClient } from './session.server';
 

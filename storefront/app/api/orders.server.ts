@@ -1,8 +1,9 @@
 import type { ApiSchemas, Locale } from '@tradeshop/shared';
 import type { AppLoadContext } from 'react-router';
-import type { OrderDownloadFormat } from '../components/orders/order-paths';
+import type { OrderDownloadFormat } from '../lib/order-paths';
 import { routeError } from '../lib/route-error';
-import { formText, loginRedirect } from './account.server';
+import { loginRedirect } from './account.server';
+import { formText } from '../lib/form-text';
 import { unwrap } from './http.server';
 import { visitorApiClient } from './session.server';
 

@@ -1,8 +1,9 @@
 import type { ApiSchemas, Locale } from '@tradeshop/shared';
 import type { AppLoadContext } from 'react-router';
-import type { FieldError, FormFailure } from '../components/account/form-failure';
+import type { FieldError, FormFailure } from '../lib/form-failure';
 import { i18nFor } from '../i18n/use-i18n';
-import { formText, submitAccountForm } from './account.server';
+import { submitAccountForm } from './account.server';
+import { formText } from '../lib/form-text';
 import { withAddressProblems } from './addresses.server';
 import { unwrap } from './http.server';
 import { visitorApiClient } from './session.server';

@@ -1,6 +1,6 @@
 import type { ApiSchemas, Locale } from '@tradeshop/shared';
 import type { AppLoadContext } from 'react-router';
-import { wishlistTogglePath } from '../components/wishlist/wishlist-paths';
+import { wishlistTogglePath } from '../lib/wishlist-paths';
 import { loginRedirect } from './account.server';
 import { unwrap } from './http.server';
 import { visitorApiClient, visitorCsrfCookie } from './session.server';

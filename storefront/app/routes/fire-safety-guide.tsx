@@ -8,7 +8,7 @@ import {
   type GuideAnswers,
 } from '../api/fire-safety-guide.server';
 import guideStylesHref from '../components/fire-safety-guide/fire-safety-guide.css?url';
-import { guideProblems } from '../components/fire-safety-guide/guide-answers';
+import { guideProblems } from '../lib/guide-answers';
 import { GuideForm } from '../components/fire-safety-guide/guide-form';
 import { fireSafetyGuidePath } from '../components/fire-safety-guide/guide-paths';
 import { GuideResult } from '../components/fire-safety-guide/guide-result';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AddressType, StockStatus, StoreCode } from '@tradeshop/shared';
+import type { AddressType, Salutation, StockStatus, StoreCode } from '@tradeshop/shared';
 import { sql, type SqlQuery } from '../../database/sql';
 
 /** What the checkout needs of the cart's store. */
@@ -23,7 +23,7 @@ export interface CompanyTermsRow {
 export interface CheckoutAddressRow {
   id: number;
   type: AddressType;
-  salutation: string | null;
+  salutation: Salutation | null;
   company: string | null;
   firstname: string;
   lastname: string;

@@ -1,7 +1,7 @@
 import { orderReferences } from '../orders/order-references';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { checkQuantity, type StockStatus } from '@tradeshop/shared';
+import { checkQuantity, type Salutation, type StockStatus } from '@tradeshop/shared';
 import { DomainError, type ErrorDetail } from '../../common/errors/domain-error';
 import { CartCheckoutService } from '../cart/cart-checkout.service';
 import type { CartOwner, CheckoutDetails, LockedCart } from '../cart/cart.port';
@@ -85,7 +85,7 @@ function snapshot(
     return typeof value === 'string' && value !== '' ? value : null;
   };
   return {
-    salutation: field('salutation'),
+    salutation: field('salutation') as Salutation | null,
     company: field('company'),
     firstname: field('firstname') ?? '',
     lastname: field('lastname') ?? '',

@@ -1,7 +1,7 @@
 import { IDENTITY_LIMITS, LOCALE_NAMES, LOCALES, SALUTATIONS } from '@tradeshop/shared';
 import { useI18n } from '../../i18n/use-i18n';
 import { SelectField, TextField } from './account-form';
-import type { FormFailure } from './form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 
 /** Salutation, first and last name: the same in registration and profile. */
 export function PersonFields({

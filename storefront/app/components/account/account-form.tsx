@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import type { Messages } from '../../i18n/messages';
 import { useShopSession } from '../../lib/use-shop-session';
-import type { FieldError, FormFailure } from './form-failure';
+import type { FieldError, FormFailure } from '../../lib/form-failure';
 
 /** The id of a form field's input, for labels, error links and aria-describedby. */
 export function fieldId(name: string): string {
@@ -151,11 +151,14 @@ export function TextField({
   type = 'text',
   autoComplete,
   defaultValue,
+  maxLength,
   ...props
 }: FieldProps & {
   type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete?: string;
   defaultValue?: string | null;
+  /** The most characters the API takes, so that the browser stops there rather than the API refusing. */
+  maxLength?: number;
 }) {
   return (
     <FieldFrame {...props}>
@@ -164,6 +167,7 @@ export function TextField({
           {...aria}
           type={type}
           autoComplete={autoComplete}
+          maxLength={maxLength}
           defaultValue={type === 'password' ? undefined : (defaultValue ?? undefined)}
           spellCheck={type === 'email' ? false : undefined}
         />

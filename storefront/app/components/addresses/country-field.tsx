@@ -2,7 +2,7 @@ import { COUNTRIES, countryName, LOCALE_TAGS } from '@tradeshop/shared';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { SelectField } from '../account/account-form';
-import type { FormFailure } from '../account/form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 
 /** The countries the shop delivers to, named and sorted in the page language; posted as `name`. */
 export function CountryField({

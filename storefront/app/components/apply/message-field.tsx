@@ -1,7 +1,7 @@
 import { APPLICATION_LIMITS } from '@tradeshop/shared';
 import { useI18n } from '../../i18n/use-i18n';
 import { fieldErrorText, fieldId } from '../account/account-form';
-import type { FormFailure } from '../account/form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 
 /** The applicant's free-text message: optional, with a hint, its error tied to it. */
 export function MessageField({ failure, value }: { failure?: FormFailure | null; value?: string }) {

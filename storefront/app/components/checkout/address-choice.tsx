@@ -5,9 +5,9 @@ import { useI18n } from '../../i18n/use-i18n';
 import { newAddressPath } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldId } from '../account/account-form';
-import type { FormFailure } from '../account/form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 import { addressLabel } from './address-lines';
-import { checkoutPath } from './checkout-paths';
+import { checkoutPath } from '../../lib/checkout-paths';
 import { FieldErrorText, SameAddressCheckbox } from './checkout-fields';
 
 /** One of the customer's address-book entries to choose from. */

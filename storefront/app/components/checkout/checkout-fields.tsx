@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { fieldErrorText, fieldId } from '../account/account-form';
-import type { FormFailure } from '../account/form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 
 /** A field's error paragraph, tied to its input by `${fieldId(name)}-error`. */
 export function FieldErrorText({ name, failure }: { name: string; failure?: FormFailure | null }) {

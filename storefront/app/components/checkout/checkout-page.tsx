@@ -4,7 +4,7 @@ import type { Messages } from '../../i18n/messages';
 import { useI18n } from '../../i18n/use-i18n';
 import { cartPath } from '../../lib/cart-paths';
 import { errorTitle, metaI18n, pageTitle } from '../../lib/meta';
-import type { CheckoutStep } from './checkout-paths';
+import type { CheckoutStep } from '../../lib/checkout-paths';
 import checkoutStylesHref from './checkout.css?url';
 import { StepIndicator } from './step-indicator';
 

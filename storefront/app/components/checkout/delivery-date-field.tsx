@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/use-i18n';
 import { fieldId } from '../account/account-form';
-import type { FormFailure } from '../account/form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 import { FieldErrorText } from './checkout-fields';
 import { deliveryWeekdays, formatDeliveryDate } from './delivery-dates';
 

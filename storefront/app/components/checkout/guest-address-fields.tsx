@@ -1,11 +1,11 @@
-import { SALUTATIONS } from '@tradeshop/shared';
+import { POSTAL_ADDRESS_FIELDS } from '@tradeshop/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { loginPath } from '../../lib/paths';
-import { SelectField, TextField } from '../account/account-form';
-import type { FormFailure } from '../account/form-failure';
-import { CountryField } from '../addresses/country-field';
+import { TextField } from '../account/account-form';
+import type { FormFailure } from '../../lib/form-failure';
+import { PostalAddressFields } from '../addresses/postal-address-fields';
 import type { PostalAddress } from './address-lines';
 import { SameAddressCheckbox } from './checkout-fields';
 
@@ -33,49 +33,18 @@ function GuestAddress({
   values?: GuestAddressValues;
   failure?: FormFailure | null;
 }) {
-  const { messages } = useI18n();
-  const account = messages.account.fields;
-  const t = messages.addresses.fields;
-  const value = (field: keyof NonNullable<GuestSelection['guestInvoiceAddress']>) =>
-    values?.[`${prefix}.${field}`] ?? saved?.[field] ?? undefined;
-  const text = (
-    field: 'company' | 'firstname' | 'lastname' | 'street' | 'number' | 'postcode' | 'city' | 'phoneNumber',
-    label: string,
-    autoComplete: string,
-    optional = false,
-  ) => (
-    <TextField
-      name={`${prefix}.${field}`}
-      label={label}
-      autoComplete={`${prefix === 'guestInvoiceAddress' ? 'billing' : 'shipping'} ${autoComplete}`}
-      optional={optional}
-      defaultValue={value(field)}
-      failure={failure}
-    />
+  const shown = Object.fromEntries(
+    POSTAL_ADDRESS_FIELDS.map((field) => [field, values?.[`${prefix}.${field}`] ?? saved?.[field]]),
   );
   return (
     <fieldset>
       <legend>{legend}</legend>
-      {text('company', t.company, 'organization', true)}
-      <SelectField
-        name={`${prefix}.salutation`}
-        label={account.salutation}
-        placeholder={account.salutationChoose}
-        options={SALUTATIONS.map((salutation) => ({
-          value: salutation,
-          label: account.salutations[salutation],
-        }))}
-        defaultValue={value('salutation')}
+      <PostalAddressFields
+        prefix={prefix}
+        section={prefix === 'guestInvoiceAddress' ? 'billing' : 'shipping'}
+        values={shown}
         failure={failure}
       />
-      {text('firstname', account.firstname, 'given-name')}
-      {text('lastname', account.lastname, 'family-name')}
-      {text('street', t.street, 'address-line1')}
-      {text('number', t.number, 'address-line2', true)}
-      {text('postcode', t.postcode, 'postal-code')}
-      {text('city', t.city, 'address-level2')}
-      <CountryField name={`${prefix}.country`} value={value('country')} failure={failure} />
-      {text('phoneNumber', t.phoneNumber, 'tel', true)}
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
-import { CHECKOUT_STEPS, checkoutPath, type CheckoutStep } from './checkout-paths';
+import { CHECKOUT_STEPS, checkoutPath, type CheckoutStep } from '../../lib/checkout-paths';
 
 /**
  * Where the shopper is in the checkout: steps already done link back to their page, the current one is marked

@@ -1,6 +1,6 @@
 import { FIRE_SAFETY_LIMITS, FIRE_SAFETY_RISKS, PREMISES_TYPES, type GuideProblem } from '@tradeshop/shared';
 import { Form } from 'react-router';
-import { GUIDE_RANGES, type GuideAnswers } from './guide-answers';
+import { GUIDE_RANGES, type GuideAnswers } from '../../lib/guide-answers';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal } from '../../lib/format';
 import { fireSafetyGuidePath } from './guide-paths';

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { formatMoney } from '../../lib/format';
 import { LineStatuses } from './line-statuses';
 import { formatOrderDate, orderTypeName } from './order-labels';
-import { orderDetailPath, remoteOrderPath } from './order-paths';
+import { orderDetailPath, remoteOrderPath } from '../../lib/order-paths';
 import { SalesrepMark } from './salesrep-mark';
 
 type ListedOrders =

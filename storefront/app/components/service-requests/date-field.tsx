@@ -1,4 +1,4 @@
-import type { FormFailure } from '../account/form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 import { FieldFrame } from '../account/account-form';
 
 /** A date: the browser's date picker where there is one, YYYY-MM-DD as text elsewhere. */

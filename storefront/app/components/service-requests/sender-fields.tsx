@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { useShopSession } from '../../lib/use-shop-session';
 import { PhoneField } from '../account/account-fields';
 import { TextField } from '../account/account-form';
-import type { FormFailure } from '../account/form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 
 export interface SenderValues {
   name: string;

@@ -1,4 +1,4 @@
-import type { FormFailure } from '../account/form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 import { FieldFrame } from '../account/account-form';
 
 /** A multi-line text with its label, optional hint and error. */

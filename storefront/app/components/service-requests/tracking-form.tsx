@@ -3,7 +3,7 @@ import type { TrackingValues } from '../../api/service-requests.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { useShopSession } from '../../lib/use-shop-session';
 import { TextField } from '../account/account-form';
-import type { FormFailure } from '../account/form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 import { trackingSubmitPath } from './service-paths';
 
 /**

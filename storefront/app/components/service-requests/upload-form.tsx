@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { useShopSession } from '../../lib/use-shop-session';
 import { fieldErrorText, fieldId } from '../account/account-form';
-import type { FormFailure } from '../account/form-failure';
+import type { FormFailure } from '../../lib/form-failure';
 import { FieldFrame } from '../account/account-form';
 
 /**

@@ -3,7 +3,7 @@ import { Link, useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { loginPath } from '../../lib/paths';
 import { useShopSession } from '../../lib/use-shop-session';
-import { wishlistTogglePath } from './wishlist-paths';
+import { wishlistTogglePath } from '../../lib/wishlist-paths';
 import { registerWishlistButton, useWishlistState, wishlistToggled } from './wishlist-store';
 import './wishlist.css';
 

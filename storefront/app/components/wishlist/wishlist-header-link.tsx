@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { useShopSession } from '../../lib/use-shop-session';
-import { wishlistPath } from './wishlist-paths';
+import { wishlistPath } from '../../lib/wishlist-paths';
 import { refreshWishlistCount, useWishlistCount } from './wishlist-store';
 import './wishlist.css';
 

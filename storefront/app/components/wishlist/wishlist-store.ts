@@ -1,6 +1,6 @@
 import type { Locale } from '@tradeshop/shared';
 import { useSyncExternalStore } from 'react';
-import { wishlistCountPath, wishlistListPath } from './wishlist-paths';
+import { wishlistCountPath, wishlistListPath } from '../../lib/wishlist-paths';
 
 /** One button's state as the list route answers it (storefront spec §3). */
 export interface WishlistButtonState {

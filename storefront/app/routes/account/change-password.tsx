@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/change-password';
-import { formText, loginRedirect, requireAccountProfile, submitAccountForm } from '../../api/account.server';
-import { visitorApiClient } from '../../api/session.server';
+import { changePassword, loginRedirect, requireAccountProfile } from '../../api/account.server';
+import { formText } from '../../lib/form-text';
 import { NewPasswordFields } from '../../components/account/account-fields';
 import { AccountForm, FormNotice, TextField } from '../../components/account/account-form';
 import { accountMeta } from '../../components/account/account-meta';
@@ -19,16 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
   const form = await request.formData();
-  const result = await submitAccountForm(
-    visitorApiClient(request, context, form.get('_token')).POST('/api/shop/account/change-password', {
-      body: {
-        currentPassword: formText(form, 'currentPassword'),
-        password: formText(form, 'password'),
-        passwordRepeat: formText(form, 'passwordRepeat'),
-      },
-    }),
-    'change password',
-  );
+  const result = await changePassword(request, context, form, {
+    currentPassword: formText(form, 'currentPassword'),
+    password: formText(form, 'password'),
+    passwordRepeat: formText(form, 'passwordRepeat'),
+  });
   if (!result.ok && result.status === 401) throw loginRedirect(request, locale);
   if (result.ok) return data({ changed: true, failure: null }, { headers: result.headers });
   return data({ changed: false, failure: result.failure }, { status: result.status });

@@ -1,8 +1,8 @@
 import { IDENTITY_LIMITS } from '@tradeshop/shared';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/forgot-password';
-import { formText, submitAccountForm } from '../../api/account.server';
-import { visitorApiClient } from '../../api/session.server';
+import { requestPasswordReset } from '../../api/account.server';
+import { formText } from '../../lib/form-text';
 import { AccountForm, FormNotice, TextField } from '../../components/account/account-form';
 import { accountMeta } from '../../components/account/account-meta';
 import { requireRouteLocale } from '../../i18n/locale.server';
@@ -14,12 +14,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
   const form = await request.formData();
   const email = formText(form, 'email').trim();
-  const result = await submitAccountForm(
-    visitorApiClient(request, context, form.get('_token')).POST('/api/shop/account/password-forgotten', {
-      body: { email, locale },
-    }),
-    'password forgotten',
-  );
+  const result = await requestPasswordReset(request, context, form, { email, locale });
   if (result.ok) return { sentTo: email, failure: null, email };
   return data({ sentTo: null, failure: result.failure, email }, { status: result.status });
 }

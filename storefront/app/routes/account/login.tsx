@@ -1,7 +1,8 @@
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { formText, submitAccountForm } from '../../api/account.server';
-import { getShopSession, visitorApiClient } from '../../api/session.server';
+import { login } from '../../api/account.server';
+import { formText } from '../../lib/form-text';
+import { getShopSession } from '../../api/session.server';
 import { AccountForm, TextField } from '../../components/account/account-form';
 import { accountMeta } from '../../components/account/account-meta';
 import { requireRouteLocale } from '../../i18n/locale.server';
@@ -23,12 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
   const form = await request.formData();
   const email = formText(form, 'email').trim();
-  const result = await submitAccountForm(
-    visitorApiClient(request, context, form.get('_token')).POST('/api/shop/account/login', {
-      body: { email, password: formText(form, 'password') },
-    }),
-    'login',
-  );
+  const result = await login(request, context, form, { email, password: formText(form, 'password') });
   if (result.ok) {
     return redirect(sameSitePath(form.get('redirect')) ?? accountPath(locale), { headers: result.headers });
   }

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
-import { submitAccountForm } from '../../api/account.server';
-import { visitorApiClient } from '../../api/session.server';
+import { logout } from '../../api/account.server';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { accountPath, homePath } from '../../lib/paths';
 
@@ -14,9 +13,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
   const form = await request.formData();
-  const result = await submitAccountForm(
-    visitorApiClient(request, context, form.get('_token')).POST('/api/shop/account/logout'),
-    'logout',
-  );
+  const result = await logout(request, context, form);
   return redirect(homePath(locale), { headers: result.ok ? result.headers : undefined });
 }

@@ -7,7 +7,7 @@ import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { fullName } from '../../lib/impersonation';
 import { accountPath } from '../../lib/paths';
-import { orderHistoryPath } from '../../components/orders/order-paths';
+import { orderHistoryPath } from '../../lib/order-paths';
 
 /** GET /account: my account: who is logged in, the company, and the way to profile, password and addresses. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/profile';
-import { formText, loginRedirect, requireAccountProfile, submitAccountForm } from '../../api/account.server';
-import { visitorApiClient } from '../../api/session.server';
+import { loginRedirect, requireAccountProfile, updateAccountProfile } from '../../api/account.server';
+import { formText } from '../../lib/form-text';
 import { LocaleField, PersonFields, PhoneField } from '../../components/account/account-fields';
 import { AccountForm, FormNotice, TextField } from '../../components/account/account-form';
 import { accountMeta } from '../../components/account/account-meta';
@@ -22,25 +22,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
   const form = await request.formData();
   const newEmail = formText(form, 'email').trim();
-  const result = await submitAccountForm(
-    visitorApiClient(request, context, form.get('_token')).PUT('/api/shop/account/profile', {
-      body: {
-        salutation: formText(form, 'salutation') as Salutation,
-        firstname: formText(form, 'firstname'),
-        lastname: formText(form, 'lastname'),
-        phone: formText(form, 'phone').trim() || null,
-        locale: formText(form, 'locale') as Locale,
-        ...(newEmail
-          ? {
-              email: newEmail,
-              emailRepeat: formText(form, 'emailRepeat').trim(),
-              currentPassword: formText(form, 'currentPassword'),
-            }
-          : {}),
-      },
-    }),
-    'profile',
-  );
+  const result = await updateAccountProfile(request, context, form, {
+    salutation: formText(form, 'salutation') as Salutation,
+    firstname: formText(form, 'firstname'),
+    lastname: formText(form, 'lastname'),
+    phone: formText(form, 'phone').trim() || null,
+    locale: formText(form, 'locale') as Locale,
+    ...(newEmail
+      ? {
+          email: newEmail,
+          emailRepeat: formText(form, 'emailRepeat').trim(),
+          currentPassword: formText(form, 'currentPassword'),
+        }
+      : {}),
+  });
   if (!result.ok && result.status === 401) throw loginRedirect(request, locale);
   if (result.ok) return { saved: true, failure: null, newEmail: '' };
   return data({ saved: false, failure: result.failure, newEmail }, { status: result.status });

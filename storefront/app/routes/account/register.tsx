@@ -1,7 +1,7 @@
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/register';
-import { formText, submitAccountForm } from '../../api/account.server';
-import { visitorApiClient } from '../../api/session.server';
+import { registerAccount } from '../../api/account.server';
+import { formText } from '../../lib/form-text';
 import { PersonFields, NewPasswordFields, PhoneField } from '../../components/account/account-fields';
 import { AccountForm, CheckboxField, TextField } from '../../components/account/account-form';
 import { accountMeta } from '../../components/account/account-meta';
@@ -31,21 +31,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     (typeof KEPT_FIELDS)[number],
     string
   >;
-  const result = await submitAccountForm(
-    visitorApiClient(request, context, form.get('_token')).POST('/api/shop/account/register', {
-      body: {
-        ...values,
-        // An unknown salutation is the API's to refuse, in its words.
-        salutation: values.salutation as Salutation,
-        phone: values.phone.trim() || null,
-        password: formText(form, 'password'),
-        passwordRepeat: formText(form, 'passwordRepeat'),
-        termsAccepted: form.get('termsAccepted') === 'on',
-        locale,
-      },
-    }),
-    'registration',
-  );
+  const result = await registerAccount(request, context, form, {
+    ...values,
+    // An unknown salutation is the API's to refuse, in its words.
+    salutation: values.salutation as Salutation,
+    phone: values.phone.trim() || null,
+    password: formText(form, 'password'),
+    passwordRepeat: formText(form, 'passwordRepeat'),
+    termsAccepted: form.get('termsAccepted') === 'on',
+    locale,
+  });
   if (result.ok) {
     const back = sameSitePath(new URL(request.url).searchParams.get('redirect'));
     return redirect(back ?? accountPath(locale), { headers: result.headers });

@@ -1,8 +1,7 @@
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/reset-password';
-import { formText, submitAccountForm } from '../../api/account.server';
-import { unwrap } from '../../api/http.server';
-import { visitorApiClient } from '../../api/session.server';
+import { passwordResetLink, resetPassword } from '../../api/account.server';
+import { formText } from '../../lib/form-text';
 import { NewPasswordFields } from '../../components/account/account-fields';
 import { AccountForm } from '../../components/account/account-form';
 import { accountMeta } from '../../components/account/account-meta';
@@ -13,25 +12,19 @@ import { accountPath } from '../../lib/paths';
 /** GET /account/reset-password/:token: the link of a reset or invitation mail; a used or old link says so. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireRouteLocale(request, params);
-  const call = visitorApiClient(request, context).GET('/api/shop/account/password-reset/{token}', {
-    params: { path: { token: params.token } },
-  });
-  const { response } = await call.catch(() => unwrap(call, 'reset link') as never);
-  if (response.status === 400 || response.status === 404) return data({ link: null }, { status: 410 });
-  return { link: await unwrap(call, 'reset link') };
+  const link = await passwordResetLink(request, context, params.token);
+  if (!link) return data({ link: null }, { status: 410 });
+  return { link };
 }
 
 /** POST: the new password; the link is used up, other sessions end, and the customer is logged in. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
   const form = await request.formData();
-  const result = await submitAccountForm(
-    visitorApiClient(request, context, form.get('_token')).POST('/api/shop/account/password-reset/{token}', {
-      params: { path: { token: params.token } },
-      body: { password: formText(form, 'password'), passwordRepeat: formText(form, 'passwordRepeat') },
-    }),
-    'password reset',
-  );
+  const result = await resetPassword(request, context, form, params.token, {
+    password: formText(form, 'password'),
+    passwordRepeat: formText(form, 'passwordRepeat'),
+  });
   if (result.ok) return redirect(accountPath(locale), { headers: result.headers });
   return data({ failure: result.failure }, { status: result.status });
 }

@@ -1,14 +1,10 @@
 import type { Route } from './+types/edit';
-import {
-  addressFormValuesOf,
-  addressIdParam,
-  requireAddress,
-  submitAddressForm,
-} from '../../api/addresses.server';
+import { addressIdParam, requireAddress, submitAddressForm } from '../../api/addresses.server';
 import { accountMeta } from '../../components/account/account-meta';
 import { AddressForm } from '../../components/addresses/address-form';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
+import { addressFormValuesOf } from '../../lib/address-form';
 import { metaI18n } from '../../lib/meta';
 
 /** GET /account/addresses/:id: the edit form of one of the customer's own addresses. */

@@ -1,14 +1,17 @@
 import type { AddressType } from '@tradeshop/shared';
 import { data, Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/list';
-import { formText, loginRedirect, submitAccountForm } from '../../api/account.server';
+import { loginRedirect } from '../../api/account.server';
+import { formText } from '../../lib/form-text';
 import {
+  ADDRESS_LIST_INTENTS,
   addressesPathWithNotice,
+  changeAddress,
   requireAddresses,
   type AddressDto,
+  type AddressListIntent,
   type AddressNotice,
 } from '../../api/addresses.server';
-import { visitorApiClient } from '../../api/session.server';
 import { FormNotice } from '../../components/account/account-form';
 import { accountMeta } from '../../components/account/account-meta';
 import { AddressLines } from '../../components/checkout/address-lines';
@@ -18,9 +21,6 @@ import { metaI18n } from '../../lib/meta';
 import { accountPath, addressPath, newAddressPath, withQuery } from '../../lib/paths';
 import { routeError } from '../../lib/route-error';
 import { useShopSession } from '../../lib/use-shop-session';
-
-const INTENTS = ['delete', 'default-delivery', 'default-invoice'] as const;
-type Intent = (typeof INTENTS)[number];
 
 /** GET /account/addresses: the customer's addresses, the pre-selected ones marked. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -32,19 +32,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
   const form = await request.formData();
-  const intent = formText(form, 'intent') as Intent;
+  const intent = formText(form, 'intent') as AddressListIntent;
   const id = Number(formText(form, 'id'));
-  if (!INTENTS.includes(intent) || !Number.isInteger(id)) throw routeError({ reason: 'not-found' }, 404);
-  const client = visitorApiClient(request, context, form.get('_token'));
-  const path = { params: { path: { id } } };
-  const result = await submitAccountForm<unknown>(
-    intent === 'delete'
-      ? client.DELETE('/api/shop/account/addresses/{id}', path)
-      : intent === 'default-delivery'
-        ? client.PUT('/api/shop/account/addresses/{id}/default-delivery', path)
-        : client.PUT('/api/shop/account/addresses/{id}/default-invoice', path),
-    'address',
-  );
+  if (!ADDRESS_LIST_INTENTS.includes(intent) || !Number.isInteger(id)) {
+    throw routeError({ reason: 'not-found' }, 404);
+  }
+  const result = await changeAddress(request, context, form, intent, id);
   if (!result.ok && result.status === 401) throw loginRedirect(request, locale);
   const notice: AddressNotice = intent === 'delete' ? 'deleted' : 'default';
   if (result.ok) return redirect(addressesPathWithNotice(locale, notice));
@@ -76,7 +69,7 @@ function AddressCard({ address, confirming }: { address: AddressDto; confirming:
   const { csrfToken } = useShopSession();
   const summary = addressSummary(address);
   const isDefault = address.type === 'delivery' ? address.defaultDelivery : address.defaultInvoice;
-  const intent: Intent = address.type === 'delivery' ? 'default-delivery' : 'default-invoice';
+  const intent: AddressListIntent = address.type === 'delivery' ? 'default-delivery' : 'default-invoice';
   const headingId = `address-${address.id}`;
   return (
     <li className="account-card address-card" aria-labelledby={headingId}>

@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/address';
-import { formText } from '../../api/account.server';
+import { formText } from '../../lib/form-text';
 import { requireCheckoutState, saveCheckoutStep, type CheckoutStateDto } from '../../api/checkout.server';
 import { AccountForm } from '../../components/account/account-form';
 import { AddressChoice, type AddressChoiceValues } from '../../components/checkout/address-choice';
 import { checkoutLinks, checkoutMeta, CheckoutStepPage } from '../../components/checkout/checkout-page';
-import { checkoutPath, completedSteps } from '../../components/checkout/checkout-paths';
+import { checkoutPath, completedSteps } from '../../lib/checkout-paths';
 import { GuestAddressFields, type GuestAddressValues } from '../../components/checkout/guest-address-fields';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/index';
 import { requireCheckoutState } from '../../api/checkout.server';
-import { checkoutPath, firstOpenStep } from '../../components/checkout/checkout-paths';
+import { checkoutPath, firstOpenStep } from '../../lib/checkout-paths';
 import { requireRouteLocale } from '../../i18n/locale.server';
 
 /** GET /checkout: continues where the shopper left off, at the first step without a valid answer. */

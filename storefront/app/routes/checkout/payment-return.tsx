@@ -3,7 +3,7 @@ import type { Route } from './+types/payment-return';
 import { retryPayment, returnFromPayment, type PaymentOutcome } from '../../api/checkout.server';
 import { AccountForm } from '../../components/account/account-form';
 import { checkoutLinks, checkoutMeta } from '../../components/checkout/checkout-page';
-import { thankYouPath } from '../../components/checkout/checkout-paths';
+import { thankYouPath } from '../../lib/checkout-paths';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { cartPath } from '../../lib/cart-paths';

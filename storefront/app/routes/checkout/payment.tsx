@@ -3,7 +3,7 @@ import { loadCheckoutStep, submitChoiceStep } from '../../api/checkout.server';
 import { AccountForm } from '../../components/account/account-form';
 import { RadioGroupField } from '../../components/checkout/checkout-fields';
 import { checkoutLinks, checkoutMeta, CheckoutStepPage } from '../../components/checkout/checkout-page';
-import { completedSteps } from '../../components/checkout/checkout-paths';
+import { completedSteps } from '../../lib/checkout-paths';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatMoney } from '../../lib/format';

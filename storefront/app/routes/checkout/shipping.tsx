@@ -4,7 +4,7 @@ import { AccountForm } from '../../components/account/account-form';
 import { AddressLines } from '../../components/checkout/address-lines';
 import { RadioGroupField } from '../../components/checkout/checkout-fields';
 import { checkoutLinks, checkoutMeta, CheckoutStepPage } from '../../components/checkout/checkout-page';
-import { completedSteps } from '../../components/checkout/checkout-paths';
+import { completedSteps } from '../../lib/checkout-paths';
 import { chosenAddresses } from '../../components/checkout/chosen-addresses';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';

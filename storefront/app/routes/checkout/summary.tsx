@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/summary';
-import { formText } from '../../api/account.server';
+import { formText } from '../../lib/form-text';
 import { placeOrder, loadCheckoutStep, type CheckoutStateDto } from '../../api/checkout.server';
 import { AccountForm, CheckboxField, fieldId, TextField } from '../../components/account/account-form';
 import { AddressLines } from '../../components/checkout/address-lines';
 import { FieldErrorText } from '../../components/checkout/checkout-fields';
 import { TextAreaField } from '../../components/service-requests/text-area-field';
 import { checkoutLinks, checkoutMeta, CheckoutStepPage } from '../../components/checkout/checkout-page';
-import {
-  checkoutPath,
-  completedSteps,
-  thankYouPath,
-  type CheckoutStep,
-} from '../../components/checkout/checkout-paths';
+import { checkoutPath, completedSteps, thankYouPath, type CheckoutStep } from '../../lib/checkout-paths';
 import { chosenAddresses } from '../../components/checkout/chosen-addresses';
 import { DeliveryDateField } from '../../components/checkout/delivery-date-field';
 import { OrderLines, OrderTotals } from '../../components/checkout/order-lines';

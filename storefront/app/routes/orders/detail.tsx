@@ -12,11 +12,7 @@ import { OrderAddress } from '../../components/orders/order-address';
 import { OrderLinesTable } from '../../components/orders/order-lines-table';
 import ordersStylesHref from '../../components/orders/order-history.css?url';
 import { formatOrderDate, orderTypeName } from '../../components/orders/order-labels';
-import {
-  ORDER_DOWNLOAD_FORMATS,
-  orderDownloadPath,
-  orderHistoryPath,
-} from '../../components/orders/order-paths';
+import { ORDER_DOWNLOAD_FORMATS, orderDownloadPath, orderHistoryPath } from '../../lib/order-paths';
 import { ReorderResult } from '../../components/orders/reorder-result';
 import { SalesrepMark } from '../../components/orders/salesrep-mark';
 import { requireRouteLocale } from '../../i18n/locale.server';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/download';
 import { downloadOrder, orderNumberParam } from '../../api/orders.server';
-import { ORDER_DOWNLOAD_FORMATS, type OrderDownloadFormat } from '../../components/orders/order-paths';
+import { ORDER_DOWNLOAD_FORMATS, type OrderDownloadFormat } from '../../lib/order-paths';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { routeError } from '../../lib/route-error';
 

@@ -15,7 +15,7 @@ import {
   ORDER_HISTORY_VIEWS,
   orderHistoryPath,
   type OrderHistoryView,
-} from '../../components/orders/order-paths';
+} from '../../lib/order-paths';
 import { RemoteOrdersFailed } from '../../components/orders/remote-orders-failed';
 import { Pagination } from '../../components/pagination';
 import { requireRouteLocale } from '../../i18n/locale.server';

@@ -5,7 +5,7 @@ import { accountMeta } from '../../components/account/account-meta';
 import { OrderLinesTable } from '../../components/orders/order-lines-table';
 import ordersStylesHref from '../../components/orders/order-history.css?url';
 import { formatOrderDate, orderTypeName } from '../../components/orders/order-labels';
-import { orderHistoryPath } from '../../components/orders/order-paths';
+import { orderHistoryPath } from '../../lib/order-paths';
 import { RemoteOrdersFailed } from '../../components/orders/remote-orders-failed';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';

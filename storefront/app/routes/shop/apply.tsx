@@ -2,16 +2,16 @@ import type { Country, Salutation } from '@tradeshop/shared';
 import { useEffect, useRef } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/apply';
-import { formText, submitAccountForm } from '../../api/account.server';
+import { submitApplication } from '../../api/account.server';
 import { withAddressProblems } from '../../api/addresses.server';
-import { visitorApiClient } from '../../api/session.server';
 import { PersonFields, PhoneField } from '../../components/account/account-fields';
 import { AccountForm, FormNotice, TextField } from '../../components/account/account-form';
-import { PlaceFields } from '../../components/addresses/address-form';
+import { PostalAddressFields } from '../../components/addresses/postal-address-fields';
 import { MessageField } from '../../components/apply/message-field';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { i18nFor, useI18n } from '../../i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from '../../lib/meta';
+import { formText } from '../../lib/form-text';
 import { accountPath, homePath } from '../../lib/paths';
 
 /** The fields of the application form, sent back into it after a refusal. */
@@ -41,19 +41,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name)])) as ApplicationValues;
-  const result = await submitAccountForm(
-    visitorApiClient(request, context, form.get('_token')).POST('/api/shop/applications', {
-      body: {
-        ...values,
-        salutation: (values.salutation || null) as Salutation | null,
-        country: values.country as Country,
-        phone: values.phone.trim() || null,
-        message: values.message.trim() || null,
-        locale,
-      },
-    }),
-    'customer-account application',
-  );
+  const result = await submitApplication(request, context, form, {
+    ...values,
+    salutation: (values.salutation || null) as Salutation | null,
+    country: values.country as Country,
+    phone: values.phone.trim() || null,
+    message: values.message.trim() || null,
+    locale,
+  });
   if (result.ok) return { sent: true as const, email: values.email.trim(), failure: null, values: null };
   const failure = withAddressProblems(result.failure, i18nFor(locale).messages.addresses);
   return data({ sent: false as const, email: null, failure, values }, { status: result.status });
@@ -92,7 +87,6 @@ export default function ApplyPage({ actionData }: Route.ComponentProps) {
   const { locale, messages } = useI18n();
   const t = messages.apply;
   const fields = messages.account.fields;
-  const addressFields = messages.addresses.fields;
   if (actionData?.sent) return <ThankYou email={actionData.email} />;
   const failure = actionData?.failure ?? null;
   const values = actionData?.values ?? undefined;
@@ -134,14 +128,11 @@ export default function ApplyPage({ actionData }: Route.ComponentProps) {
         </fieldset>
         <fieldset>
           <legend>{t.addressHeading}</legend>
-          <TextField
-            name="street"
-            label={addressFields.street}
-            autoComplete="address-line1"
-            defaultValue={values?.street}
+          <PostalAddressFields
+            fields={['street', 'postcode', 'city', 'country']}
+            values={values}
             failure={failure}
           />
-          <PlaceFields failure={failure} values={values} />
         </fieldset>
         <MessageField failure={failure} value={values?.message} />
       </AccountForm>

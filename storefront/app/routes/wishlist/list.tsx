@@ -3,7 +3,7 @@ import type { Route } from './+types/list';
 import { getWishlistStates } from '../../api/wishlist.server';
 import { parseWishlistIds, WISHLIST_LIST_MAX_IDS } from '../../components/wishlist/wishlist-ids';
 import { requireRouteLocale } from '../../i18n/locale.server';
-import { wishlistPath } from '../../components/wishlist/wishlist-paths';
+import { wishlistPath } from '../../lib/wishlist-paths';
 
 /** The listing answers POSTs only; a GET (a bookmark) shows the wishlist page. */
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -3,8 +3,8 @@ import type { Route } from './+types/toggle';
 import { loginRedirect } from '../../api/account.server';
 import { isDocumentRequest, refererPath } from '../../api/cart.server';
 import { toggleWishlist } from '../../api/wishlist.server';
-import { formText } from '../../api/account.server';
-import { wishlistPath } from '../../components/wishlist/wishlist-paths';
+import { formText } from '../../lib/form-text';
+import { wishlistPath } from '../../lib/wishlist-paths';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { routeError } from '../../lib/route-error';
 

@@ -13,8 +13,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsAccountEmail } from '../../customers/dto/account-validators';
-import { AddressInputDto } from '../../customers/dto/address-input.dto';
 import { OptionalText } from '../../customers/dto/contact-fields';
+import { PostalAddressInputDto } from '../../customers/dto/postal-address-input.dto';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from '../checkout.messages';
 
 const trimToNull = ({ value }: { value: unknown }) =>
@@ -35,7 +35,7 @@ export class CheckoutLocaleQueryDto {
 }
 
 /** A visitor's address in guest checkout, validated like an address-book entry. */
-export class GuestAddressInputDto extends OmitType(AddressInputDto, ['type'] as const) {}
+export class GuestAddressInputDto extends PostalAddressInputDto {}
 
 /**
  * The address step (spec §3 checkout form). A customer picks addresses from the address book; with

@@ -1,21 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ADDRESS_TYPES, SALUTATIONS, type AddressType, type Salutation } from '@tradeshop/shared';
+import { ADDRESS_TYPES, type AddressType } from '@tradeshop/shared';
 import type { Address } from '../entities/address.entity';
 import type { Customer } from '../entities/customer.entity';
+import { PostalAddressDto } from './postal-address.dto';
 
-export class AddressDto {
+export class AddressDto extends PostalAddressDto {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: ADDRESS_TYPES }) type!: AddressType;
-  @ApiProperty({ enum: SALUTATIONS, nullable: true }) salutation!: Salutation | null;
-  @ApiProperty({ type: String, nullable: true }) company!: string | null;
-  @ApiProperty() firstname!: string;
-  @ApiProperty() lastname!: string;
-  @ApiProperty() street!: string;
-  @ApiProperty({ type: String, nullable: true }) number!: string | null;
-  @ApiProperty() postcode!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty({ description: 'ISO 3166-1 alpha-2' }) country!: string;
-  @ApiProperty({ type: String, nullable: true }) phoneNumber!: string | null;
   @ApiProperty({ description: 'The pre-selected delivery address' }) defaultDelivery!: boolean;
   @ApiProperty({ description: 'The pre-selected invoice address' }) defaultInvoice!: boolean;
 

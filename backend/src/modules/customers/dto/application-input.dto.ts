@@ -1,28 +1,20 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { APPLICATION_LIMITS, LOCALES, type Locale, type Salutation } from '@tradeshop/shared';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { APPLICATION_ADDRESS_FIELDS, APPLICATION_LIMITS, LOCALES, type Locale } from '@tradeshop/shared';
 import { Transform } from 'class-transformer';
 import { IsIn } from 'class-validator';
 import { IsAccountEmail } from './account-validators';
-import { CountryField, OptionalText, PostcodeField, RequiredText, SalutationField } from './contact-fields';
+import { OptionalText, RequiredText } from './contact-fields';
+import { PostalAddressInputDto } from './postal-address-input.dto';
 
 const { textMaxLength, messageMaxLength } = APPLICATION_LIMITS;
 
-/** A visitor's application for a customer account (storefront /shop/apply). */
-export class ApplicationInputDto {
+/** A visitor's application for a customer account (storefront /shop/apply): the contact person and the company's address. */
+export class ApplicationInputDto extends PickType(PostalAddressInputDto, APPLICATION_ADDRESS_FIELDS) {
   @RequiredText(textMaxLength, 'Valo ja Turva Oy')
   companyName!: string;
 
   @RequiredText(40, '2345678-9')
   organizationNumber!: string;
-
-  @SalutationField()
-  salutation?: Salutation | null;
-
-  @RequiredText(textMaxLength, 'Matti')
-  firstname!: string;
-
-  @RequiredText(textMaxLength, 'Meikäläinen')
-  lastname!: string;
 
   @ApiProperty({ example: 'matti@valojaturva.test' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
@@ -31,18 +23,6 @@ export class ApplicationInputDto {
 
   @OptionalText(40, '+358 40 765 4321')
   phone?: string | null;
-
-  @RequiredText(textMaxLength, 'Teollisuuskatu 5')
-  street!: string;
-
-  @PostcodeField()
-  postcode!: string;
-
-  @RequiredText(textMaxLength, 'Tampere')
-  city!: string;
-
-  @CountryField()
-  country!: string;
 
   @OptionalText(messageMaxLength, 'We install lighting in public buildings.')
   message?: string | null;

@@ -1,13 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import {
+  APPLICATION_ADDRESS_FIELDS,
   APPLICATION_STATUSES,
   LOCALES,
-  SALUTATIONS,
   type ApplicationStatus,
   type Locale,
-  type Salutation,
 } from '@tradeshop/shared';
 import type { CustomerApplication } from '../entities/customer-application.entity';
+import { PostalAddressDto } from './postal-address.dto';
 
 /** What the applicant gets back: only that it arrived. */
 export class ApplicationReceiptDto {
@@ -15,22 +15,15 @@ export class ApplicationReceiptDto {
 }
 
 /** An application as the back office sees it. */
-export class AdminApplicationDto {
+export class AdminApplicationDto extends PickType(PostalAddressDto, APPLICATION_ADDRESS_FIELDS) {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: APPLICATION_STATUSES }) status!: ApplicationStatus;
   @ApiProperty() storeId!: number;
   @ApiProperty({ enum: LOCALES }) locale!: Locale;
   @ApiProperty() companyName!: string;
   @ApiProperty() organizationNumber!: string;
-  @ApiProperty({ enum: SALUTATIONS, nullable: true }) salutation!: Salutation | null;
-  @ApiProperty() firstname!: string;
-  @ApiProperty() lastname!: string;
   @ApiProperty() email!: string;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
-  @ApiProperty() street!: string;
-  @ApiProperty() postcode!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty() country!: string;
   @ApiProperty({ type: String, nullable: true }) message!: string | null;
   @ApiProperty() createdAt!: Date;
   @ApiProperty({ type: Date, nullable: true }) decidedAt!: Date | null;

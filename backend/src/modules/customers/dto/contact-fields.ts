@@ -3,9 +3,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ACCOUNT_FIELD_MESSAGES,
   ADDRESS_FIELD_MESSAGES,
+  ADDRESS_LIMITS,
   COUNTRIES,
   isValidPostcode,
+  POSTAL_ADDRESS_SHAPE,
   SALUTATIONS,
+  type PostalAddressField,
+  type PostalAddressFieldRule,
 } from '@tradeshop/shared';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
@@ -56,7 +60,7 @@ export function PostcodeField(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example: '00100' }),
     Transform(trim),
-    IsNotBlank(12),
+    IsNotBlank(ADDRESS_LIMITS.postcodeMaxLength),
     ValidateBy(
       {
         name: 'postcodeOfCountry',
@@ -72,4 +76,19 @@ export function PostcodeField(): PropertyDecorator {
       { message: ADDRESS_FIELD_MESSAGES.postcodeInvalid },
     ),
   );
+}
+
+/** The validation of a postal-address field, as the shared address shape declares it. */
+export function PostalAddressInput(field: PostalAddressField, example?: string): PropertyDecorator {
+  const rule: PostalAddressFieldRule = POSTAL_ADDRESS_SHAPE[field];
+  switch (rule.kind) {
+    case 'salutation':
+      return SalutationField();
+    case 'postcode':
+      return PostcodeField();
+    case 'country':
+      return CountryField();
+    case 'text':
+      return rule.required ? RequiredText(rule.maxLength, example) : OptionalText(rule.maxLength, example);
+  }
 }

@@ -1,6 +1,7 @@
 import { Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { AddressType, Salutation } from '@tradeshop/shared';
 import { Customer } from './customer.entity';
+import { PostalAddressColumn } from './postal-address-column.decorator';
 
 /** A customer's delivery or invoice address (storefront spec §3). */
 @Entity({ tableName: 'address' })
@@ -14,34 +15,34 @@ export class Address {
   @Property({ type: 'text' })
   type!: AddressType;
 
-  @Property({ type: 'text', nullable: true })
+  @PostalAddressColumn('salutation')
   salutation?: Salutation | null;
 
-  @Property({ type: 'text', nullable: true })
+  @PostalAddressColumn('company')
   company?: string | null;
 
-  @Property({ type: 'text' })
+  @PostalAddressColumn('firstname')
   firstname!: string;
 
-  @Property({ type: 'text' })
+  @PostalAddressColumn('lastname')
   lastname!: string;
 
-  @Property({ type: 'text' })
+  @PostalAddressColumn('street')
   street!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @PostalAddressColumn('number')
   number?: string | null;
 
-  @Property({ type: 'text' })
+  @PostalAddressColumn('postcode')
   postcode!: string;
 
-  @Property({ type: 'text' })
+  @PostalAddressColumn('city')
   city!: string;
 
-  @Property({ type: 'character', length: 2 })
+  @PostalAddressColumn('country')
   country!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @PostalAddressColumn('phoneNumber')
   phoneNumber?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -1,5 +1,6 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { ApplicationStatus, Locale, Salutation } from '@tradeshop/shared';
+import { PostalAddressColumn } from './postal-address-column.decorator';
 
 /** A visitor's application for a customer account, until the back office approves or rejects it. */
 @Entity({ tableName: 'customer_application' })
@@ -19,13 +20,13 @@ export class CustomerApplication {
   @Property({ type: 'text' })
   organizationNumber!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @PostalAddressColumn('salutation')
   salutation?: Salutation | null;
 
-  @Property({ type: 'text' })
+  @PostalAddressColumn('firstname')
   firstname!: string;
 
-  @Property({ type: 'text' })
+  @PostalAddressColumn('lastname')
   lastname!: string;
 
   /** Stored lower-case and trimmed. */
@@ -35,16 +36,16 @@ export class CustomerApplication {
   @Property({ type: 'text', nullable: true })
   phone?: string | null;
 
-  @Property({ type: 'text' })
+  @PostalAddressColumn('street')
   street!: string;
 
-  @Property({ type: 'text' })
+  @PostalAddressColumn('postcode')
   postcode!: string;
 
-  @Property({ type: 'text' })
+  @PostalAddressColumn('city')
   city!: string;
 
-  @Property({ type: 'character', length: 2 })
+  @PostalAddressColumn('country')
   country!: string;
 
   @Property({ type: 'text', nullable: true })

@@ -11,19 +11,10 @@ import {
   type PaymentState,
   type ShipmentState,
 } from '@tradeshop/shared';
+import { PostalAddressDto } from '../../customers/dto/postal-address.dto';
 
-export class OrderAddressDto {
-  @ApiProperty({ type: String, nullable: true }) salutation!: string | null;
-  @ApiProperty({ type: String, nullable: true }) company!: string | null;
-  @ApiProperty() firstname!: string;
-  @ApiProperty() lastname!: string;
-  @ApiProperty() street!: string;
-  @ApiProperty({ type: String, nullable: true }) number!: string | null;
-  @ApiProperty() postcode!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty({ description: 'ISO 3166-1 alpha-2' }) country!: string;
-  @ApiProperty({ type: String, nullable: true }) phoneNumber!: string | null;
-}
+/** An address as it was when the order was placed. */
+export class OrderAddressDto extends PostalAddressDto {}
 
 export class OrderLineDto {
   @ApiProperty() position!: number;

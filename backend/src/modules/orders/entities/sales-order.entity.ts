@@ -1,19 +1,8 @@
 import { OptionalProps, BigIntType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { InvoiceState, OrderState, PaymentState, ShipmentState } from '@tradeshop/shared';
+import type { InvoiceState, OrderState, PaymentState, PostalAddress, ShipmentState } from '@tradeshop/shared';
 
 /** The addresses as they were when the order was placed; later address-book edits do not change an order. */
-export interface OrderAddressSnapshot {
-  salutation: string | null;
-  company: string | null;
-  firstname: string;
-  lastname: string;
-  street: string;
-  number: string | null;
-  postcode: string;
-  city: string;
-  country: string;
-  phoneNumber: string | null;
-}
+export type OrderAddressSnapshot = PostalAddress;
 
 export interface OrderTaxLine {
   rate: string;

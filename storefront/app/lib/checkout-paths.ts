@@ -1,5 +1,5 @@
 import type { Locale } from '@tradeshop/shared';
-import { homePath, withQuery } from '../../lib/paths';
+import { homePath, withQuery } from './paths';
 
 /** The checkout's steps, in the order the shopper walks them (storefront spec §2). */
 export const CHECKOUT_STEPS = ['address', 'shipping', 'payment', 'summary'] as const;

@@ -1,5 +1,5 @@
 import type { Locale } from '@tradeshop/shared';
-import { withQuery } from '../../lib/paths';
+import { withQuery } from './paths';
 
 /** The order history's three lists: shop orders, the ERP's orders, shop orders the ERP has not received. */
 export const ORDER_HISTORY_VIEWS = ['shop', 'remote', 'pending'] as const;

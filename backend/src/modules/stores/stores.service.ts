@@ -33,6 +33,11 @@ export class StoresService {
     );
   }
 
+  /** The store with this id, read in `em` (a job's own EntityManager). */
+  async byId(em: EntityManager, id: number): Promise<StoreInfo> {
+    return this.pick((stores) => stores.find((store) => store.id === id), em);
+  }
+
   /** Every store with the languages it is offered in, in the shop's order. */
   async all(): Promise<{ code: string; locales: string[] }[]> {
     const stores = await this.em.find(Store, {}, { orderBy: { position: 'asc', id: 'asc' } });
@@ -50,8 +55,11 @@ export class StoresService {
     );
   }
 
-  private async pick(choose: (stores: Store[]) => Store | undefined): Promise<StoreInfo> {
-    const stores = await this.em.find(Store, {}, { orderBy: { position: 'asc' } });
+  private async pick(
+    choose: (stores: Store[]) => Store | undefined,
+    em: EntityManager = this.em,
+  ): Promise<StoreInfo> {
+    const stores = await em.find(Store, {}, { orderBy: { position: 'asc' } });
     const store = choose(stores);
     if (!store) throw new DomainError('UNKNOWN_STORE', 'The shop has no store for this language or country');
     const international = stores.find((candidate) => candidate.code === INTERNATIONAL_STORE);

@@ -75,9 +75,10 @@ export class OutboxRelay {
   }
 
   /**
-   * Queues the deliveries of events not yet handed on, oldest first, in batches until none is left. No lock is
-   * held while queuing (the embedded database has one connection): two relays racing queue a delivery once, as
-   * the job's dedupe key and the delivery key make the second one a no-op.
+   * Claims the events not yet handed on (marking them dispatched in one statement, so concurrent relays share the
+   * work instead of repeating it) and queues their deliveries, oldest first, in batches until none is left. No
+   * transaction is held while queuing (the embedded database has one connection). A crash between the claim and
+   * the queuing leaves events dispatched without deliveries: the sweep queues those again.
    */
   async relayPending(): Promise<number> {
     const em = this.orm.em.fork();
@@ -85,16 +86,13 @@ export class OutboxRelay {
     for (;;) {
       const rows = await queryRows<EventRow>(
         em,
-        sql`select id, type, payload, created_at from domain_event where dispatched_at is null
-            order by created_at limit ${BATCH}`,
+        sql`update domain_event set dispatched_at = now()
+            where id in (select id from domain_event where dispatched_at is null
+                         order by created_at limit ${BATCH} for update skip locked)
+            returning id, type, payload, created_at`,
       );
+      rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
       for (const row of rows) await this.enqueueDeliveries(row, []);
-      if (rows.length > 0) {
-        await queryRows(
-          em,
-          sql`update domain_event set dispatched_at = now() where id = any(${rows.map((row) => row.id)}::uuid[])`,
-        );
-      }
       relayed += rows.length;
       if (rows.length < BATCH) return relayed;
     }

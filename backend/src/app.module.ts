@@ -19,7 +19,9 @@ import { SecurityModule } from './common/security/security.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { EventsModule } from './modules/events/events.module';
 import { MailModule } from './modules/mail/mail.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { SearchModule } from './modules/search/search.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { ContentModule } from './modules/content/content.module';
@@ -43,7 +45,9 @@ export class AppModule {
         ReadCacheModule.register(config, databaseUrl),
         SecurityModule,
         AuditModule,
+        EventsModule,
         MailModule,
+        NotificationsModule,
         IdentityModule,
         CustomersModule,
         CatalogueModule,

@@ -28,6 +28,8 @@ export interface AppConfig {
   serveFrontends: boolean;
   publicUrl: string;
   mail: { smtpUrl?: string; from: string };
+  /** The domain-event outbox's sweep interval, and a test hook that dies between commit and publish. */
+  outbox: { sweepSeconds: number; exitBeforePublish: boolean };
   erp: ErpConfig;
   /** Root of the repository checkout, where the built frontends live. */
   repoRoot: string;
@@ -66,6 +68,10 @@ export function buildAppConfig(raw: Record<string, unknown> = process.env): AppC
     serveFrontends: env.SERVE_FRONTENDS === 'true',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    outbox: {
+      sweepSeconds: env.OUTBOX_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+      exitBeforePublish: env.OUTBOX_EXIT_BEFORE_PUBLISH === 'true',
+    },
     erp: {
       source:
         env.ERP_SOURCE ?? (env.ERP_URL ? 'http' : env.NODE_ENV === 'production' ? 'builtin' : 'simulated'),

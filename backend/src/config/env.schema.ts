@@ -82,6 +82,17 @@ export class EnvironmentVariables {
   @IsIn(['true', 'false'])
   SERVE_FRONTENDS: 'true' | 'false' = 'true';
 
+  /** How often the outbox sweep publishes events a crash left behind (0: only at start; default 0 in tests). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  OUTBOX_SWEEP_SECONDS?: number;
+
+  /** Test hook: the process exits right after a commit, before publishing its events (a crash at that moment). */
+  @IsIn(['true', 'false'])
+  OUTBOX_EXIT_BEFORE_PUBLISH: 'true' | 'false' = 'false';
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @Matches(/^https?:\/\/\S+$/, { message: 'PUBLIC_URL must be an http(s) address' })

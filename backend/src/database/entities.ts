@@ -16,6 +16,7 @@ import { CustomerApplication } from '../modules/customers/entities/customer-appl
 import { AdminRole } from '../modules/identity/entities/admin-role.entity';
 import { AdminUser } from '../modules/identity/entities/admin-user.entity';
 import { OutgoingMail } from '../modules/mail/outgoing-mail.entity';
+import { OutboxEvent } from '../modules/events/outbox-event.entity';
 import { OneTimeToken } from '../modules/identity/entities/one-time-token.entity';
 import { Session } from '../modules/identity/entities/session.entity';
 import { Store } from '../modules/stores/store.entity';
@@ -110,6 +111,7 @@ export const ENTITIES = [
   SalesOrder,
   SalesOrderItem,
   OrderPayment,
+  OutboxEvent,
   OrderShipment,
   OrderStateChange,
   WishlistItem,

@@ -2,12 +2,18 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Job as BullJob, Queue } from 'bullmq';
-import { BULLMQ_QUEUE_NAME, type EnqueueOptions, type JobQueue, type QueueHealth } from './job-queue';
+import {
+  BULLMQ_QUEUE_NAME,
+  JOB_ATTEMPTS,
+  JOB_BACKOFF_MS,
+  type EnqueueOptions,
+  type JobQueue,
+  type QueueHealth,
+} from './job-queue';
 import type { Job } from './job.entity';
 import { JobRunner } from './job-runner';
 import { JobStore } from './job-store';
 
-const ATTEMPTS = 3;
 const HEALTH_TIMEOUT_MS = 1500;
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
@@ -43,8 +49,8 @@ export class BullMqJobQueue implements JobQueue {
         { jobId: job.id },
         {
           jobId: job.id,
-          attempts: ATTEMPTS,
-          backoff: { type: 'exponential', delay: 1000 },
+          attempts: JOB_ATTEMPTS,
+          backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
           removeOnComplete: 1000,
           removeOnFail: 5000,
         },

@@ -4,6 +4,15 @@ import type { Job } from './job.entity';
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 export const BULLMQ_QUEUE_NAME = 'tradeshop';
 
+/** Every job is tried this often, with a pause doubling from one second between tries (both adapters). */
+export const JOB_ATTEMPTS = 3;
+export const JOB_BACKOFF_MS = 1000;
+
+/** The pause before try number `attempt` (2, 3, ...): 1 s, 2 s, 4 s ... */
+export function retryDelayMs(attempt: number): number {
+  return JOB_BACKOFF_MS * 2 ** (attempt - 2);
+}
+
 export interface EnqueueOptions {
   /** While a job with this key is queued or running, enqueuing again returns that job. */
   dedupeKey?: string;

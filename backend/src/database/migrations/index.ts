@@ -17,6 +17,7 @@ import { Migration20261125700001_shipping_payment_notifications } from './Migrat
 import { Migration20261125800001_catalogue_config } from './Migration20261125800001_catalogue_config';
 import { Migration20261126000001_read_cache_notifications } from './Migration20261126000001_read_cache_notifications';
 import { Migration20261126000002_product_media_titles } from './Migration20261126000002_product_media_titles';
+import { Migration20261127000001_domain_event_outbox } from './Migration20261127000001_domain_event_outbox';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -53,4 +54,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261126000002_product_media_titles',
     class: Migration20261126000002_product_media_titles,
   },
+  { name: 'Migration20261127000001_domain_event_outbox', class: Migration20261127000001_domain_event_outbox },
 ];

@@ -7,7 +7,7 @@ import { CartCheckoutService } from '../cart/cart-checkout.service';
 import type { CartOwner, CheckoutDetails, LockedCart } from '../cart/cart.port';
 import { quantityRules } from '../cart/cart-quantity';
 import { CartService } from '../cart/cart.service';
-import { MailService } from '../mail/mail.service';
+import { DomainEvents } from '../events/domain-events.service';
 import type { OrderAddressSnapshot } from '../orders/entities/sales-order.entity';
 import type { SalesOrder } from '../orders/entities/sales-order.entity';
 import { OrdersService, type NewOrder, type NewOrderLine } from '../orders/orders.service';
@@ -123,7 +123,7 @@ export class CheckoutService {
     private readonly repository: CheckoutRepository,
     private readonly orders: OrdersService,
     private readonly payments: PaymentService,
-    private readonly mail: MailService,
+    private readonly events: DomainEvents,
   ) {}
 
   async state(owner: CartOwner): Promise<CheckoutSession> {
@@ -197,12 +197,12 @@ export class CheckoutService {
     const earlier = await this.orders.findByIdempotencyKey(this.em.fork(), buyer, key);
     if (earlier) return this.placedAgain(earlier);
     try {
-      const { placed, mails } = await this.em.transactional(async (em) => {
+      const placed = await this.em.transactional(async (em) => {
         const cart = await this.carts.lockOpenCart(em, owner);
         if (!cart || cart.lines.length === 0) {
           // A request with the same key that held the lock first has ordered the cart.
           const order = await this.orders.findByIdempotencyKey(em, buyer, key);
-          if (order) return { placed: await this.placedAgain(order, em), mails: [] };
+          if (order) return this.placedAgain(order, em);
           throw new DomainError('CHECKOUT_CART_EMPTY', CHECKOUT_MESSAGES.cartEmpty);
         }
         if (cart.changed || cart.version !== shown.cartVersion) throw cartChanged();
@@ -225,12 +225,12 @@ export class CheckoutService {
           draft.guestEmail,
         );
         if (!redeemed) throw new DomainError('VOUCHER_INVALID', CHECKOUT_MESSAGES.voucherInvalid);
-        const { order, payment, mails: queued } = await this.orders.place(em, draft);
+        const { order, payment } = await this.orders.place(em, draft);
         await this.carts.markOrdered(em, cart.cartId);
         const paymentRedirectUrl = await this.payments.redirectUrl(em, order, payment);
-        return { placed: { order, paymentRedirectUrl }, mails: queued };
+        return { order, paymentRedirectUrl };
       });
-      await this.mail.dispatch(...mails);
+      await this.events.publish();
       return placed;
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;

@@ -14,9 +14,10 @@ import { hashPassword, normaliseEmail, verifyPassword } from '../../common/secur
 import { RateLimiter, type AttemptLimit } from '../../common/security/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OneTimeTokenService } from '../identity/one-time-token.service';
+import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
 import { StoresService } from '../stores/stores.service';
-import { passwordResetMail, welcomeMail } from './customer-mails';
+import { passwordResetMail } from './customer-mails';
 import { AccountProfileDto, type UpdateAccountProfileDto } from './dto/account-profile.dto';
 import type { ChangePasswordDto, NewPasswordDto, PasswordResetTokenDto } from './dto/password-reset.dto';
 import type { RegisterAccountDto } from './dto/register-account.dto';
@@ -55,6 +56,7 @@ export class CustomerAccountService {
     private readonly limiter: RateLimiter,
     private readonly tokens: OneTimeTokenService,
     private readonly mail: MailService,
+    private readonly events: DomainEvents,
     private readonly stores: StoresService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -78,7 +80,7 @@ export class CustomerAccountService {
     // Hashing is slow on purpose; do it before the transaction.
     const passwordHash = await hashPassword(input.password);
 
-    const { customer, welcome } = await this.em
+    const customer = await this.em
       .transactional(async (em) => {
         const company = Object.assign(new CustomerCompany(), {
           name: input.companyName.trim(),
@@ -102,14 +104,8 @@ export class CustomerAccountService {
         const group = await em.findOne(CustomerGroup, { code: DEFAULT_CUSTOMER_GROUP_CODE });
         if (group) customer.groups.add(group);
         await em.flush();
-        const text = welcomeMail(input.locale, {
-          firstname: customer.firstname,
-          company: company.name,
-          email,
-          link: `${this.config.publicUrl}/${input.locale}/account/login`,
-        });
-        const welcome = await this.mail.queue(em, { purpose: 'customer_welcome', to: email, ...text });
-        return { customer, welcome };
+        this.events.record(em, 'customer.registered', { customerId: customer.id });
+        return customer;
       })
       .catch((error: unknown) => {
         // Two registrations at once: the unique indexes decide, and the loser hears why.
@@ -118,7 +114,7 @@ export class CustomerAccountService {
         }
         throw error;
       });
-    await this.mail.dispatch(welcome);
+    await this.events.publish();
     return customer;
   }
 
@@ -134,11 +130,15 @@ export class CustomerAccountService {
       ]);
     }
     const minutes = IDENTITY_LIMITS.passwordResetTtlMinutes;
-    const { token } = await this.tokens.issue('customer_password_reset', customer.id, minutes * 60_000);
-    const locale = customer.locale;
-    const link = `${this.config.publicUrl}/${linkLocale ?? locale}/account/reset-password/${token}`;
-    const text = passwordResetMail(locale, { firstname: customer.firstname, link, minutes });
-    await this.mail.send(this.em, { purpose: 'customer_password_reset', to: customer.email, ...text });
+    // The link's token and its mail commit together; the token lives in the mail's text, never in an event.
+    await this.em.transactional(async (em) => {
+      const { token } = await this.tokens.issue('customer_password_reset', customer.id, minutes * 60_000, em);
+      const locale = customer.locale;
+      const link = `${this.config.publicUrl}/${linkLocale ?? locale}/account/reset-password/${token}`;
+      const text = passwordResetMail(locale, { firstname: customer.firstname, link, minutes });
+      await this.mail.queue(em, { purpose: 'customer_password_reset', to: customer.email, ...text });
+    });
+    await this.events.publish();
   }
 
   /** What the set-password page shows for a link, without using it up. */

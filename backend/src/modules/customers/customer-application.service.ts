@@ -8,8 +8,6 @@ import {
   APPLICATION_STATUSES,
   DEFAULT_CUSTOMER_GROUP_CODE,
   IDENTITY_LIMITS,
-  isLocale,
-  FALLBACK_LOCALE,
   type ApplicationStatus,
 } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
@@ -19,14 +17,10 @@ import { RateLimiter } from '../../common/security/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { OneTimeTokenService } from '../identity/one-time-token.service';
+import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
-import type { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { StoresService } from '../stores/stores.service';
-import {
-  applicationConfirmationMail,
-  invitationMail,
-  salesNotificationMail,
-} from './customer-application.mails';
+import { invitationMail } from './customer-application.mails';
 import type { ApplicationInputDto } from './dto/application-input.dto';
 import { Address } from './entities/address.entity';
 import { CustomerApplication } from './entities/customer-application.entity';
@@ -74,6 +68,7 @@ export class CustomerApplicationService {
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
+    private readonly events: DomainEvents,
     private readonly tokens: OneTimeTokenService,
     private readonly audit: AuditService,
     private readonly stores: StoresService,
@@ -89,9 +84,8 @@ export class CustomerApplicationService {
     // Every application counts against the address, so a script cannot flood the sales organisation.
     await this.limiter.attempt(limits, APPLICATION_LIMITS.windowSeconds);
     const store = await this.stores.forCountry(input.country, input.locale);
-    const salesEmail = store.salesEmail;
 
-    const { application, mails } = await this.em.transactional(async (em) => {
+    const application = await this.em.transactional(async (em) => {
       const application = em.create(CustomerApplication, {
         ...input,
         email: normaliseEmail(input.email),
@@ -100,32 +94,10 @@ export class CustomerApplicationService {
         createdAt: new Date(),
       });
       await em.flush();
-      const mails: OutgoingMail[] = [];
-      const facts = { ...application, company: application.companyName, phone: application.phone ?? null };
-      if (salesEmail) {
-        const salesLocale = isLocale(store.defaultLocale) ? store.defaultLocale : FALLBACK_LOCALE;
-        const link = `${this.config.publicUrl}/admin/#/customer-applications/${application.id}/show`;
-        mails.push(
-          await this.mail.queue(em, {
-            purpose: 'customer_application_sales',
-            to: salesEmail,
-            ...salesNotificationMail(salesLocale, { ...facts, message: application.message ?? null }, link),
-          }),
-        );
-      }
-      mails.push(
-        await this.mail.queue(em, {
-          purpose: 'customer_application_confirmation',
-          to: application.email,
-          ...applicationConfirmationMail(application.locale, {
-            firstname: application.firstname,
-            company: application.companyName,
-          }),
-        }),
-      );
-      return { application, mails };
+      this.events.record(em, 'customer_application.submitted', { applicationId: application.id });
+      return application;
     });
-    await this.mail.dispatch(...mails);
+    await this.events.publish();
     return application;
   }
 
@@ -169,7 +141,7 @@ export class CustomerApplicationService {
     // Hashing is slow on purpose; do it before the transaction. Nobody knows this password.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const hours = IDENTITY_LIMITS.invitationTtlHours;
-    const { application, invitation } = await this.em
+    const application = await this.em
       .transactional(async (em) => {
         const application = await this.undecided(em, id);
         if (await em.count(CustomerCompany, withOrganizationNumber(application.organizationNumber))) {
@@ -228,7 +200,8 @@ export class CustomerApplicationService {
 
         const { token } = await this.tokens.issue('customer_invitation', customer.id, hours * 3_600_000, em);
         const link = `${this.config.publicUrl}/${application.locale}/account/reset-password/${token}`;
-        const invitation = await this.mail.queue(em, {
+        // The link's token lives in the mail's text (stored with it), never in an event.
+        await this.mail.queue(em, {
           purpose: 'customer_invitation',
           to: customer.email,
           ...invitationMail(application.locale, {
@@ -240,7 +213,7 @@ export class CustomerApplicationService {
           }),
         });
         await this.recordDecision(em, application, decider);
-        return { application, invitation };
+        return application;
       })
       .catch((error: unknown) => {
         // Two approvals (or a registration) at once: the unique indexes decide, and the loser hears why.
@@ -251,12 +224,12 @@ export class CustomerApplicationService {
         }
         throw error;
       });
-    await this.mail.dispatch(invitation);
+    await this.events.publish();
     return application;
   }
 
   async reject(id: number, decider: Decider): Promise<CustomerApplication> {
-    return this.em.transactional(async (em) => {
+    const application = await this.em.transactional(async (em) => {
       const application = await this.undecided(em, id);
       application.status = 'rejected';
       application.decidedAt = new Date();
@@ -265,6 +238,8 @@ export class CustomerApplicationService {
       await this.recordDecision(em, application, decider);
       return application;
     });
+    await this.events.publish();
+    return application;
   }
 
   /** The application, locked until the end of the transaction; a decided one cannot be decided again. */
@@ -281,7 +256,12 @@ export class CustomerApplicationService {
     return application;
   }
 
+  /** The decision in the audit log and as a domain event, in the deciding transaction. */
   private recordDecision(em: EntityManager, application: CustomerApplication, decider: Decider) {
+    this.events.record(em, 'customer_application.decided', {
+      applicationId: application.id,
+      status: application.status === 'approved' ? 'approved' : 'rejected',
+    });
     return this.audit.record(
       {
         actorType: 'admin',

@@ -13,6 +13,7 @@ import { CustomerCompanyAdminService } from './customer-company-admin.service';
 import { ShopLocalStrategy } from './auth/shop-local.strategy';
 import { CustomerAccountController } from './customer-account.controller';
 import { CustomerAccountService } from './customer-account.service';
+import { CustomerMailsSubscriber } from './customer-mails.subscriber';
 import { ImpersonationAuditInterceptor } from './impersonation-audit.interceptor';
 import { ImpersonationController } from './impersonation.controller';
 import { ImpersonationService } from './impersonation.service';
@@ -46,6 +47,7 @@ import { ShopSessionGuard } from './shop-session.guard';
     AddressService,
     CustomerApplicationService,
     CustomerCompanyAdminService,
+    CustomerMailsSubscriber,
     ShopLocalStrategy,
     { provide: APP_GUARD, useClass: ShopSessionGuard },
     ShopContextService,

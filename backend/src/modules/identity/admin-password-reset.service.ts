@@ -6,6 +6,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { hashPassword, normaliseEmail } from '../../common/security/passwords';
 import { RateLimiter, type AttemptLimit } from '../../common/security/rate-limiter';
 import { AuditService } from '../audit/audit.service';
+import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
 import { adminInvitationMail, adminPasswordResetMail } from './admin-mails';
 import { AdminUser } from './entities/admin-user.entity';
@@ -43,6 +44,7 @@ export class AdminPasswordResetService {
     private readonly tokens: OneTimeTokenService,
     private readonly sessions: SessionService,
     private readonly mail: MailService,
+    private readonly events: DomainEvents,
     private readonly audit: AuditService,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,11 +59,12 @@ export class AdminPasswordResetService {
     if (!user) return;
 
     const minutes = IDENTITY_LIMITS.passwordResetTtlMinutes;
-    // The link, its mail and the audit entry commit together; the mail is sent once they have.
-    const mail = await this.em.transactional(async (em) => {
+    // The link, its mail and the audit entry commit together; the mail is sent once they have. The token lives
+    // in the mail's stored text only: the mail's event carries its id.
+    await this.em.transactional(async (em) => {
       const { token } = await this.tokens.issue('admin_password_reset', user.id, minutes * 60_000, em);
       const link = this.setPasswordLink(token);
-      const queued = await this.mail.queue(em, {
+      await this.mail.queue(em, {
         purpose: 'admin_password_reset',
         to: user.email,
         ...adminPasswordResetMail(user.language, { name: user.name, link, minutes }),
@@ -77,18 +80,17 @@ export class AdminPasswordResetService {
         },
         em,
       );
-      return queued;
     });
-    await this.mail.dispatch(mail);
+    await this.events.publish();
   }
 
   /** Mails `user` an invitation to choose a password and returns the link, for the administrator to pass on. */
   async invite(user: AdminUser, actor: AdminUser, ip: string): Promise<SetPasswordLink> {
     const hours = IDENTITY_LIMITS.invitationTtlHours;
-    const { mail, link, expiresAt } = await this.em.transactional(async (em) => {
+    const { link, expiresAt } = await this.em.transactional(async (em) => {
       const issued = await this.tokens.issue('admin_invitation', user.id, hours * 3600_000, em);
       const link = this.setPasswordLink(issued.token);
-      const queued = await this.mail.queue(em, {
+      await this.mail.queue(em, {
         purpose: 'admin_invitation',
         to: user.email,
         ...adminInvitationMail(user.language, { name: user.name, email: user.email, link, hours }),
@@ -104,9 +106,9 @@ export class AdminPasswordResetService {
         },
         em,
       );
-      return { mail: queued, link, expiresAt: issued.expiresAt };
+      return { link, expiresAt: issued.expiresAt };
     });
-    await this.mail.dispatch(mail);
+    await this.events.publish();
     return { link, expiresAt };
   }
 

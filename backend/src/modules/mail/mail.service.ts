@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
-import { JobRegistry } from '../../jobs/job-registry';
+import { queryRows, sql } from '../../database/sql';
+import { DomainEvents } from '../events/domain-events.service';
 import { MAIL_TRANSPORT, type MailMessage, type MailTransport } from './mail-transport';
 import { OutgoingMail } from './outgoing-mail.entity';
 
+/** The job type that sends one queued message (a subscriber of `mail.queued`). */
 export const SEND_MAIL_JOB = 'mail.send';
 
 export interface QueuedMail extends MailMessage {
@@ -12,44 +13,48 @@ export interface QueuedMail extends MailMessage {
 }
 
 /**
- * The one way to send mail. `queue` stores the message in the outbox with the caller's unit of work; the job
- * that sends it carries only the message id, and sending an already sent message again does nothing.
+ * The one way to send mail. `queue` stores the message in the mail outbox with the caller's unit of work, and a
+ * `mail.queued` event beside it; the sending job, run once the event is published, carries only event ids.
+ * A message is sent once: its delivery key commits with its `sent` status.
  */
 @Injectable()
 export class MailService implements OnModuleInit {
   constructor(
-    private readonly registry: JobRegistry,
-    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly events: DomainEvents,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(SEND_MAIL_JOB, async ({ em, payload }) => {
-      const mail = await em.findOne(OutgoingMail, { id: Number(payload.mailId) });
-      if (!mail || mail.status === 'sent') return { skipped: true };
-      mail.attempts += 1;
-      try {
+    this.events.subscribe({
+      name: SEND_MAIL_JOB,
+      on: ['mail.queued'],
+      handle: async (em, { payload }) => {
+        const mail = await em.findOne(OutgoingMail, { id: payload.mailId });
+        if (!mail || mail.status === 'sent') return;
         await this.transport.send({
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
         });
-      } catch (error) {
-        mail.status = 'failed';
-        mail.error = error instanceof Error ? error.message : String(error);
+        mail.attempts += 1;
+        mail.status = 'sent';
+        mail.error = null;
+        mail.sentAt = new Date();
         await em.flush();
-        throw error;
-      }
-      mail.status = 'sent';
-      mail.error = null;
-      mail.sentAt = new Date();
-      await em.flush();
-      return { mailId: mail.id, to: mail.toAddress };
+      },
+      failed: async (em, { payload }, error) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        await queryRows(
+          em,
+          sql`update outgoing_mail set status = 'failed', error = ${reason}, attempts = attempts + 1
+              where id = ${payload.mailId} and status <> 'sent'`,
+        );
+      },
     });
   }
 
-  /** Stores the message in `em`'s unit of work and flushes it; call `dispatch` after the commit. */
+  /** Stores the message and its `mail.queued` event in `em`'s unit of work; publish after the commit. */
   async queue(em: EntityManager, message: QueuedMail): Promise<OutgoingMail> {
     const mail = em.create(OutgoingMail, {
       purpose: message.purpose,
@@ -62,18 +67,15 @@ export class MailService implements OnModuleInit {
       createdAt: new Date(),
     });
     await em.flush();
+    this.events.record(em, 'mail.queued', { mailId: mail.id });
+    await em.flush();
     return mail;
   }
 
-  /** Hands stored messages to the job queue. Run after the transaction that stored them committed. */
-  async dispatch(...mails: OutgoingMail[]): Promise<void> {
-    for (const mail of mails) await this.jobs.enqueue(SEND_MAIL_JOB, { mailId: mail.id });
-  }
-
-  /** Queue and dispatch in one step, for callers outside a wider transaction. */
+  /** Queues and publishes in one step, for callers outside a wider transaction. */
   async send(em: EntityManager, message: QueuedMail): Promise<OutgoingMail> {
-    const mail = await this.queue(em, message);
-    await this.dispatch(mail);
+    const mail = await em.transactional((tx) => this.queue(tx, message));
+    await this.events.publish();
     return mail;
   }
 }

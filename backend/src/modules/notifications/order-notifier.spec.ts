@@ -4,7 +4,7 @@ import { type OrderEvent, ruleMatches } from './order-notifier';
 const event = (toState: string, storeId = 1): OrderEvent => ({
   type: 'payment',
   toState,
-  order: { number: 'FI1001', storeId, locale: 'sv', customerId: null, guestEmail: 'guest@example.com' },
+  order: { id: 1, number: 'FI1001', storeId, locale: 'sv', customerId: null },
 });
 
 describe('notification rules', () => {

@@ -1,22 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationAction, NotificationCondition, NotificationRuleType } from '@tradeshop/shared';
 import { queryRows, sql } from '../../database/sql';
+import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
-import type { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { notificationMail } from './notification.mails';
 
-/** What the orders module tells about an order event; shop configuration needs nothing of its entities. */
+export const ORDER_NOTIFIER_SUBSCRIBER = 'notifications.order-rules';
+
+/** What the notification rules need of an order event (`order.state_changed`); nothing of orders' entities. */
 export interface OrderEvent {
   type: NotificationRuleType;
   /** The state the order's (payment's, shipment's, invoice's) machine moved to. */
   toState: string;
   order: {
+    id: number;
     number: string;
     storeId: number;
     locale: string;
     customerId: number | null;
-    guestEmail: string | null;
   };
 }
 
@@ -35,29 +37,52 @@ export function ruleMatches(conditions: readonly NotificationCondition[], event:
 }
 
 /**
- * Makes notification rules act: on an order event, the active rules of its type whose conditions hold (read
- * afresh, in their sort order) store their mails in the outbox within the caller's transaction. The caller hands
- * them to the queue after the commit, like every other mail.
+ * Makes notification rules act: subscribed to the orders' state changes, it lets the active rules of the event's
+ * type whose conditions hold (read afresh, in their sort order) queue their mails, once per event.
  */
 @Injectable()
-export class OrderNotifier {
-  constructor(private readonly mail: MailService) {}
+export class OrderNotifier implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly mail: MailService,
+  ) {}
 
-  async notify(em: EntityManager, event: OrderEvent): Promise<OutgoingMail[]> {
+  onModuleInit(): void {
+    this.events.subscribe({
+      name: ORDER_NOTIFIER_SUBSCRIBER,
+      on: ['order.state_changed'],
+      handle: async (em, { payload }) => {
+        await this.notify(em, {
+          type: payload.kind,
+          toState: payload.toState,
+          order: {
+            id: payload.orderId,
+            number: payload.number,
+            storeId: payload.storeId,
+            locale: payload.locale,
+            customerId: payload.customerId,
+          },
+        });
+      },
+    });
+  }
+
+  /** Queues the mails of the rules matching `event` in `em`'s transaction; returns how many. */
+  async notify(em: EntityManager, event: OrderEvent): Promise<number> {
     const rules = await queryRows<ActiveRule>(
       em,
       sql`select id, conditions, actions from notification_rule
           where active and type = ${event.type} order by position, id`,
     );
     const matching = rules.filter((rule) => ruleMatches(rule.conditions, event));
-    if (matching.length === 0) return [];
+    if (matching.length === 0) return 0;
     const { subject, text } = notificationMail(
       event.type,
       event.toState,
       event.order.number,
       event.order.locale,
     );
-    const mails: OutgoingMail[] = [];
+    let queued = 0;
     let addresses: { customer: string | null; sales: string | null } | undefined;
     for (const rule of matching) {
       for (const action of rule.actions) {
@@ -69,19 +94,21 @@ export class OrderNotifier {
               ? addresses.sales
               : (action.address ?? null);
         if (!to) continue;
-        mails.push(await this.mail.queue(em, { purpose: `notification_rule:${rule.id}`, to, subject, text }));
+        await this.mail.queue(em, { purpose: `notification_rule:${rule.id}`, to, subject, text });
+        queued += 1;
       }
     }
-    return mails;
+    return queued;
   }
 
   /** The buyer's address (a customer's, or the guest's) and the store's sales address, in one statement. */
   private async addresses(em: EntityManager, event: OrderEvent) {
-    const [row] = await queryRows<{ customer: string | null; sales: string | null }>(
+    const [row] = await queryRows<{ customer: string | null; guest: string | null; sales: string | null }>(
       em,
       sql`select (select email from customer where id = ${event.order.customerId ?? 0}) as customer,
+                 (select guest_email from sales_order where id = ${event.order.id}) as guest,
                  (select sales_email from store where id = ${event.order.storeId}) as sales`,
     );
-    return { customer: row?.customer ?? event.order.guestEmail, sales: row?.sales ?? null };
+    return { customer: row?.customer ?? row?.guest ?? null, sales: row?.sales ?? null };
   }
 }

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { OrderHistoryModule } from './order-history.module';
 import { OrderShopController } from './order-shop.controller';
+import { OrderConfirmationSubscriber } from './order-confirmation.subscriber';
 import { OrderTrackingService } from './order-tracking.service';
 import { ORDER_TRACKING } from './order-tracking.port';
 import { OrderRepository } from './order.repository';
@@ -12,17 +12,20 @@ import { PaymentShopController } from './payment-shop.controller';
 import { CardPaymentAdapter } from './payments/card-payment.adapter';
 import { InvoicePaymentAdapter } from './payments/invoice-payment.adapter';
 import { PaymentChangeRepository } from './payments/payment-change.repository';
+import { PaymentLedger } from './payments/payment-ledger.service';
 import { PaymentService } from './payments/payment.service';
 
 /** Placed orders: their machines, payments, confirmation mails and tracking. */
 @Module({
-  imports: [CartModule, OrderHistoryModule, PricingModule, NotificationsModule],
+  imports: [CartModule, OrderHistoryModule, PricingModule],
   controllers: [OrderShopController, PaymentShopController],
   providers: [
     OrderRepository,
     OrdersService,
     PaymentService,
+    PaymentLedger,
     PaymentChangeRepository,
+    OrderConfirmationSubscriber,
     InvoicePaymentAdapter,
     CardPaymentAdapter,
     OrderTrackingService,

@@ -2,12 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { PaymentGateway } from '@tradeshop/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { OrderNotifier } from '../notifications/order-notifier';
-import type { OutgoingMail } from '../mail/outgoing-mail.entity';
+import { DomainEvents } from '../events/domain-events.service';
 import { OrderPayment } from './entities/order-payment.entity';
 import { OrderShipment } from './entities/order-shipment.entity';
-import { OrderStateChange } from './entities/order-state-change.entity';
 import { SalesOrderItem } from './entities/sales-order-item.entity';
 import {
   SalesOrder,
@@ -21,10 +18,11 @@ import {
   type MachineKind,
   type OrderMachines,
 } from './machines/order-machines';
-import { orderConfirmationMail } from './order-confirmation.mails';
 import type { OrderDetails } from './order.mapper';
 import { illegalTransition, orderNotFound } from './order.errors';
 import { OrderRepository } from './order.repository';
+import { logStateChange } from './order-state-log';
+import { PaymentLedger } from './payments/payment-ledger.service';
 import { isSignature, sign } from '../../common/security/signatures';
 
 /** One line of an order about to be placed, priced by the cart's quote. */
@@ -86,12 +84,6 @@ export interface OrderBuyer {
   token?: string | null;
 }
 
-/** An order placed or changed, and the mails to hand to the queue once the transaction committed. */
-export interface OrderOutcome {
-  order: SalesOrder;
-  mails: OutgoingMail[];
-}
-
 const STATE_COLUMN = {
   order: 'state',
   payment: 'paymentState',
@@ -101,28 +93,26 @@ const STATE_COLUMN = {
 
 /**
  * The only writer of orders. Every state change asks the order's machines (pure XState definitions), sets the
- * state column and appends an `order_state_change` row in the caller's transaction; mails are stored in that
- * transaction and dispatched by the caller after the commit (outbox).
+ * state column, appends an `order_state_change` row and records an `order.state_changed` event in the caller's
+ * transaction; the caller publishes the events after the commit, and subscribers (the confirmation mail, the
+ * notification rules) act on them.
  */
 @Injectable()
 export class OrdersService {
   constructor(
     private readonly em: EntityManager,
     private readonly repository: OrderRepository,
-    private readonly mail: MailService,
-    private readonly notifier: OrderNotifier,
+    private readonly payments: PaymentLedger,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  /** Mails the notification rules stored for an order's events, until the caller takes them to dispatch. */
-  private readonly notificationMails = new WeakMap<SalesOrder, OutgoingMail[]>();
 
   /**
    * Inserts the order, its lines, its payment and its shipment in `em`'s transaction. The order is created
    * (new → initialized) and its payment requested (new → awaiting_payment); payment by invoice confirms the order
-   * at once and stores its confirmation mail, card payment when the gateway reports it paid.
+   * at once, card payment when the gateway reports it paid.
    */
-  async place(em: EntityManager, input: NewOrder): Promise<OrderOutcome & { payment: OrderPayment }> {
+  async place(em: EntityManager, input: NewOrder): Promise<{ order: SalesOrder; payment: OrderPayment }> {
     const { lines, gateway, ...fields } = input;
     const order = em.create(SalesOrder, {
       ...fields,
@@ -133,64 +123,31 @@ export class OrdersService {
       updatedAt: new Date(),
     });
     lines.forEach((line, index) => em.create(SalesOrderItem, { ...line, order, position: index + 1 }));
-    const payment = em.create(OrderPayment, {
-      order,
+    em.create(OrderShipment, { order, carrierId: input.carrierId });
+    await em.flush();
+    this.events.record(em, 'order.placed', {
+      orderId: order.id,
+      number: order.number,
+      storeId: order.storeId,
+    });
+    await this.transition(em, order, 'order', { type: 'CREATE' });
+    const payment = await this.payments.open(em, order, {
       paymentProviderId: input.paymentProviderId,
       amountMinor: input.totalGrossMinor,
       currency: input.currency,
     });
-    em.create(OrderShipment, { order, carrierId: input.carrierId });
-    await em.flush();
-    await this.transition(em, order, 'order', { type: 'CREATE' });
-    await this.transitionPayment(em, order, payment, { type: 'REQUEST' });
-    const mails = gateway === 'invoice' ? await this.confirm(em, order) : this.takeNotificationMails(order);
-    return { order, payment, mails };
+    if (gateway === 'invoice') await this.confirm(em, order);
+    return { order, payment };
   }
 
-  /** initialized → confirmed, with the confirmation mail to the buyer stored in the same transaction. */
-  async confirm(em: EntityManager, order: SalesOrder): Promise<OutgoingMail[]> {
+  /** initialized → confirmed; the confirmation mail to the buyer follows from the event. */
+  async confirm(em: EntityManager, order: SalesOrder): Promise<void> {
     await this.transition(em, order, 'order', { type: 'CONFIRM' });
-    const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
-    const to = order.customerId
-      ? await this.repository.customerEmail(em, order.customerId)
-      : order.guestEmail;
-    const { subject, text } = orderConfirmationMail(order, items);
-    const confirmation = to
-      ? [await this.mail.queue(em, { purpose: 'order_confirmation', to, subject, text })]
-      : [];
-    return [...confirmation, ...this.takeNotificationMails(order)];
-  }
-
-  /**
-   * The mails the notification rules stored (in the caller's transaction) for the order's events so far; the
-   * caller dispatches them after the commit. `place` and `confirm` include them in what they return.
-   */
-  takeNotificationMails(order: SalesOrder): OutgoingMail[] {
-    const mails = this.notificationMails.get(order) ?? [];
-    this.notificationMails.delete(order);
-    return mails;
-  }
-
-  /** Lets the notification rules of shop configuration act on the event (back-office spec §7). */
-  private async notify(em: EntityManager, order: SalesOrder, kind: MachineKind, toState: string) {
-    const mails = await this.notifier.notify(em, {
-      type: kind,
-      toState,
-      order: {
-        number: order.number,
-        storeId: order.storeId,
-        locale: order.locale,
-        customerId: order.customerId ?? null,
-        guestEmail: order.guestEmail ?? null,
-      },
-    });
-    if (mails.length > 0)
-      this.notificationMails.set(order, [...(this.notificationMails.get(order) ?? []), ...mails]);
   }
 
   /**
    * Moves one of the order's states on `event` through its machine, or refuses with ORDER_ILLEGAL_TRANSITION.
-   * Sets the column and appends the change; the caller's transaction commits both.
+   * Sets the column, appends the change and records the event; the caller's transaction commits them.
    */
   async transition<K extends Exclude<MachineKind, 'payment'>>(
     em: EntityManager,
@@ -203,26 +160,8 @@ export class OrdersService {
     const to = nextState(kind, from, event);
     if (to === null) throw illegalTransition(kind, from, event.type);
     (order as unknown as Record<string, string>)[column] = to;
-    em.create(OrderStateChange, { order, kind, event: event.type, fromState: from, toState: to });
+    logStateChange(em, this.events, order, { kind, event: event.type, fromState: from, toState: to });
     await em.flush();
-    await this.notify(em, order, kind, to);
-  }
-
-  /** The payment's state and the order's payment state move together; the payment's amount is what is due. */
-  async transitionPayment(
-    em: EntityManager,
-    order: SalesOrder,
-    payment: OrderPayment,
-    event: OrderMachines['payment']['event'],
-  ): Promise<void> {
-    const from = payment.state;
-    const to = nextState('payment', from, event, { dueMinor: payment.amountMinor });
-    if (to === null) throw illegalTransition('payment', from, event.type);
-    payment.state = to;
-    order.paymentState = to;
-    em.create(OrderStateChange, { order, kind: 'payment', event: event.type, fromState: from, toState: to });
-    await em.flush();
-    await this.notify(em, order, 'payment', to);
   }
 
   /** Cancels an order whose payment was cancelled: nothing will be shipped or invoiced. */

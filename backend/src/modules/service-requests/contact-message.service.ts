@@ -1,18 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FALLBACK_LOCALE, isLocale } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import type { AdminListRequest } from '../../common/http/admin-list-query';
 import { normaliseEmail } from '../../common/security/passwords';
 import { RateLimiter } from '../../common/security/rate-limiter';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { MailService } from '../mail/mail.service';
-import type { OutgoingMail } from '../mail/outgoing-mail.entity';
+import { DomainEvents } from '../events/domain-events.service';
 import { StoresService } from '../stores/stores.service';
 import type { ContactMessageInputDto } from './dto/contact-message-input.dto';
-import { AdminContactMessageDto } from './dto/service-request.dto';
 import { ContactMessage } from './entities/contact-message.entity';
-import { contactConfirmationMail, contactSalesMail } from './service-request.mails';
 import { handledListWhere, handledState } from './service-request-list';
 import { SERVICE_REQUEST_LIMITS } from './service-requests.limits';
 
@@ -41,9 +36,8 @@ export class ContactMessageService {
   constructor(
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
-    private readonly mail: MailService,
+    private readonly events: DomainEvents,
     private readonly stores: StoresService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async submit(input: ContactMessageInputDto, sender: Sender): Promise<ContactMessage> {
@@ -51,7 +45,7 @@ export class ContactMessageService {
     await this.limiter.attempt([{ key: `contact-message:ip:${sender.ip}`, limit }], submissionWindowSeconds);
     const store = await this.stores.forLocale(input.locale);
 
-    const { message, mails } = await this.em.transactional(async (em) => {
+    const message = await this.em.transactional(async (em) => {
       const message = em.create(ContactMessage, {
         ...input,
         email: normaliseEmail(input.email),
@@ -61,29 +55,10 @@ export class ContactMessageService {
         createdAt: new Date(),
       });
       await em.flush();
-      const facts = AdminContactMessageDto.from(message);
-      const mails: OutgoingMail[] = [];
-      if (store.salesEmail) {
-        const salesLocale = isLocale(store.defaultLocale) ? store.defaultLocale : FALLBACK_LOCALE;
-        const link = `${this.config.publicUrl}/admin/#/contact-messages/${message.id}/show`;
-        mails.push(
-          await this.mail.queue(em, {
-            purpose: 'contact_message_sales',
-            to: store.salesEmail,
-            ...contactSalesMail(salesLocale, facts, link),
-          }),
-        );
-      }
-      mails.push(
-        await this.mail.queue(em, {
-          purpose: 'contact_message_confirmation',
-          to: message.email,
-          ...contactConfirmationMail(message.locale, facts),
-        }),
-      );
-      return { message, mails };
+      this.events.record(em, 'contact_message.received', { contactMessageId: message.id });
+      return message;
     });
-    await this.mail.dispatch(...mails);
+    await this.events.publish();
     return message;
   }
 

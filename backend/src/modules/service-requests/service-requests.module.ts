@@ -8,6 +8,7 @@ import {
   TrackingRequestAdminController,
   WarrantyRegistrationAdminController,
 } from './service-requests-admin.controller';
+import { ServiceRequestMailsSubscriber } from './service-request-mails.subscriber';
 import { ServiceRequestsShopController } from './service-requests-shop.controller';
 import { ShipmentTrackingService } from './shipment-tracking.service';
 import { WarrantyRegistrationService } from './warranty-registration.service';
@@ -21,6 +22,11 @@ import { WarrantyRegistrationService } from './warranty-registration.service';
     WarrantyRegistrationAdminController,
     TrackingRequestAdminController,
   ],
-  providers: [ContactMessageService, WarrantyRegistrationService, ShipmentTrackingService],
+  providers: [
+    ContactMessageService,
+    WarrantyRegistrationService,
+    ShipmentTrackingService,
+    ServiceRequestMailsSubscriber,
+  ],
 })
 export class ServiceRequestsModule {}

@@ -1,21 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FALLBACK_LOCALE, isLocale } from '@tradeshop/shared';
 import { DomainError, type ErrorDetail } from '../../common/errors/domain-error';
 import type { AdminListRequest } from '../../common/http/admin-list-query';
 import { normaliseEmail } from '../../common/security/passwords';
 import { RateLimiter } from '../../common/security/rate-limiter';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ProductLookupService } from '../catalogue/product-lookup.service';
-import { MailService } from '../mail/mail.service';
-import type { OutgoingMail } from '../mail/outgoing-mail.entity';
+import { DomainEvents } from '../events/domain-events.service';
 import { StoresService } from '../stores/stores.service';
 import type { Sender } from './contact-message.service';
 import type { WarrantyRegistrationInputDto } from './dto/warranty-registration-input.dto';
-import { AdminWarrantyRegistrationDto } from './dto/service-request.dto';
 import { WarrantyReceipt, WarrantyRegistration } from './entities/warranty-registration.entity';
 import { inspectReceipt, RECEIPT_FIELD, type UploadedReceipt } from './receipt-upload';
-import { warrantyConfirmationMail, warrantySalesMail } from './service-request.mails';
 import { handledListWhere, handledState } from './service-request-list';
 import { SERVICE_REQUEST_LIMITS, SERVICE_REQUEST_MESSAGES } from './service-requests.limits';
 
@@ -40,10 +35,9 @@ export class WarrantyRegistrationService {
   constructor(
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
-    private readonly mail: MailService,
+    private readonly events: DomainEvents,
     private readonly stores: StoresService,
     private readonly products: ProductLookupService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async submit(
@@ -68,7 +62,7 @@ export class WarrantyRegistrationService {
     await this.limiter.attempt([{ key: `warranty:ip:${sender.ip}`, limit }], submissionWindowSeconds);
     const store = await this.stores.forCountry(input.country, input.locale);
 
-    const { registration, mails } = await this.em.transactional(async (em) => {
+    const registration = await this.em.transactional(async (em) => {
       const registration = em.create(WarrantyRegistration, {
         ...input,
         sku: product.sku,
@@ -85,29 +79,10 @@ export class WarrantyRegistrationService {
       await em.flush();
       em.create(WarrantyReceipt, { registrationId: registration.id, content: receipt.content });
       await em.flush();
-      const facts = AdminWarrantyRegistrationDto.from(registration);
-      const mails: OutgoingMail[] = [];
-      if (store.salesEmail) {
-        const salesLocale = isLocale(store.defaultLocale) ? store.defaultLocale : FALLBACK_LOCALE;
-        const link = `${this.config.publicUrl}/admin/#/warranty-registrations/${registration.id}/show`;
-        mails.push(
-          await this.mail.queue(em, {
-            purpose: 'warranty_registration_sales',
-            to: store.salesEmail,
-            ...warrantySalesMail(salesLocale, facts, link),
-          }),
-        );
-      }
-      mails.push(
-        await this.mail.queue(em, {
-          purpose: 'warranty_registration_confirmation',
-          to: registration.email,
-          ...warrantyConfirmationMail(registration.locale, facts),
-        }),
-      );
-      return { registration, mails };
+      this.events.record(em, 'warranty_registration.received', { warrantyRegistrationId: registration.id });
+      return registration;
     });
-    await this.mail.dispatch(...mails);
+    await this.events.publish();
     return registration;
   }
 

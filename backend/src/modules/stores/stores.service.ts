@@ -32,9 +32,9 @@ export class StoresService {
     return this.pick((stores) => stores.find((store) => store.code === DEFAULT_STORE_FOR_LOCALE[locale]));
   }
 
-  /** A store by its id, e.g. a customer company's. */
-  async byId(id: number): Promise<StoreInfo> {
-    return this.pick((stores) => stores.find((store) => store.id === id));
+  /** A store by its id, e.g. a customer company's; read in `em` where a job passes its own EntityManager. */
+  async byId(id: number, em: EntityManager = this.em): Promise<StoreInfo> {
+    return this.pick((stores) => stores.find((store) => store.id === id), em);
   }
 
   /** The store of a country (ISO 3166 alpha-2), else the store of `locale`. */
@@ -63,8 +63,11 @@ export class StoresService {
     );
   }
 
-  private async pick(choose: (stores: Store[]) => Store | undefined): Promise<StoreInfo> {
-    const stores = await this.em.find(Store, {}, { orderBy: { position: 'asc' } });
+  private async pick(
+    choose: (stores: Store[]) => Store | undefined,
+    em: EntityManager = this.em,
+  ): Promise<StoreInfo> {
+    const stores = await em.find(Store, {}, { orderBy: { position: 'asc' } });
     const store = choose(stores);
     if (!store) throw new DomainError('UNKNOWN_STORE', 'The shop has no store for this language or country');
     const international = stores.find((candidate) => candidate.code === INTERNATIONAL_STORE);

@@ -209,16 +209,23 @@ describe('shop-configuration rules act on the storefront', () => {
     const number = placed.body.order.number as string;
     expect(number).toEqual(expect.any(String));
 
-    const mails = await suite.testApp.withClient(
-      async (client) =>
-        (
-          await client.query<{ to_address: string; subject: string; text_body: string }>(
-            `select to_address, subject, text_body from outgoing_mail
-           where purpose like 'notification_rule:%' and subject like $1 order by id`,
-            [`%${number}%`],
-          )
-        ).rows,
-    );
+    // The rules act on the order's events through a job after the commit: wait for their mails.
+    const notificationMails = () =>
+      suite.testApp.withClient(
+        async (client) =>
+          (
+            await client.query<{ to_address: string; subject: string; text_body: string }>(
+              `select to_address, subject, text_body from outgoing_mail
+             where purpose like 'notification_rule:%' and subject like $1 order by id`,
+              [`%${number}%`],
+            )
+          ).rows,
+      );
+    let mails = await notificationMails();
+    for (let attempt = 0; attempt < 50 && mails.length < 2; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      mails = await notificationMails();
+    }
     expect(mails.map((mail) => mail.to_address).sort()).toEqual(
       ['sales-desk@example.com', buyer.email.toLowerCase()].sort(),
     );

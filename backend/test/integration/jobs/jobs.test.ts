@@ -74,7 +74,7 @@ describe.each([
     const job = await queue.enqueue('test.always-fails');
     const failed = await waitForJob(testApp, job.id, (j) => j.status === 'failed');
     expect(failed.error).toBe('the printer is on fire');
-    expect(failed.attempts).toBe(adapter === 'in-process' ? 1 : 3);
+    expect(failed.attempts).toBe(3);
     expect(handlerRuns).toBe(failed.attempts);
   });
 

@@ -3,8 +3,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { PaymentGateway, PaymentState } from '@tradeshop/shared';
 import { DomainError } from '../../../common/errors/domain-error';
 import { CartCheckoutService } from '../../cart/cart-checkout.service';
-import { MailService } from '../../mail/mail.service';
-import type { OutgoingMail } from '../../mail/outgoing-mail.entity';
+import { DomainEvents } from '../../events/domain-events.service';
 import type { PaymentOption, Pricing, PricingContext } from '../../pricing/pricing.port';
 import { PricingService } from '../../pricing/pricing.service';
 import type { PaymentOutcome } from '../dto/order.dto';
@@ -23,6 +22,7 @@ import { CardPaymentAdapter } from './card-payment.adapter';
 import { InvoicePaymentAdapter } from './invoice-payment.adapter';
 import { PAYMENT_CHANGE_MESSAGES, paymentOptionRefused } from './payment-change.errors';
 import { PaymentChangeRepository } from './payment-change.repository';
+import { PaymentLedger } from './payment-ledger.service';
 import type { PaymentGatewayAdapter } from './payment-gateway.adapter';
 
 /** Payment states in which money was taken or promised: paying again is "order already paid". */
@@ -62,7 +62,8 @@ export class PaymentService {
     private readonly em: EntityManager,
     private readonly orders: OrdersService,
     private readonly repository: OrderRepository,
-    private readonly mail: MailService,
+    private readonly ledger: PaymentLedger,
+    private readonly events: DomainEvents,
     private readonly carts: CartCheckoutService,
     private readonly changes: PaymentChangeRepository,
     @Inject(PricingService) private readonly pricing: Pricing,
@@ -107,13 +108,13 @@ export class PaymentService {
   /**
    * The gateway's signed answer for a payment, applied once: an answer for a payment that already has its outcome
    * (paid, cancelled, failed and so replaced by a new attempt, or replaced by another payment method) changes
-   * nothing and only reports. The confirmation mail goes after the commit.
+   * nothing and only reports. The events of what changed are published after the commit.
    */
   async handleReturn(paymentId: number, outcome: PaymentOutcome, signature: string): Promise<PaymentResult> {
     if (!this.card.verifyReturn(paymentId, outcome, signature)) {
       throw new DomainError('TOKEN_INVALID', 'The payment answer is not signed by the payment gateway');
     }
-    const { order, mails } = await this.em.transactional(async (em) => {
+    const order = await this.em.transactional(async (em) => {
       const orderId = await this.changes.orderIdOfPayment(em, paymentId);
       if (orderId === null) throw paymentNotFound();
       // Order before payment, as paying again and changing the payment method lock them.
@@ -123,10 +124,11 @@ export class PaymentService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       const payment = await this.lockedLatestPayment(em, order);
-      if (payment.id === paymentId) return { order, mails: await this.apply(em, order, payment, outcome) };
-      return { order, mails: this.reportReplaced(order, payment, outcome) };
+      if (payment.id === paymentId) await this.apply(em, order, payment, outcome);
+      else this.reportReplaced(order, payment, outcome);
+      return order;
     });
-    await this.mail.dispatch(...mails);
+    await this.events.publish();
     return { outcome, message: outcomeMessage(outcome), order };
   }
 
@@ -146,7 +148,7 @@ export class PaymentService {
    * replaced by a new one, so the gateway's links for the old payment no longer change the order.
    */
   async changePayment(number: string, buyer: OrderBuyer, paymentProviderId: number): Promise<PaymentStart> {
-    const { start, mails } = await this.em.transactional(async (em) => {
+    const start = await this.em.transactional(async (em) => {
       const { order, payment } = await this.lockedOpenPayment(em, number, buyer);
       const option = await this.paymentOption(em, order, paymentProviderId);
       const next = await this.replacePayment(em, order, payment, option.paymentProviderId);
@@ -155,16 +157,10 @@ export class PaymentService {
         adjustment.kind === 'payment_fee' ? { ...adjustment, label: option.label } : adjustment,
       );
       await em.flush();
-      const queued =
-        option.gateway === 'invoice'
-          ? await this.orders.confirm(em, order)
-          : this.orders.takeNotificationMails(order);
-      return {
-        start: { order, paymentRedirectUrl: await this.redirectUrl(em, order, next) },
-        mails: queued,
-      };
+      if (option.gateway === 'invoice') await this.orders.confirm(em, order);
+      return { order, paymentRedirectUrl: await this.redirectUrl(em, order, next) };
     });
-    await this.mail.dispatch(...mails);
+    await this.events.publish();
     return start;
   }
 
@@ -208,16 +204,12 @@ export class PaymentService {
     payment: OrderPayment,
     paymentProviderId: number | null,
   ): Promise<OrderPayment> {
-    await this.orders.transitionPayment(em, order, payment, { type: 'CANCEL' });
-    const next = em.create(OrderPayment, {
-      order,
+    await this.ledger.transition(em, order, payment, { type: 'CANCEL' });
+    return this.ledger.open(em, order, {
       paymentProviderId,
       amountMinor: payment.amountMinor,
       currency: payment.currency,
     });
-    await em.flush();
-    await this.orders.transitionPayment(em, order, next, { type: 'REQUEST' });
-    return next;
   }
 
   private async apply(
@@ -225,10 +217,10 @@ export class PaymentService {
     order: SalesOrder,
     payment: OrderPayment,
     outcome: PaymentOutcome,
-  ): Promise<OutgoingMail[]> {
+  ): Promise<void> {
     if (PAID_STATES.has(payment.state)) throw orderAlreadyPaid();
     if (payment.state === 'cancelled' || order.state === 'cancelled') {
-      if (outcome === 'cancelled') return [];
+      if (outcome === 'cancelled') return;
       throw paymentChangeNotAllowed();
     }
     if (order.state !== 'initialized' || (await this.gatewayOf(em, payment)) !== 'card') {
@@ -236,24 +228,22 @@ export class PaymentService {
     }
     switch (outcome) {
       case 'paid':
-        await this.orders.transitionPayment(em, order, payment, {
-          type: 'PAY',
-          amountMinor: payment.amountMinor,
-        });
-        return this.orders.confirm(em, order);
+        await this.ledger.transition(em, order, payment, { type: 'PAY', amountMinor: payment.amountMinor });
+        await this.orders.confirm(em, order);
+        return;
       case 'cancelled':
-        await this.orders.transitionPayment(em, order, payment, { type: 'CANCEL' });
+        await this.ledger.transition(em, order, payment, { type: 'CANCEL' });
         await this.orders.cancel(em, order);
         if (order.cartId && (await this.carts.reopen(em, order.cartId))) {
           // The cart may be ordered again; a cancelled order lets go of it (one order per cart).
           order.cartId = null;
           await em.flush();
         }
-        return this.orders.takeNotificationMails(order);
+        return;
       case 'failed':
         // Paying again starts a new payment, so this payment's other links cannot cancel the order later.
         await this.replacePayment(em, order, payment, payment.paymentProviderId ?? null);
-        return this.orders.takeNotificationMails(order);
+        return;
     }
   }
 
@@ -261,10 +251,10 @@ export class PaymentService {
    * An answer for a payment that was replaced (it failed, or another payment method was chosen) only reports:
    * the order's state as it is, or why the answer no longer applies.
    */
-  private reportReplaced(order: SalesOrder, latest: OrderPayment, outcome: PaymentOutcome): OutgoingMail[] {
+  private reportReplaced(order: SalesOrder, latest: OrderPayment, outcome: PaymentOutcome): void {
     if (PAID_STATES.has(latest.state)) throw orderAlreadyPaid();
-    if (order.state === 'cancelled' && outcome === 'cancelled') return [];
-    if (order.state === 'initialized' && OPEN_STATES.has(latest.state) && outcome === 'failed') return [];
+    if (order.state === 'cancelled' && outcome === 'cancelled') return;
+    if (order.state === 'initialized' && OPEN_STATES.has(latest.state) && outcome === 'failed') return;
     throw paymentChangeNotAllowed();
   }
 

@@ -1,0 +1,36 @@
+/**
+ * Every domain event and its payload. Payloads carry ids and plain facts only: never secrets, tokens or
+ * anything a subscriber can read from the owner when it runs.
+ */
+export interface DomainEventPayloads {
+  /** An order was inserted (its machines then move it to initialized). */
+  'order.placed': { orderId: number; number: string; storeId: number };
+  /** One of an order's machines (order, payment, shipment, invoice) moved to another state. */
+  'order.state_changed': {
+    orderId: number;
+    number: string;
+    storeId: number;
+    locale: string;
+    customerId: number | null;
+    kind: 'order' | 'payment' | 'shipment' | 'invoice';
+    event: string;
+    fromState: string;
+    toState: string;
+  };
+  'customer.registered': { customerId: number };
+  'customer_application.submitted': { applicationId: number };
+  'customer_application.decided': { applicationId: number; status: 'approved' | 'rejected' };
+  'contact_message.received': { contactMessageId: number };
+  'warranty_registration.received': { warrantyRegistrationId: number };
+  /** A message was stored in the mail outbox (its text may hold a single-use link, so only its id is here). */
+  'mail.queued': { mailId: number };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  id: string;
+  type: T;
+  payload: DomainEventPayloads[T];
+  occurredAt: Date;
+}

@@ -1,0 +1,37 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DomainEvents } from '../events/domain-events.service';
+import { MailService } from '../mail/mail.service';
+import { SalesOrderItem } from './entities/sales-order-item.entity';
+import { SalesOrder } from './entities/sales-order.entity';
+import { orderConfirmationMail } from './order-confirmation.mails';
+import { OrderRepository } from './order.repository';
+
+export const ORDER_CONFIRMATION_SUBSCRIBER = 'orders.confirmation-mail';
+
+/** Mails the buyer (the customer, or the guest) the order confirmation when an order is confirmed. */
+@Injectable()
+export class OrderConfirmationSubscriber implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly mail: MailService,
+    private readonly repository: OrderRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.subscribe({
+      name: ORDER_CONFIRMATION_SUBSCRIBER,
+      on: ['order.state_changed'],
+      accepts: ({ payload }) => payload.kind === 'order' && payload.toState === 'confirmed',
+      handle: async (em, { payload }) => {
+        const order = await em.findOneOrFail(SalesOrder, { id: payload.orderId });
+        const to = order.customerId
+          ? await this.repository.customerEmail(em, order.customerId)
+          : order.guestEmail;
+        if (!to) return;
+        const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
+        const { subject, text } = orderConfirmationMail(order, items);
+        await this.mail.queue(em, { purpose: 'order_confirmation', to, subject, text });
+      },
+    });
+  }
+}

@@ -60,13 +60,8 @@ export async function findGrouped<T extends object, V>(
   orderBy: QueryOrderMap<T>,
   value: (row: T) => V,
 ): Promise<Map<number, V[]>> {
-  const rows = await em.find(
-    entity,
-    { [owner]: { $in: ownerIds } } as FilterQuery<T>,
-    {
-      orderBy,
-    } as FindOptions<T>,
-  );
+  const where = { [owner]: { $in: ownerIds } } as FilterQuery<T>;
+  const rows = await em.find(entity, where, { orderBy } as FindOptions<T>);
   const byOwner = new Map<number, V[]>();
   for (const row of rows) {
     const ownerId = (row[owner] as { id: number }).id;

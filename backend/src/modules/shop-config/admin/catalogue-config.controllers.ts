@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { IdParamPipe } from '../../../common/http/id-param.pipe';
 import { AdminSection } from '../../../common/security/permission.decorators';
@@ -7,7 +7,7 @@ import { FiltersService } from './filters/filters.service';
 import { CloneDto, IndexDto } from './indices/index.dto';
 import { IndicesService } from './indices/indices.service';
 import { envelopeOf } from './resource.dto';
-import { QueryIdPipe } from './resource-controllers';
+import { named, QueryIdPipe } from './resource-controllers';
 import { SolidifierReportDto } from './solidifier/solidifier.dto';
 import { ProductSolidifierService } from './solidifier/solidifier.service';
 import { AuditedShopConfig } from './shop-config-audit.interceptor';
@@ -17,59 +17,60 @@ const idParam = ApiParam({ name: 'id', type: 'integer', description: 'Digits onl
 const cloneDescription =
   'Copies the row under a new code (the body may name the code and name; left out, `<code>-copy` and "Copy of …").';
 
-/** Clone for indices (spec door `POST /admin/coreshop/indices/clone?id=`, react-admin door `POST …/:id/clone`). */
-@ApiTags('back-office shop configuration: indices')
-@ApiCookieAuth()
-@AdminSection('shop_configuration')
-@AuditedShopConfig('indices')
-@Controller()
-export class IndexCloneController {
-  constructor(private readonly indices: IndicesService) {}
-
-  @Post('admin/coreshop/indices/clone')
-  @HttpCode(200)
-  @idQuery
-  @ApiOperation({ description: cloneDescription })
-  @ApiOkResponse({ type: envelopeOf(IndexDto, false) })
-  async specClone(@Query('id', QueryIdPipe) id: number, @Body() body: CloneDto) {
-    return { success: true, data: await this.indices.clone(id, body) };
-  }
-
-  @Post('api/admin/shop-config/indices/:id/clone')
-  @idParam
-  @ApiOperation({ description: cloneDescription })
-  @ApiOkResponse({ type: IndexDto })
-  restClone(@Param('id', IdParamPipe) id: number, @Body() body: CloneDto): Promise<IndexDto> {
-    return this.indices.clone(id, body);
-  }
+interface Cloning<TResponse> {
+  clone(id: number, input: CloneDto): Promise<TResponse>;
 }
+
+/** The clone extra of a resource: spec door `POST /admin/coreshop/{name}/clone?id=`, react-admin `POST …/:id/clone`. */
+function cloneController<TResponse>(
+  name: 'indices' | 'filters',
+  service: Type<Cloning<TResponse>>,
+  response: Type<TResponse>,
+  className: string,
+): Type {
+  @ApiTags(`back-office shop configuration: ${name}`)
+  @ApiCookieAuth()
+  @AdminSection('shop_configuration')
+  @AuditedShopConfig(name)
+  @Controller()
+  class CloneController {
+    constructor(@Inject(service) private readonly rows: Cloning<TResponse>) {}
+
+    @Post(`admin/coreshop/${name}/clone`)
+    @HttpCode(200)
+    @idQuery
+    @ApiOperation({ description: cloneDescription })
+    @ApiOkResponse({ type: envelopeOf(response, false) })
+    async specClone(@Query('id', QueryIdPipe) id: number, @Body() body: CloneDto) {
+      return { success: true, data: await this.rows.clone(id, body) };
+    }
+
+    @Post(`api/admin/shop-config/${name}/:id/clone`)
+    @idParam
+    @ApiOperation({ description: cloneDescription })
+    @ApiOkResponse({ type: response })
+    restClone(@Param('id', IdParamPipe) id: number, @Body() body: CloneDto): Promise<TResponse> {
+      return this.rows.clone(id, body);
+    }
+  }
+  return named(CloneController, className);
+}
+
+/** Clone for indices. */
+export const IndexCloneController = cloneController(
+  'indices',
+  IndicesService,
+  IndexDto,
+  'IndexCloneController',
+);
 
 /** Clone for filters: the facet groups and index, not the categories (a category shows one filter). */
-@ApiTags('back-office shop configuration: filters')
-@ApiCookieAuth()
-@AdminSection('shop_configuration')
-@AuditedShopConfig('filters')
-@Controller()
-export class FilterCloneController {
-  constructor(private readonly filters: FiltersService) {}
-
-  @Post('admin/coreshop/filters/clone')
-  @HttpCode(200)
-  @idQuery
-  @ApiOperation({ description: cloneDescription })
-  @ApiOkResponse({ type: envelopeOf(FilterDto, false) })
-  async specClone(@Query('id', QueryIdPipe) id: number, @Body() body: CloneDto) {
-    return { success: true, data: await this.filters.clone(id, body) };
-  }
-
-  @Post('api/admin/shop-config/filters/:id/clone')
-  @idParam
-  @ApiOperation({ description: cloneDescription })
-  @ApiOkResponse({ type: FilterDto })
-  restClone(@Param('id', IdParamPipe) id: number, @Body() body: CloneDto): Promise<FilterDto> {
-    return this.filters.clone(id, body);
-  }
-}
+export const FilterCloneController = cloneController(
+  'filters',
+  FiltersService,
+  FilterDto,
+  'FilterCloneController',
+);
 
 const objectIdParam = ApiParam({
   name: 'objectId',

@@ -8,9 +8,12 @@ import type { AdminListRequest } from '../../../common/http/admin-list-query';
  * 1. `admin/<resource>/<resource>.dto.ts`: a response DTO (with a static `from(entity)` mapper), a create DTO and
  *    an update DTO (class-validator + @ApiProperty; the update DTO is usually `PartialType(CreateDto)`), and a
  *    config DTO for get-config (extend `ResourceConfigDto`, or use it as is).
- * 2. `admin/<resource>/<resource>.service.ts`: an @Injectable implementing `ShopConfigResourceService`. It is the
- *    only writer: it checks unique codes and that references exist (helpers in `resource-rules.ts`) so bad input
- *    is a clear 4xx, never a database error. Export its sort fields as a `const` tuple.
+ * 2. `admin/<resource>/<resource>.service.ts`: an @Injectable that extends `entityResourceService({...})`
+ *    (`resource-service.ts`), which does list, get, create, update and delete; the resource says only what is its
+ *    own: entity, unique field, search and filters, how a row is made and changed, its in-use rule, its mapping.
+ *    It is the only writer: it checks that references exist (helpers in `resource-rules.ts`) so bad input is a
+ *    clear 4xx, never a database error. Export its sort fields as a `const` tuple. (A table another module owns is
+ *    written with plain statements by a service implementing `ShopConfigResourceService` itself: stores, units.)
  * 3. `admin/<resource>/<resource>.resource.ts`: `defineShopConfigResource({...})` naming the spec path, the REST
  *    path, the DTOs and the service.
  * 4. Add the definition to `SHOP_CONFIG_RESOURCES` in `admin/shop-config-resources.ts`. That registers the service

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Matches } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
 import type { AddressIdentifier } from '../../entities/address-identifier.entity';
+import { OptionalSwitchField } from '../rules/rule-fields';
 
 export const ADDRESS_IDENTIFIER_SORTS = ['id', 'name', 'active'] as const;
 
@@ -25,9 +26,7 @@ export class CreateAddressIdentifierDto {
   @Matches(/^[a-z][a-z0-9_]{1,49}$/, { message: NAME_MESSAGE })
   name!: string;
 
-  @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @IsBoolean({ message: 'active must be true or false' })
+  @OptionalSwitchField('active', true)
   active?: boolean;
 }
 

@@ -1,21 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { LITHIUM_UN_NUMBERS } from '@tradeshop/shared';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayUnique,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsUrl,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsUrl, Max, Min } from 'class-validator';
 import type { Carrier } from '../../entities/carrier.entity';
 import type { LocalisedLabels } from '../../../../common/text/localised-labels';
 import { LocalisedLabelsField, ReferenceIdField, ResourceConfigDto } from '../resource.dto';
-import { IdentifierField } from '../rules/checkout-option-fields';
+import { IdentifierField, LinkedRulesField } from '../rules/checkout-option-fields';
 import { OptionalOrderField, OptionalSwitchField } from '../rules/rule-fields';
 
 export const CARRIER_SORTS = ['id', 'identifier', 'position', 'active'] as const;
@@ -117,11 +107,7 @@ export class CreateCarrierDto {
   @OptionalSwitchField('active', true)
   active?: boolean;
 
-  @ApiPropertyOptional({ type: [CarrierShippingRuleDto], default: [] })
-  @IsOptional()
-  @IsArray({ message: 'shippingRules must be a list' })
-  @ValidateNested({ each: true })
-  @Type(() => CarrierShippingRuleDto)
+  @LinkedRulesField('shippingRules', CarrierShippingRuleDto)
   shippingRules?: CarrierShippingRuleDto[];
 }
 

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/errors/domain-error';
-import { type AdminListRequest, filterValue, likeEscape } from '../../../../common/http/admin-list-query';
+import { filterValue } from '../../../../common/http/admin-list-query';
 import { Currency, ExchangeRate } from '../../entities/currency.entity';
-import type { ShopConfigResourceService } from '../resource';
-import { ResourceConfigDto } from '../resource.dto';
-import { findOrFail, findPage, listWhere, referenced, translateConstraintErrors } from '../resource-rules';
+import { referenced } from '../resource-rules';
+import { entityResourceService } from '../resource-service';
 import {
   type CreateExchangeRateDto,
   EXCHANGE_RATE_SORTS,
@@ -13,116 +12,71 @@ import {
   type UpdateExchangeRateDto,
 } from './exchange-rate.dto';
 
-const WHAT = 'exchange rate';
-
 /**
  * Exchange rates (back-office spec §7): a store without a price of its own sells at the international store's
  * price converted at the rate between the two currencies (the direct rate, else the inverse of the reverse one).
- * The pricing model reads the rate per quote, so a change applies to the next cart at once.
+ * The pricing model reads the rate per quote, so a change applies to the next cart at once. No two rates convert
+ * between the same currencies in the same direction.
  */
 @Injectable()
-export class ExchangeRatesService implements ShopConfigResourceService<
-  ExchangeRateDto,
-  CreateExchangeRateDto,
-  UpdateExchangeRateDto,
-  ResourceConfigDto
-> {
-  constructor(private readonly em: EntityManager) {}
-
-  /** Filters: q (ISO code of either currency, or the rate), id (a list), currencyId (either side). */
-  async list(request: AdminListRequest<string>) {
-    const { where } = listWhere(request, []);
-    const q = filterValue.text(request.filter, 'q');
-    if (q) {
-      const pattern = `%${likeEscape(q)}%`;
-      where.$or = [
-        { fromCurrency: { isoCode: { $ilike: pattern } } },
-        { toCurrency: { isoCode: { $ilike: pattern } } },
-        ...(/^\d+(\.\d+)?$/.test(q) ? [{ rate: q }] : []),
-      ];
-    }
-    const currencyId = filterValue.integers(request.filter, 'currencyId');
-    if (currencyId) where.$and = [{ $or: [{ fromCurrency: currencyId }, { toCurrency: currencyId }] }];
-    const [rows, total] = await findPage(this.em, ExchangeRate, where, request);
-    return { rows: rows.map((row) => ExchangeRateDto.from(row)), total };
-  }
-
-  async get(id: number) {
-    return ExchangeRateDto.from(await findOrFail(this.em, ExchangeRate, id, WHAT));
-  }
-
-  async create(input: CreateExchangeRateDto) {
-    const row = await translateConstraintErrors(
-      () =>
-        this.em.transactional(async (em) => {
-          await this.assertPair(em, input.fromCurrencyId, input.toCurrencyId);
-          const created = em.create(ExchangeRate, {
-            fromCurrency: input.fromCurrencyId,
-            toCurrency: input.toCurrencyId,
-            rate: input.rate,
-            updatedAt: new Date(),
-          });
-          await em.flush();
-          return created;
-        }),
-      { unique: () => this.pairTaken() },
-    );
-    return ExchangeRateDto.from(row);
-  }
-
-  async update(id: number, input: UpdateExchangeRateDto) {
-    const row = await translateConstraintErrors(
-      () =>
-        this.em.transactional(async (em) => {
-          const found = await findOrFail(em, ExchangeRate, id, WHAT);
-          const from = input.fromCurrencyId ?? found.fromCurrency.id;
-          const to = input.toCurrencyId ?? found.toCurrency.id;
-          if (input.fromCurrencyId !== undefined || input.toCurrencyId !== undefined) {
-            await this.assertPair(em, from, to, id);
-          }
-          em.assign(found, {
-            fromCurrency: from,
-            toCurrency: to,
-            ...(input.rate !== undefined ? { rate: input.rate } : {}),
-            updatedAt: new Date(),
-          });
-          await em.flush();
-          return found;
-        }),
-      { unique: () => this.pairTaken() },
-    );
-    return ExchangeRateDto.from(row);
-  }
-
-  async delete(id: number) {
-    return this.em.transactional(async (em) => {
-      const row = await findOrFail(em, ExchangeRate, id, WHAT);
-      const deleted = ExchangeRateDto.from(row);
-      await em.remove(row).flush();
-      return deleted;
+export class ExchangeRatesService extends entityResourceService({
+  entity: ExchangeRate,
+  what: 'exchange rate',
+  sorts: EXCHANGE_RATE_SORTS,
+  conflict: () => pairTaken(),
+  /** `q` finds the ISO code of either currency, or the rate. */
+  search: ({ text, pattern }) => [
+    { fromCurrency: { isoCode: { $ilike: pattern } } },
+    { toCurrency: { isoCode: { $ilike: pattern } } },
+    ...(/^\d+(\.\d+)?$/.test(text) ? [{ rate: text }] : []),
+  ],
+  filters: {
+    /** Either side. */
+    currencyId(where, filter, name) {
+      const ids = filterValue.integers(filter, name);
+      if (ids) where.$and = [{ $or: [{ fromCurrency: ids }, { toCurrency: ids }] }];
+    },
+  },
+  toResponse: ExchangeRateDto.from,
+  async create(em, input: CreateExchangeRateDto) {
+    await assertPair(em, input.fromCurrencyId, input.toCurrencyId);
+    return em.create(ExchangeRate, {
+      fromCurrency: input.fromCurrencyId,
+      toCurrency: input.toCurrencyId,
+      rate: input.rate,
+      updatedAt: new Date(),
     });
-  }
-
-  config(): ResourceConfigDto {
-    return { sortFields: [...EXCHANGE_RATE_SORTS], filterFields: ['currencyId'] };
-  }
-
-  /** Both currencies exist, differ, and no other rate converts between them in this direction. */
-  private async assertPair(em: EntityManager, fromId: number, toId: number, exceptId?: number) {
-    const from = await referenced(em, Currency, fromId, 'fromCurrencyId', 'currency');
-    const to = await referenced(em, Currency, toId, 'toCurrencyId', 'currency');
-    if (from.id === to.id) {
-      throw new DomainError('VALIDATION_FAILED', 'toCurrencyId must differ from fromCurrencyId', [
-        { field: 'toCurrencyId', reason: 'must differ from fromCurrencyId' },
-      ]);
+  },
+  async update(em, row, input: UpdateExchangeRateDto) {
+    const from = input.fromCurrencyId ?? row.fromCurrency.id;
+    const to = input.toCurrencyId ?? row.toCurrency.id;
+    if (input.fromCurrencyId !== undefined || input.toCurrencyId !== undefined) {
+      await assertPair(em, from, to, row.id);
     }
-    const other = await em.findOne(ExchangeRate, { fromCurrency: from.id, toCurrency: to.id });
-    if (other && other.id !== exceptId) throw this.pairTaken(`${from.isoCode} → ${to.isoCode}`);
-  }
+    em.assign(row, {
+      fromCurrency: from,
+      toCurrency: to,
+      ...(input.rate !== undefined ? { rate: input.rate } : {}),
+      updatedAt: new Date(),
+    });
+  },
+}) {}
 
-  private pairTaken(pair = 'these two currencies') {
-    return new DomainError('CONFLICT', `Another exchange rate already has the currencies ${pair}`, [
-      { field: 'toCurrencyId', reason: 'already taken' },
+/** Both currencies exist, differ, and no other rate converts between them in this direction. */
+async function assertPair(em: EntityManager, fromId: number, toId: number, exceptId?: number) {
+  const from = await referenced(em, Currency, fromId, 'fromCurrencyId', 'currency');
+  const to = await referenced(em, Currency, toId, 'toCurrencyId', 'currency');
+  if (from.id === to.id) {
+    throw new DomainError('VALIDATION_FAILED', 'toCurrencyId must differ from fromCurrencyId', [
+      { field: 'toCurrencyId', reason: 'must differ from fromCurrencyId' },
     ]);
   }
+  const other = await em.findOne(ExchangeRate, { fromCurrency: from.id, toCurrency: to.id });
+  if (other && other.id !== exceptId) throw pairTaken(`${from.isoCode} → ${to.isoCode}`);
+}
+
+function pairTaken(pair = 'these two currencies') {
+  return new DomainError('CONFLICT', `Another exchange rate already has the currencies ${pair}`, [
+    { field: 'toCurrencyId', reason: 'already taken' },
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CloneDto } from './index.dto';
 import { queryRows, sql, trusted } from '../../../../database/sql';
 
 /** The first free `<code>-copy`, `<code>-copy-2`, … in a table of codes (compared case-insensitively). */
@@ -15,4 +16,17 @@ export async function freeCloneCode(
   const taken = new Set(rows.map((row) => row.code));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The code and name of a copy: the ones the request names, else a free `<code>-copy…` and "Copy of …". */
+export async function cloneNaming(
+  em: EntityManager,
+  table: 'product_index' | 'product_filter',
+  original: { code: string; name: string },
+  input: CloneDto,
+): Promise<{ code: string; name: string }> {
+  return {
+    code: input.code ?? (await freeCloneCode(em, table, original.code)),
+    name: input.name ?? `Copy of ${original.name}`.slice(0, 200),
+  };
 }

@@ -1,11 +1,10 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from '@tradeshop/shared';
-import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { IsIn } from 'class-validator';
 import type { LocalisedLabels } from '../../../../common/text/localised-labels';
 import type { PaymentProvider } from '../../entities/payment-provider.entity';
 import { LocalisedLabelsField, ReferenceIdField, ResourceConfigDto } from '../resource.dto';
-import { IdentifierField } from '../rules/checkout-option-fields';
+import { IdentifierField, LinkedRulesField } from '../rules/checkout-option-fields';
 import { OptionalOrderField, OptionalSwitchField } from '../rules/rule-fields';
 
 export const PAYMENT_PROVIDER_SORTS = ['id', 'identifier', 'gateway', 'position', 'active'] as const;
@@ -72,11 +71,7 @@ export class CreatePaymentProviderDto {
   @OptionalSwitchField('active', true)
   active?: boolean;
 
-  @ApiPropertyOptional({ type: [PaymentProviderRuleLinkDto], default: [] })
-  @IsOptional()
-  @IsArray({ message: 'rules must be a list' })
-  @ValidateNested({ each: true })
-  @Type(() => PaymentProviderRuleLinkDto)
+  @LinkedRulesField('rules', PaymentProviderRuleLinkDto)
   rules?: PaymentProviderRuleLinkDto[];
 }
 

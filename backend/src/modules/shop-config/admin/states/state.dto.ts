@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, Matches } from 'class-validator';
+import { Matches } from 'class-validator';
 import type { State } from '../../entities/country.entity';
 import { ReferenceIdField, RequiredTextField } from '../resource.dto';
+import { OptionalSwitchField } from '../rules/rule-fields';
 
 export const STATE_SORTS = ['id', 'isoCode', 'name', 'active'] as const;
 
@@ -39,9 +40,7 @@ export class CreateStateDto {
   @RequiredTextField('name', 100, 'Åland')
   name!: string;
 
-  @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @IsBoolean({ message: 'active must be true or false' })
+  @OptionalSwitchField('active', true)
   active?: boolean;
 }
 

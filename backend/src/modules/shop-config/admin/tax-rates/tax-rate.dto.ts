@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, Matches } from 'class-validator';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { IsString, Matches } from 'class-validator';
 import type { TaxRate } from '../../entities/tax.entity';
 import { RequiredTextField } from '../resource.dto';
+import { OptionalSwitchField } from '../rules/rule-fields';
 
 export const TAX_RATE_SORTS = ['id', 'name', 'rate', 'active'] as const;
 
@@ -32,9 +33,7 @@ export class CreateTaxRateDto {
   @Matches(/^\d{1,2}(\.\d{1,3})?$/, { message: RATE_MESSAGE })
   rate!: string;
 
-  @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @IsBoolean({ message: 'active must be true or false' })
+  @OptionalSwitchField('active', true)
   active?: boolean;
 }
 

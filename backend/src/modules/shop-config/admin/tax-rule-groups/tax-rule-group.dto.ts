@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { TAX_RULE_BEHAVIORS, type TaxRuleBehavior } from '@tradeshop/shared';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateNested } from 'class-validator';
 import type { TaxRule, TaxRuleGroup } from '../../entities/tax.entity';
 import { ReferenceIdField, RequiredTextField } from '../resource.dto';
+import { OptionalSwitchField } from '../rules/rule-fields';
 
 export const TAX_RULE_GROUP_SORTS = ['id', 'name', 'active'] as const;
 export const TAX_RULES_MAX = 200;
@@ -68,9 +69,7 @@ export class CreateTaxRuleGroupDto {
   @RequiredTextField('name', 100, 'Standard')
   name!: string;
 
-  @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @IsBoolean({ message: 'active must be true or false' })
+  @OptionalSwitchField('active', true)
   active?: boolean;
 
   @ApiPropertyOptional({

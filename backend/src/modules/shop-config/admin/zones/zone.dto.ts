@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import type { Zone } from '../../entities/country.entity';
 import { RequiredTextField } from '../resource.dto';
+import { OptionalSwitchField } from '../rules/rule-fields';
 
 export const ZONE_SORTS = ['id', 'name', 'active'] as const;
 
@@ -19,9 +19,7 @@ export class CreateZoneDto {
   @RequiredTextField('name', 100, 'Nordics')
   name!: string;
 
-  @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @IsBoolean({ message: 'active must be true or false' })
+  @OptionalSwitchField('active', true)
   active?: boolean;
 }
 

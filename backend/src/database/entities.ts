@@ -18,7 +18,7 @@ import { AdminUser } from '../modules/identity/entities/admin-user.entity';
 import { OutgoingMail } from '../modules/mail/outgoing-mail.entity';
 import { OneTimeToken } from '../modules/identity/entities/one-time-token.entity';
 import { Session } from '../modules/identity/entities/session.entity';
-import { Store } from '../modules/stores/store.entity';
+import { Store } from '../modules/shop-config/stores/store.entity';
 import { Cart, CartItem, CartVoucher } from '../modules/cart/entities/cart.entity';
 import { WishlistItem } from '../modules/wishlist/wishlist-item.entity';
 import { OrderPayment } from '../modules/orders/entities/order-payment.entity';

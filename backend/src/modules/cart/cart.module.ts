@@ -3,7 +3,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { IdentityModule } from '../identity/identity.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
-import { StoresModule } from '../stores/stores.module';
+import { StoresModule } from '../shop-config/stores/stores.module';
 import { CartCheckoutService } from './cart-checkout.service';
 import { CartShopController } from './cart-shop.controller';
 import { CartRepository } from './cart.repository';

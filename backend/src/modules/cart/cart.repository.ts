@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoreCode } from '@tradeshop/shared';
-import { sql, type SqlQuery } from '../../database/sql';
+import { queryRows, sql } from '../../database/sql';
 
 /** The customer's side of the price context: their company (and its store) and groups. */
 export interface CustomerContextRow {
@@ -17,10 +17,6 @@ export interface StoreRow {
   country: string | null;
 }
 
-async function rows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
-  return em.execute<T[]>(query.text, query.values as never[]);
-}
-
 /**
  * The reads the cart needs from other sections' tables (customers, stores, voucher codes) and the line upsert the ORM cannot say. Runs in the caller's transaction when `em`
  * is inside one.
@@ -28,7 +24,7 @@ async function rows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
 @Injectable()
 export class CartRepository {
   async customerContext(em: EntityManager, customerId: number): Promise<CustomerContextRow | null> {
-    const [row] = await rows<CustomerContextRow>(
+    const [row] = await queryRows<CustomerContextRow>(
       em,
       sql`
         select c.company_id, cc.store_id,
@@ -42,7 +38,7 @@ export class CartRepository {
   }
 
   async store(em: EntityManager, storeId: number): Promise<StoreRow | null> {
-    const [row] = await rows<StoreRow>(
+    const [row] = await queryRows<StoreRow>(
       em,
       sql`select id, code, currency, trim(country) as country from store where id = ${storeId}`,
     );
@@ -55,7 +51,7 @@ export class CartRepository {
     customerId: number,
     addressId: number,
   ): Promise<{ country: string; postcode: string } | null> {
-    const [row] = await rows<{ country: string; postcode: string }>(
+    const [row] = await queryRows<{ country: string; postcode: string }>(
       em,
       sql`select trim(country) as country, postcode from address where id = ${addressId} and customer_id = ${customerId}`,
     );
@@ -64,7 +60,7 @@ export class CartRepository {
 
   /** The id of a voucher code, whatever the letter case it was typed in. */
   async voucherCodeId(em: EntityManager, code: string): Promise<number | null> {
-    const [row] = await rows<{ id: number }>(
+    const [row] = await queryRows<{ id: number }>(
       em,
       sql`select id from voucher_code where lower(code) = lower(${code})`,
     );
@@ -72,14 +68,14 @@ export class CartRepository {
   }
 
   async attachVoucher(em: EntityManager, cartId: number, voucherCodeId: number): Promise<void> {
-    await rows(
+    await queryRows(
       em,
       sql`insert into cart_voucher (cart_id, voucher_code_id) values (${cartId}, ${voucherCodeId}) on conflict do nothing`,
     );
   }
 
   async detachVoucher(em: EntityManager, cartId: number, code: string): Promise<void> {
-    await rows(
+    await queryRows(
       em,
       sql`
         delete from cart_voucher
@@ -89,7 +85,7 @@ export class CartRepository {
 
   /** A visitor's vouchers follow their cart into the customer's on login. */
   async moveVouchers(em: EntityManager, fromCartId: number, toCartId: number): Promise<void> {
-    await rows(
+    await queryRows(
       em,
       sql`
         insert into cart_voucher (cart_id, voucher_code_id)
@@ -103,7 +99,7 @@ export class CartRepository {
     em: EntityManager,
     cart: { customerId: number; storeId: number; currency: string; locale: string },
   ): Promise<void> {
-    await rows(
+    await queryRows(
       em,
       sql`
         insert into cart (customer_id, store_id, currency, locale)
@@ -113,7 +109,7 @@ export class CartRepository {
   }
 
   async voucherCodes(em: EntityManager, cartId: number): Promise<string[]> {
-    const found = await rows<{ code: string }>(
+    const found = await queryRows<{ code: string }>(
       em,
       sql`
         select v.code from cart_voucher cv join voucher_code v on v.id = cv.voucher_code_id
@@ -130,7 +126,7 @@ export class CartRepository {
     em: EntityManager,
     line: { cartId: number; productId: number; sku: string; unitDefinitionId: number; quantity: string },
   ): Promise<{ id: number; quantity: string }> {
-    const [row] = await rows<{ id: number; quantity: string }>(
+    const [row] = await queryRows<{ id: number; quantity: string }>(
       em,
       sql`
         insert into cart_item (cart_id, product_id, sku, unit_definition_id, quantity, is_gift)

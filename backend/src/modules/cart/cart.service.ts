@@ -23,7 +23,7 @@ import type {
 } from '../pricing/pricing.port';
 import { DeliveryCalendarService, type DeliveryCalendar } from '../shop-config/delivery-calendar.service';
 import { PricingService } from '../pricing/pricing.service';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import type { CartForOrders, CartOwner, DiscountedSetItem, LockedCart } from './cart.port';
 import { ProductLookupService, type CartProductRow } from '../catalogue/product-lookup.service';
 import { CartRepository, type CustomerContextRow } from './cart.repository';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AddressType, StockStatus, StoreCode } from '@tradeshop/shared';
-import { sql, type SqlQuery } from '../../database/sql';
+import { queryRows, sql } from '../../database/sql';
 
 /** What the checkout needs of the cart's store. */
 export interface CheckoutStoreRow {
@@ -55,10 +55,6 @@ export interface CheckoutProductRow {
   minimum_order_override: boolean;
 }
 
-async function rows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
-  return em.execute<T[]>(query.text, query.values as never[]);
-}
-
 /**
  * The reads the checkout needs from other sections' tables (stores, companies, customers, addresses, products).
  * Runs in the caller's transaction when `em` is inside one.
@@ -66,7 +62,7 @@ async function rows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
 @Injectable()
 export class CheckoutRepository {
   async store(em: EntityManager, storeId: number): Promise<CheckoutStoreRow> {
-    const [row] = await rows<CheckoutStoreRow>(
+    const [row] = await queryRows<CheckoutStoreRow>(
       em,
       sql`
         select id, code, nullif(trim(country), '') as country, guest_checkout, terms_of_delivery, terms_of_payment
@@ -76,7 +72,7 @@ export class CheckoutRepository {
   }
 
   async companyTerms(em: EntityManager, companyId: number): Promise<CompanyTermsRow | null> {
-    const [row] = await rows<CompanyTermsRow>(
+    const [row] = await queryRows<CompanyTermsRow>(
       em,
       sql`
         select terms_of_delivery, terms_of_payment, invoice_payment_allowed
@@ -86,7 +82,7 @@ export class CheckoutRepository {
   }
 
   async customer(em: EntityManager, customerId: number): Promise<CheckoutCustomerRow | null> {
-    const [row] = await rows<CheckoutCustomerRow>(
+    const [row] = await queryRows<CheckoutCustomerRow>(
       em,
       sql`
         select id, email, kind, company_id, default_delivery_address_id, default_invoice_address_id
@@ -96,7 +92,7 @@ export class CheckoutRepository {
   }
 
   async addresses(em: EntityManager, customerId: number): Promise<CheckoutAddressRow[]> {
-    return rows<CheckoutAddressRow>(
+    return queryRows<CheckoutAddressRow>(
       em,
       sql`
         select id, type, salutation, company, firstname, lastname, street, number, postcode, city,
@@ -108,7 +104,7 @@ export class CheckoutRepository {
   /** Product names in the shopper's language, the unit each line is counted in and its quantity rules. */
   async products(em: EntityManager, ids: number[], locale: string): Promise<Map<number, CheckoutProductRow>> {
     if (ids.length === 0) return new Map();
-    const found = await rows<CheckoutProductRow>(
+    const found = await queryRows<CheckoutProductRow>(
       em,
       sql`
         select p.id, p.sku, coalesce(t.name, e.name, p.sku) as name, p.stock_status, u.identifier as unit_identifier,
@@ -125,7 +121,7 @@ export class CheckoutRepository {
 
   async unitIdentifiers(em: EntityManager, ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
-    const found = await rows<{ id: number; identifier: string }>(
+    const found = await queryRows<{ id: number; identifier: string }>(
       em,
       sql`select id, identifier from unit_definition where id in (${ids})`,
     );

@@ -21,7 +21,7 @@ import { AuditService } from '../audit/audit.service';
 import { OneTimeTokenService } from '../identity/one-time-token.service';
 import { MailService } from '../mail/mail.service';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import {
   applicationConfirmationMail,
   invitationMail,

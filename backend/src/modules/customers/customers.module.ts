@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { IdentityModule } from '../identity/identity.module';
-import { StoresModule } from '../stores/stores.module';
+import { StoresModule } from '../shop-config/stores/stores.module';
 import { AddressShopController } from './address-shop.controller';
 import { AddressService } from './address.service';
 import { CustomerApplicationAdminController } from './customer-application-admin.controller';

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentGateway } from '@tradeshop/shared';
-import { sql, type SqlQuery } from '../../database/sql';
-
-async function rows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
-  return em.execute<T[]>(query.text, query.values as never[]);
-}
+import { queryRows, sql } from '../../database/sql';
 
 export interface PaymentProviderRow {
   id: number;
@@ -20,7 +16,7 @@ export interface PaymentProviderRow {
 export class OrderRepository {
   /** The next order number: the store's prefix and the shop-wide sequence (never reused, gaps allowed). */
   async nextOrderNumber(em: EntityManager, storeId: number): Promise<string> {
-    const [row] = await rows<{ number: string }>(
+    const [row] = await queryRows<{ number: string }>(
       em,
       sql`select order_number_prefix || nextval('order_number_seq')::text as number from store where id = ${storeId}`,
     );
@@ -28,7 +24,7 @@ export class OrderRepository {
   }
 
   async carrierLabel(em: EntityManager, carrierId: number, locale: string): Promise<string | null> {
-    const [row] = await rows<{ label: string }>(
+    const [row] = await queryRows<{ label: string }>(
       em,
       sql`
         select coalesce(labels->>${locale}, labels->>'en', identifier) as label
@@ -41,7 +37,7 @@ export class OrderRepository {
     em: EntityManager,
     carrierId: number,
   ): Promise<{ label: string; tracking_url: string | null } | null> {
-    const [row] = await rows<{ label: string; tracking_url: string | null }>(
+    const [row] = await queryRows<{ label: string; tracking_url: string | null }>(
       em,
       sql`select coalesce(labels->>'en', identifier) as label, tracking_url from carrier where id = ${carrierId}`,
     );
@@ -53,7 +49,7 @@ export class OrderRepository {
     paymentProviderId: number,
     locale: string,
   ): Promise<PaymentProviderRow | null> {
-    const [row] = await rows<PaymentProviderRow>(
+    const [row] = await queryRows<PaymentProviderRow>(
       em,
       sql`
         select id, gateway, coalesce(labels->>${locale}, labels->>'en', identifier) as label, test_mode, active
@@ -63,13 +59,13 @@ export class OrderRepository {
   }
 
   async customerEmail(em: EntityManager, customerId: number): Promise<string | null> {
-    const [row] = await rows<{ email: string }>(em, sql`select email from customer where id = ${customerId}`);
+    const [row] = await queryRows<{ email: string }>(em, sql`select email from customer where id = ${customerId}`);
     return row?.email ?? null;
   }
 
   /** The visitor cookie token of the cart an order was placed from. */
   async cartToken(em: EntityManager, cartId: number): Promise<string | null> {
-    const [row] = await rows<{ token: string }>(
+    const [row] = await queryRows<{ token: string }>(
       em,
       sql`select token::text as token from cart where id = ${cartId}`,
     );

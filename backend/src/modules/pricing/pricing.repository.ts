@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentGateway, RuleAction, RuleCondition } from '@tradeshop/shared';
-import { sql, trusted, type SqlQuery } from '../../database/sql';
+import { queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
 import type { LocalisedLabels } from '../../common/text/localised-labels';
 import type { AttachedRule } from './engine/rule-conditions';
 import type { AgreedPrice } from './engine/unit-price';
@@ -67,11 +67,6 @@ export interface PaymentProviderRow {
   descriptions: LocalisedLabels;
   position: number;
   rules: AttachedRule[];
-}
-
-/** Runs on `em`'s own transaction when it has one (vouchers are redeemed inside the order's transaction). */
-function queryRows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
-  return em.execute<T[]>(query.text, query.values as unknown[], 'all');
 }
 
 /** The active rules `r` attached through `link` (which holds the priority), as one JSON list per group. */

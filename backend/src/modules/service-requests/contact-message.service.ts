@@ -8,7 +8,7 @@ import { RateLimiter } from '../../common/security/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import type { ContactMessageInputDto } from './dto/contact-message-input.dto';
 import { AdminContactMessageDto } from './dto/service-request.dto';
 import { ContactMessage } from './entities/contact-message.entity';

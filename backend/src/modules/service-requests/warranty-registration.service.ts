@@ -9,7 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ProductLookupService } from '../catalogue/product-lookup.service';
 import { MailService } from '../mail/mail.service';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import type { Sender } from './contact-message.service';
 import type { WarrantyRegistrationInputDto } from './dto/warranty-registration-input.dto';
 import { AdminWarrantyRegistrationDto } from './dto/service-request.dto';

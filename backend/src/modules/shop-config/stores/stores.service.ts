@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_STORE_FOR_LOCALE, INTERNATIONAL_STORE, type Locale } from '@tradeshop/shared';
-import { DomainError } from '../../common/errors/domain-error';
-import { queryRows, sql } from '../../database/sql';
+import { DEFAULT_STORE_FOR_LOCALE, INTERNATIONAL_STORE, type Locale, type StoreCode } from '@tradeshop/shared';
+import { DomainError } from '../../../common/errors/domain-error';
+import { queryRows, sql } from '../../../database/sql';
 import { Store } from './store.entity';
 
 /** A store as other modules need it: which one serves a language or a country, and where its sales team is. */
@@ -12,6 +12,14 @@ export interface StoreInfo {
   defaultLocale: string;
   /** The store's own sales organisation, or the international store's when it has none. */
   salesEmail: string | null;
+}
+
+/** What a cart or an order needs of its store. */
+export interface StoreRow {
+  id: number;
+  code: StoreCode;
+  currency: string;
+  country: string | null;
 }
 
 /** The stores (country sales organisations); the one way other modules learn about them. */
@@ -30,6 +38,14 @@ export class StoresService {
       (stores) =>
         stores.find((store) => store.country?.trim() === country) ??
         stores.find((store) => store.code === DEFAULT_STORE_FOR_LOCALE[locale]),
+    );
+  }
+
+  /** The stores of `ids`, in one statement; on `em` when the caller reads inside its transaction. */
+  byIds(ids: number[], em: EntityManager = this.em): Promise<StoreRow[]> {
+    return queryRows<StoreRow>(
+      em,
+      sql`select id, code, currency, trim(country) as country from store where id = any(${ids}::int[])`,
     );
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CustomersModule } from '../customers/customers.module';
 import { IdentityModule } from '../identity/identity.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
@@ -11,7 +12,7 @@ import { CartService } from './cart.service';
 
 /** The shopper's cart; `CartService` also serves the checkout (`CartForOrders`) and quick order (`addItems`). */
 @Module({
-  imports: [IdentityModule, StoresModule, PricingModule, ShopConfigModule, CatalogueModule],
+  imports: [IdentityModule, CustomersModule, StoresModule, PricingModule, ShopConfigModule, CatalogueModule],
   controllers: [CartShopController],
   providers: [CartRepository, CartService, CartCheckoutService],
   exports: [CartService, CartCheckoutService],

@@ -1,72 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoreCode } from '@tradeshop/shared';
 import { queryRows, sql } from '../../database/sql';
 
-/** The customer's side of the price context: their company (and its store) and groups. */
-export interface CustomerContextRow {
-  company_id: number | null;
-  store_id: number | null;
-  group_ids: number[];
-}
-
-export interface StoreRow {
-  id: number;
-  code: StoreCode;
-  currency: string;
-  country: string | null;
-}
-
 /**
- * The reads the cart needs from other sections' tables (customers, stores, voucher codes) and the line upsert the ORM cannot say. Runs in the caller's transaction when `em`
+ * The cart's statements the ORM cannot say (line upsert, vouchers, the open cart created once). Runs in the caller's transaction when `em`
  * is inside one.
  */
 @Injectable()
 export class CartRepository {
-  async customerContext(em: EntityManager, customerId: number): Promise<CustomerContextRow | null> {
-    const [row] = await queryRows<CustomerContextRow>(
-      em,
-      sql`
-        select c.company_id, cc.store_id,
-               array(select m.group_id from customer_group_member m where m.customer_id = c.id order by 1)
-                 as group_ids
-        from customer c
-        left join customer_company cc on cc.id = c.company_id
-        where c.id = ${customerId}`,
-    );
-    return row ? { ...row, group_ids: row.group_ids.map(Number) } : null;
-  }
-
-  async store(em: EntityManager, storeId: number): Promise<StoreRow | null> {
-    const [row] = await queryRows<StoreRow>(
-      em,
-      sql`select id, code, currency, trim(country) as country from store where id = ${storeId}`,
-    );
-    return row ?? null;
-  }
-
-  /** Where one of the customer's addresses is, for the shipping quote. */
-  async addressDestination(
-    em: EntityManager,
-    customerId: number,
-    addressId: number,
-  ): Promise<{ country: string; postcode: string } | null> {
-    const [row] = await queryRows<{ country: string; postcode: string }>(
-      em,
-      sql`select trim(country) as country, postcode from address where id = ${addressId} and customer_id = ${customerId}`,
-    );
-    return row ?? null;
-  }
-
-  /** The id of a voucher code, whatever the letter case it was typed in. */
-  async voucherCodeId(em: EntityManager, code: string): Promise<number | null> {
-    const [row] = await queryRows<{ id: number }>(
-      em,
-      sql`select id from voucher_code where lower(code) = lower(${code})`,
-    );
-    return row?.id ?? null;
-  }
-
   async attachVoucher(em: EntityManager, cartId: number, voucherCodeId: number): Promise<void> {
     await queryRows(
       em,
@@ -74,12 +15,10 @@ export class CartRepository {
     );
   }
 
-  async detachVoucher(em: EntityManager, cartId: number, code: string): Promise<void> {
+  async detachVoucher(em: EntityManager, cartId: number, voucherCodeId: number): Promise<void> {
     await queryRows(
       em,
-      sql`
-        delete from cart_voucher
-        where cart_id = ${cartId} and voucher_code_id in (select id from voucher_code where lower(code) = lower(${code}))`,
+      sql`delete from cart_voucher where cart_id = ${cartId} and voucher_code_id = ${voucherCodeId}`,
     );
   }
 
@@ -108,14 +47,12 @@ export class CartRepository {
     );
   }
 
-  async voucherCodes(em: EntityManager, cartId: number): Promise<string[]> {
-    const found = await queryRows<{ code: string }>(
+  async voucherCodeIds(em: EntityManager, cartId: number): Promise<number[]> {
+    const found = await queryRows<{ id: number }>(
       em,
-      sql`
-        select v.code from cart_voucher cv join voucher_code v on v.id = cv.voucher_code_id
-        where cv.cart_id = ${cartId} order by v.code`,
+      sql`select voucher_code_id as id from cart_voucher where cart_id = ${cartId}`,
     );
-    return found.map((row) => row.code);
+    return found.map((row) => row.id);
   }
 
   /**

@@ -24,9 +24,11 @@ import type {
 import { DeliveryCalendarService, type DeliveryCalendar } from '../shop-config/delivery-calendar.service';
 import { PricingService } from '../pricing/pricing.service';
 import { StoresService } from '../shop-config/stores/stores.service';
+import { VoucherCodeLookupService } from '../shop-config/voucher-code-lookup.service';
 import type { CartForOrders, CartOwner, DiscountedSetItem, LockedCart } from './cart.port';
 import { ProductLookupService, type CartProductRow } from '../catalogue/product-lookup.service';
-import { CartRepository, type CustomerContextRow } from './cart.repository';
+import { CustomerReadsService, type CustomerContextRow } from '../customers/customer-reads.service';
+import { CartRepository } from './cart.repository';
 import {
   acceptedQuantity,
   addQuantities,
@@ -95,6 +97,8 @@ export class CartService implements CartForOrders {
     private readonly repository: CartRepository,
     private readonly catalogue: ProductLookupService,
     private readonly stores: StoresService,
+    private readonly customers: CustomerReadsService,
+    private readonly voucherCodes: VoucherCodeLookupService,
     @Inject(PricingService) private readonly pricing: Pricing,
     private readonly deliveryCalendar: DeliveryCalendarService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -223,7 +227,7 @@ export class CartService implements CartForOrders {
     const cart = await this.ensureCart(this.em, owner, placement);
     const current = await this.read(this.em, cart, owner, placement);
     const outcome = await this.pricing.checkVoucher(current.context, pricingLines(current.items), code);
-    const voucherCodeId = await this.repository.voucherCodeId(this.em, code);
+    const voucherCodeId = await this.voucherCodes.idOf(this.em, code);
     if (outcome.problem === 'not_found' || voucherCodeId === null)
       throw new DomainError('VOUCHER_NOT_FOUND', 'voucher not found');
     if (outcome.problem === 'invalid') throw new DomainError('VOUCHER_INVALID', 'voucher invalid');
@@ -236,7 +240,8 @@ export class CartService implements CartForOrders {
     const placement = await this.prepare(owner);
     const cart = await this.findOpenCart(this.em, owner, placement);
     if (cart) {
-      await this.repository.detachVoucher(this.em, cart.id, code);
+      const voucherCodeId = await this.voucherCodes.idOf(this.em, code);
+      if (voucherCodeId !== null) await this.repository.detachVoucher(this.em, cart.id, voucherCodeId);
       await this.touch(cart);
     }
     return this.result(owner, await this.read(this.em, cart, owner, placement));
@@ -324,10 +329,10 @@ export class CartService implements CartForOrders {
 
   private async placement(em: EntityManager, owner: CartOwner): Promise<Placement> {
     const customer =
-      owner.customerId === null ? null : await this.repository.customerContext(em, owner.customerId);
+      owner.customerId === null ? null : await this.customers.priceContext(em, owner.customerId);
     const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
     const storeId = customer?.store_id ?? (await this.stores.forLocale(locale)).id;
-    const store = await this.repository.store(em, storeId);
+    const [store] = await this.stores.byIds([storeId], em);
     if (!store) throw new DomainError('UNKNOWN_STORE', 'The shop has no store for this language or country');
     return {
       storeId,
@@ -509,7 +514,9 @@ export class CartService implements CartForOrders {
       await em.flush();
     }
     const items = stored.filter((item) => !gone.includes(item));
-    const voucherCodes = cart ? await this.repository.voucherCodes(em, cart.id) : [];
+    const voucherCodes = cart
+      ? await this.voucherCodes.codesOf(em, await this.repository.voucherCodeIds(em, cart.id))
+      : [];
     const destination = destinationOverride ?? (await this.destination(em, cart, owner, placement));
     const context: PricingContext = {
       storeId: placement.storeId,
@@ -555,7 +562,7 @@ export class CartService implements CartForOrders {
     const checkout = cart?.checkout ?? {};
     const addressId = checkout.useInvoiceAsShipping ? checkout.invoiceAddressId : checkout.shippingAddressId;
     if (addressId && owner.customerId !== null) {
-      const address = await this.repository.addressDestination(em, owner.customerId, addressId);
+      const address = await this.customers.addressDestination(em, owner.customerId, addressId);
       if (address) return address;
     }
     const guest = checkout.useInvoiceAsShipping

@@ -6,12 +6,14 @@ import type { ProductCardDto } from './dto/catalogue-shop.dto';
 import {
   ProductLookupRepository,
   type CartProductRow,
+  type CheckoutProductRow,
   type FamilyProductRow,
   type ProductByCodeRow,
 } from './product-lookup.repository';
 
 export type {
   CartProductRow,
+  CheckoutProductRow,
   FamilyProductRow,
   ProductByCodeRow,
   ProductNameRow,
@@ -63,6 +65,16 @@ export class ProductLookupService {
   /** The products of cart lines by id, active or not; read inside the caller's transaction when `em` is in one. */
   async forCart(em: EntityManager, ids: number[], locale: string): Promise<Map<number, CartProductRow>> {
     const rows = await this.repository.findForCart(em, ids, locale);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Names, units and quantity rules of the products of a checkout, in the shopper's language. */
+  async forCheckout(
+    em: EntityManager,
+    ids: number[],
+    locale: string,
+  ): Promise<Map<number, CheckoutProductRow>> {
+    const rows = await this.repository.findForCheckout(em, ids, locale);
     return new Map(rows.map((row) => [row.id, row]));
   }
 }

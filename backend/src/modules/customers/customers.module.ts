@@ -17,6 +17,7 @@ import { ImpersonationAuditInterceptor } from './impersonation-audit.interceptor
 import { ImpersonationController } from './impersonation.controller';
 import { ImpersonationService } from './impersonation.service';
 import { ShopAuthController } from './shop-auth.controller';
+import { CustomerReadsService } from './customer-reads.service';
 import { ShopAuthService } from './shop-auth.service';
 import { ShopSessionController } from './shop-session.controller';
 import { ShopSessionGuard } from './shop-session.guard';
@@ -44,6 +45,8 @@ import { ShopSessionGuard } from './shop-session.guard';
     CustomerCompanyAdminService,
     ShopLocalStrategy,
     { provide: APP_GUARD, useClass: ShopSessionGuard },
+    CustomerReadsService,
   ],
+  exports: [CustomerReadsService],
 })
 export class CustomersModule {}

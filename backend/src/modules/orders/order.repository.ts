@@ -59,7 +59,10 @@ export class OrderRepository {
   }
 
   async customerEmail(em: EntityManager, customerId: number): Promise<string | null> {
-    const [row] = await queryRows<{ email: string }>(em, sql`select email from customer where id = ${customerId}`);
+    const [row] = await queryRows<{ email: string }>(
+      em,
+      sql`select email from customer where id = ${customerId}`,
+    );
     return row?.email ?? null;
   }
 

@@ -151,7 +151,7 @@ export class PricingRepository {
           from product p
           left join product_price sp on sp.product_id = p.id and sp.store_id = ${storeId}
           left join product_price ip on ip.product_id = p.id and ip.store_id = ${internationalStoreId}
-          where p.id in (${ids(productIds)})`,
+          where p.id = any(${ids(productIds)}::int[])`,
     );
   }
 
@@ -160,7 +160,7 @@ export class PricingRepository {
     const rows = await queryRows<{ origin: number; ids: number[] }>(
       em,
       sql`with recursive chain (origin, id, parent_id) as (
-            select c.id, c.id, c.parent_id from category c where c.id in (${ids(categoryIds)})
+            select c.id, c.id, c.parent_id from category c where c.id = any(${ids(categoryIds)}::int[])
             union all
             select chain.origin, c.id, c.parent_id from category c join chain on c.id = chain.parent_id
           )
@@ -182,8 +182,8 @@ export class PricingRepository {
             price_minor::text as "priceMinor", min_quantity::text as "minQuantity",
             to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_to, 'YYYY-MM-DD') as "validTo"
           from customer_price
-          where store_id = ${storeId} and product_id in (${ids(productIds)})
-            and (company_id = ${companyId ?? 0} or customer_group_id in (${ids(groupIds)}))`,
+          where store_id = ${storeId} and product_id = any(${ids(productIds)}::int[])
+            and (company_id = ${companyId ?? 0} or customer_group_id = any(${ids(groupIds)}::int[]))`,
     );
     return rows.map((row) => ({ ...row, priceMinor: Number(row.priceMinor) }));
   }
@@ -216,7 +216,7 @@ export class PricingRepository {
             (select count(*) from voucher_code_usage u
               where u.voucher_code_id = v.id and ${usedBy(user)})::int as "customerUses"
           from voucher_code v join cart_price_rule r on r.id = v.cart_price_rule_id
-          where lower(v.code) in (${codes.map((code) => code.toLowerCase())})`,
+          where lower(v.code) = any(${codes.map((code) => code.toLowerCase())}::text[])`,
     );
   }
 
@@ -230,7 +230,7 @@ export class PricingRepository {
           join tax_rule_group g on g.id = tr.tax_rule_group_id and g.active
           left join country c on c.id = tr.country_id
           left join state s on s.id = tr.state_id
-          where tr.tax_rule_group_id in (${ids(groupIds)})`,
+          where tr.tax_rule_group_id = any(${ids(groupIds)}::int[])`,
     );
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DeliveryCalendarService } from './delivery-calendar.service';
+import { VoucherCodeLookupService } from './voucher-code-lookup.service';
 import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './admin/shop-config-resources';
 
 /**
@@ -9,7 +10,7 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
  */
 @Module({
   controllers: SHOP_CONFIG_ADMIN_CONTROLLERS,
-  providers: [DeliveryCalendarService, ...SHOP_CONFIG_ADMIN_PROVIDERS],
-  exports: [DeliveryCalendarService],
+  providers: [DeliveryCalendarService, VoucherCodeLookupService, ...SHOP_CONFIG_ADMIN_PROVIDERS],
+  exports: [DeliveryCalendarService, VoucherCodeLookupService],
 })
 export class ShopConfigModule {}

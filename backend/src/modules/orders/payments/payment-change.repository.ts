@@ -8,7 +8,12 @@ import type { PricingLineInput } from '../../pricing/pricing.port';
 export class PaymentChangeRepository {
   /** The order's own lines (gifts are the pricing model's to add) in their products' sales units. */
   async pricingLines(em: EntityManager, orderId: number): Promise<PricingLineInput[]> {
-    const found = await queryRows<{ id: number; product_id: number; quantity: string; sales_unit_id: number }>(
+    const found = await queryRows<{
+      id: number;
+      product_id: number;
+      quantity: string;
+      sales_unit_id: number;
+    }>(
       em,
       sql`
         select i.id, i.product_id, i.quantity::text as quantity, p.sales_unit_id

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_STORE_FOR_LOCALE, INTERNATIONAL_STORE, type Locale, type StoreCode } from '@tradeshop/shared';
+import {
+  DEFAULT_STORE_FOR_LOCALE,
+  INTERNATIONAL_STORE,
+  type Locale,
+  type StoreCode,
+} from '@tradeshop/shared';
 import { DomainError } from '../../../common/errors/domain-error';
 import { queryRows, sql } from '../../../database/sql';
 import { Store } from './store.entity';
@@ -20,6 +25,16 @@ export interface StoreRow {
   code: StoreCode;
   currency: string;
   country: string | null;
+}
+
+/** What the checkout needs of the cart's store. */
+export interface CheckoutStoreRow {
+  id: number;
+  code: StoreCode;
+  country: string | null;
+  guest_checkout: boolean;
+  terms_of_delivery: string;
+  terms_of_payment: string;
 }
 
 /** The stores (country sales organisations); the one way other modules learn about them. */
@@ -47,6 +62,17 @@ export class StoresService {
       em,
       sql`select id, code, currency, trim(country) as country from store where id = any(${ids}::int[])`,
     );
+  }
+
+  /** The store's guest checkout switch and its terms, for the checkout. */
+  async checkoutTerms(storeId: number, em: EntityManager = this.em): Promise<CheckoutStoreRow> {
+    const [row] = await queryRows<CheckoutStoreRow>(
+      em,
+      sql`
+        select id, code, nullif(trim(country), '') as country, guest_checkout, terms_of_delivery, terms_of_payment
+        from store where id = ${storeId}`,
+    );
+    return row!;
   }
 
   /** Every store with the languages it is offered in, in the shop's order. */

@@ -24,7 +24,7 @@ import type {
 import { DeliveryCalendarService, type DeliveryCalendar } from '../shop-config/delivery-calendar.service';
 import { PricingService } from '../pricing/pricing.service';
 import { StoresService } from '../shop-config/stores/stores.service';
-import { VoucherCodeLookupService } from '../shop-config/voucher-code-lookup.service';
+import { VoucherCodesService } from '../shop-config/voucher-codes.service';
 import type { CartForOrders, CartOwner, DiscountedSetItem, LockedCart } from './cart.port';
 import { ProductLookupService, type CartProductRow } from '../catalogue/product-lookup.service';
 import { CustomerReadsService, type CustomerContextRow } from '../customers/customer-reads.service';
@@ -98,7 +98,7 @@ export class CartService implements CartForOrders {
     private readonly catalogue: ProductLookupService,
     private readonly stores: StoresService,
     private readonly customers: CustomerReadsService,
-    private readonly voucherCodes: VoucherCodeLookupService,
+    private readonly voucherCodes: VoucherCodesService,
     @Inject(PricingService) private readonly pricing: Pricing,
     private readonly deliveryCalendar: DeliveryCalendarService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -103,4 +103,22 @@ export class CustomerReadsService {
         from address where customer_id = ${customerId} order by id`,
     );
   }
+
+  /** The customer's e-mail address, for an order's mails. */
+  async email(em: EntityManager, customerId: number): Promise<string | null> {
+    const [row] = await queryRows<{ email: string }>(
+      em,
+      sql`select email from customer where id = ${customerId}`,
+    );
+    return row?.email ?? null;
+  }
+
+  /** The groups a customer belongs to, by id. */
+  async groupIds(em: EntityManager, customerId: number): Promise<number[]> {
+    const found = await queryRows<{ group_id: number }>(
+      em,
+      sql`select group_id from customer_group_member where customer_id = ${customerId} order by 1`,
+    );
+    return found.map((row) => Number(row.group_id));
+  }
 }

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CustomersModule } from '../customers/customers.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PricingModule } from '../pricing/pricing.module';
+import { ShopConfigModule } from '../shop-config/shop-config.module';
+import { StoresModule } from '../shop-config/stores/stores.module';
 import { OrderHistoryModule } from './order-history.module';
 import { OrderShopController } from './order-shop.controller';
 import { OrderTrackingService } from './order-tracking.service';
@@ -16,7 +20,16 @@ import { PaymentService } from './payments/payment.service';
 
 /** Placed orders: their machines, payments, confirmation mails and tracking. */
 @Module({
-  imports: [CartModule, OrderHistoryModule, PricingModule, NotificationsModule],
+  imports: [
+    CartModule,
+    CatalogueModule,
+    CustomersModule,
+    StoresModule,
+    ShopConfigModule,
+    OrderHistoryModule,
+    PricingModule,
+    NotificationsModule,
+  ],
   controllers: [OrderShopController, PaymentShopController],
   providers: [
     OrderRepository,

@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { PaymentGateway } from '@tradeshop/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { CartCheckoutService } from '../cart/cart-checkout.service';
+import { CustomerReadsService } from '../customers/customer-reads.service';
 import { MailService } from '../mail/mail.service';
+import { CarrierAndProviderLookupService } from '../shop-config/carrier-and-provider-lookup.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import { OrderNotifier } from '../notifications/order-notifier';
 import type { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { OrderPayment } from './entities/order-payment.entity';
@@ -109,6 +113,10 @@ export class OrdersService {
   constructor(
     private readonly em: EntityManager,
     private readonly repository: OrderRepository,
+    private readonly stores: StoresService,
+    private readonly customers: CustomerReadsService,
+    private readonly cartCheckout: CartCheckoutService,
+    private readonly lookups: CarrierAndProviderLookupService,
     private readonly mail: MailService,
     private readonly notifier: OrderNotifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -126,7 +134,9 @@ export class OrdersService {
     const { lines, gateway, ...fields } = input;
     const order = em.create(SalesOrder, {
       ...fields,
-      number: await this.repository.nextOrderNumber(em, input.storeId),
+      number:
+        (await this.stores.orderNumberPrefix(input.storeId, em)) +
+        (await this.repository.nextOrderSequence(em)),
       orderType: 10,
       machineVersion: ORDER_MACHINE_VERSION,
       createdAt: new Date(),
@@ -151,9 +161,7 @@ export class OrdersService {
   async confirm(em: EntityManager, order: SalesOrder): Promise<OutgoingMail[]> {
     await this.transition(em, order, 'order', { type: 'CONFIRM' });
     const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
-    const to = order.customerId
-      ? await this.repository.customerEmail(em, order.customerId)
-      : order.guestEmail;
+    const to = order.customerId ? await this.customers.email(em, order.customerId) : order.guestEmail;
     const { subject, text } = orderConfirmationMail(order, items);
     const confirmation = to
       ? [await this.mail.queue(em, { purpose: 'order_confirmation', to, subject, text })]
@@ -245,7 +253,7 @@ export class OrdersService {
     if (!owner.cartToken) return null;
     const order = await em.findOne(SalesOrder, { customerId: null, idempotencyKey: key });
     if (!order?.cartId) return null;
-    return (await this.repository.cartToken(em, order.cartId)) === owner.cartToken ? order : null;
+    return (await this.cartCheckout.cartToken(em, order.cartId)) === owner.cartToken ? order : null;
   }
 
   /** The buyer's own order (a customer's, or a guest's with its access token); else ORDER_NOT_FOUND. */
@@ -269,10 +277,10 @@ export class OrdersService {
     const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
     const payment = await em.findOne(OrderPayment, { order: order.id }, { orderBy: { id: 'desc' } });
     const carrierLabel = order.carrierId
-      ? await this.repository.carrierLabel(em, order.carrierId, order.locale)
+      ? await this.lookups.carrierLabel(em, order.carrierId, order.locale)
       : null;
     const provider = payment?.paymentProviderId
-      ? await this.repository.paymentProvider(em, payment.paymentProviderId, order.locale)
+      ? await this.lookups.paymentProvider(em, payment.paymentProviderId, order.locale)
       : null;
     return {
       order,

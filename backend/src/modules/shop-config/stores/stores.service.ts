@@ -75,6 +75,15 @@ export class StoresService {
     return row!;
   }
 
+  /** The prefix of the store's order numbers. */
+  async orderNumberPrefix(storeId: number, em: EntityManager = this.em): Promise<string> {
+    const [row] = await queryRows<{ prefix: string }>(
+      em,
+      sql`select order_number_prefix as prefix from store where id = ${storeId}`,
+    );
+    return row!.prefix;
+  }
+
   /** Every store with the languages it is offered in, in the shop's order. */
   async all(): Promise<{ code: string; locales: string[] }[]> {
     const stores = await this.em.find(Store, {}, { orderBy: { position: 'asc', id: 'asc' } });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FALLBACK_LOCALE, type Locale, type StockStatus, type StoreCode } from '@tradeshop/shared';
 import { queryRows, sql } from '../../database/sql';
-import type { ProductCardRow } from './catalogue.repository';
+import type { ProductCardRow } from './catalogue-listing.read-model';
 
 /** What an order line typed by code needs to know of a product, inactive ones included. */
 export interface ProductByCodeRow {
@@ -67,8 +67,9 @@ export interface CheckoutProductRow {
   minimum_order_override: boolean;
 }
 
+/** Product facts for other sections, one statement each; a read model: the priced reads join the store by code. */
 @Injectable()
-export class ProductLookupRepository {
+export class ProductLookupReadModel {
   constructor(private readonly em: EntityManager) {}
 
   /** The products whose SKU (letter case ignored), EAN or Nobb number is exactly one of the codes. */
@@ -179,6 +180,12 @@ export class ProductLookupRepository {
         left join product_translation e on e.product_id = p.id and e.locale = 'en'
         where p.id = any(${ids}::int[])`,
     );
+  }
+
+  /** The sales unit of each product, active or not. */
+  findSalesUnits(em: EntityManager, ids: number[]): Promise<{ id: number; sales_unit_id: number }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return queryRows(em, sql`select id, sales_unit_id from product where id = any(${ids}::int[])`);
   }
 
   /**

@@ -1,11 +1,7 @@
 import { Job } from '../jobs/job.entity';
 import { Brand, ProductLine } from '../modules/catalogue/entities/brand.entity';
 import { Category, CategoryTranslation } from '../modules/catalogue/entities/category.entity';
-import {
-  FamilyAttribute,
-  ProductFamily,
-  UnitDefinition,
-} from '../modules/catalogue/entities/product-family.entity';
+import { FamilyAttribute, ProductFamily } from '../modules/catalogue/entities/product-family.entity';
 import { Product, ProductTranslation } from '../modules/catalogue/entities/product.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Customer } from '../modules/customers/entities/customer.entity';
@@ -31,6 +27,7 @@ import {
   ProductFilter,
   ProductIndex,
   ProductUnitDefinition,
+  UnitDefinition,
 } from '../modules/shop-config/entities/catalogue-config.entity';
 import { CartPriceRule, VoucherCode } from '../modules/shop-config/entities/cart-price-rule.entity';
 import { Carrier, CarrierShippingRule, ShippingRule } from '../modules/shop-config/entities/carrier.entity';

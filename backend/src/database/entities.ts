@@ -1,11 +1,7 @@
 import { Job } from '../jobs/job.entity';
 import { Brand, ProductLine } from '../modules/catalogue/entities/brand.entity';
 import { Category, CategoryTranslation } from '../modules/catalogue/entities/category.entity';
-import {
-  FamilyAttribute,
-  ProductFamily,
-  UnitDefinition,
-} from '../modules/catalogue/entities/product-family.entity';
+import { FamilyAttribute, ProductFamily } from '../modules/catalogue/entities/product-family.entity';
 import { Product, ProductTranslation } from '../modules/catalogue/entities/product.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Customer } from '../modules/customers/entities/customer.entity';
@@ -19,7 +15,7 @@ import { OutgoingMail } from '../modules/mail/outgoing-mail.entity';
 import { OutboxEvent } from '../modules/events/outbox-event.entity';
 import { OneTimeToken } from '../modules/identity/entities/one-time-token.entity';
 import { Session } from '../modules/identity/entities/session.entity';
-import { Store } from '../modules/stores/store.entity';
+import { Store } from '../modules/shop-config/stores/store.entity';
 import { Cart, CartItem, CartVoucher } from '../modules/cart/entities/cart.entity';
 import { WishlistItem } from '../modules/wishlist/wishlist-item.entity';
 import { OrderPayment } from '../modules/orders/entities/order-payment.entity';
@@ -32,6 +28,7 @@ import {
   ProductFilter,
   ProductIndex,
   ProductUnitDefinition,
+  UnitDefinition,
 } from '../modules/shop-config/entities/catalogue-config.entity';
 import { CartPriceRule, VoucherCode } from '../modules/shop-config/entities/cart-price-rule.entity';
 import { Carrier, CarrierShippingRule, ShippingRule } from '../modules/shop-config/entities/carrier.entity';

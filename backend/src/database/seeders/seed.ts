@@ -2,7 +2,7 @@ import { hash } from 'argon2';
 import type pg from 'pg';
 import { RECOUNT_CATEGORY_PRODUCTS_SQL } from '../../modules/catalogue/category-counts.sql';
 import { REBUILD_FACET_COMBINATIONS_SQL } from '../../modules/catalogue/facet-combinations.sql';
-import { REBUILD_SEARCH_INDEX_SQL, SEARCH_INDEX_TABLES } from '../../modules/search/search-index.sql';
+import { REBUILD_SEARCH_INDEX_SQL, SEARCH_INDEX_TABLES } from '../../modules/search/search-index.read-model';
 import { REBUILD_SEARCH_INDEX_JOB } from '../../modules/search/search.jobs';
 
 /**

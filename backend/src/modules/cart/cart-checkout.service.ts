@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryRows, sql } from '../../database/sql';
 import type { CheckoutDetails } from './cart.port';
 import { Cart } from './entities/cart.entity';
 
 /**
  * What the checkout writes on a cart: the answers of its steps, and the cart's return when an order's payment was
- * cancelled. Runs in the caller's transaction, on a cart it locked with `CartForOrders.lockOpenCart`.
+ * cancelled; and what orders read of the cart they were placed from. Runs in the caller's transaction, on a cart it locked with `CartForOrders.lockOpenCart`.
  */
 @Injectable()
 export class CartCheckoutService {
@@ -38,5 +39,14 @@ export class CartCheckoutService {
     cart.version++;
     await em.flush();
     return true;
+  }
+
+  /** The visitor cookie token of the cart an order was placed from. */
+  async cartToken(em: EntityManager, cartId: number): Promise<string | null> {
+    const [row] = await queryRows<{ token: string }>(
+      em,
+      sql`select token::text as token from cart where id = ${cartId}`,
+    );
+    return row?.token ?? null;
   }
 }

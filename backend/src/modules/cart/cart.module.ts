@@ -4,6 +4,7 @@ import { CustomersModule } from '../customers/customers.module';
 import { IdentityModule } from '../identity/identity.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
+import { StoresModule } from '../shop-config/stores/stores.module';
 import { CartCheckoutService } from './cart-checkout.service';
 import { CartShopController } from './cart-shop.controller';
 import { CartRepository } from './cart.repository';
@@ -11,7 +12,7 @@ import { CartService } from './cart.service';
 
 /** The shopper's cart; `CartService` also serves the checkout (`CartForOrders`) and quick order (`addItems`). */
 @Module({
-  imports: [IdentityModule, CustomersModule, PricingModule, ShopConfigModule, CatalogueModule],
+  imports: [IdentityModule, CustomersModule, StoresModule, PricingModule, ShopConfigModule, CatalogueModule],
   controllers: [CartShopController],
   providers: [CartRepository, CartService, CartCheckoutService],
   exports: [CartService, CartCheckoutService],

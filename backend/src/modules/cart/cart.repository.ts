@@ -1,58 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type SqlQuery } from '../../database/sql';
-
-async function rows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
-  return em.execute<T[]>(query.text, query.values as never[]);
-}
+import { queryRows, sql } from '../../database/sql';
 
 /**
- * The reads the cart needs from other sections' tables (addresses, voucher codes) and the line upsert the ORM cannot say. Runs in the caller's transaction when `em`
+ * The cart's statements the ORM cannot say (line upsert, vouchers, the open cart created once). Runs in the caller's transaction when `em`
  * is inside one.
  */
 @Injectable()
 export class CartRepository {
-  /** Where one of the customer's addresses is, for the shipping quote. */
-  async addressDestination(
-    em: EntityManager,
-    customerId: number,
-    addressId: number,
-  ): Promise<{ country: string; postcode: string } | null> {
-    const [row] = await rows<{ country: string; postcode: string }>(
-      em,
-      sql`select trim(country) as country, postcode from address where id = ${addressId} and customer_id = ${customerId}`,
-    );
-    return row ?? null;
-  }
-
-  /** The id of a voucher code, whatever the letter case it was typed in. */
-  async voucherCodeId(em: EntityManager, code: string): Promise<number | null> {
-    const [row] = await rows<{ id: number }>(
-      em,
-      sql`select id from voucher_code where lower(code) = lower(${code})`,
-    );
-    return row?.id ?? null;
-  }
-
   async attachVoucher(em: EntityManager, cartId: number, voucherCodeId: number): Promise<void> {
-    await rows(
+    await queryRows(
       em,
       sql`insert into cart_voucher (cart_id, voucher_code_id) values (${cartId}, ${voucherCodeId}) on conflict do nothing`,
     );
   }
 
-  async detachVoucher(em: EntityManager, cartId: number, code: string): Promise<void> {
-    await rows(
+  async detachVoucher(em: EntityManager, cartId: number, voucherCodeId: number): Promise<void> {
+    await queryRows(
       em,
-      sql`
-        delete from cart_voucher
-        where cart_id = ${cartId} and voucher_code_id in (select id from voucher_code where lower(code) = lower(${code}))`,
+      sql`delete from cart_voucher where cart_id = ${cartId} and voucher_code_id = ${voucherCodeId}`,
     );
   }
 
   /** A visitor's vouchers follow their cart into the customer's on login. */
   async moveVouchers(em: EntityManager, fromCartId: number, toCartId: number): Promise<void> {
-    await rows(
+    await queryRows(
       em,
       sql`
         insert into cart_voucher (cart_id, voucher_code_id)
@@ -66,7 +38,7 @@ export class CartRepository {
     em: EntityManager,
     cart: { customerId: number; storeId: number; currency: string; locale: string },
   ): Promise<void> {
-    await rows(
+    await queryRows(
       em,
       sql`
         insert into cart (customer_id, store_id, currency, locale)
@@ -75,14 +47,12 @@ export class CartRepository {
     );
   }
 
-  async voucherCodes(em: EntityManager, cartId: number): Promise<string[]> {
-    const found = await rows<{ code: string }>(
+  async voucherCodeIds(em: EntityManager, cartId: number): Promise<number[]> {
+    const found = await queryRows<{ id: number }>(
       em,
-      sql`
-        select v.code from cart_voucher cv join voucher_code v on v.id = cv.voucher_code_id
-        where cv.cart_id = ${cartId} order by v.code`,
+      sql`select voucher_code_id as id from cart_voucher where cart_id = ${cartId}`,
     );
-    return found.map((row) => row.code);
+    return found.map((row) => row.id);
   }
 
   /**
@@ -93,7 +63,7 @@ export class CartRepository {
     em: EntityManager,
     line: { cartId: number; productId: number; sku: string; unitDefinitionId: number; quantity: string },
   ): Promise<{ id: number; quantity: string }> {
-    const [row] = await rows<{ id: number; quantity: string }>(
+    const [row] = await queryRows<{ id: number; quantity: string }>(
       em,
       sql`
         insert into cart_item (cart_id, product_id, sku, unit_definition_id, quantity, is_gift)

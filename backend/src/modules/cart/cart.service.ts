@@ -21,8 +21,10 @@ import type {
 } from '../pricing/pricing.port';
 import { DeliveryCalendarService, type DeliveryCalendar } from '../shop-config/delivery-calendar.service';
 import { PricingService } from '../pricing/pricing.service';
+import { VoucherCodesService } from '../shop-config/voucher-codes.service';
 import type { CartForOrders, CartOwner, DiscountedSetItem, LockedCart } from './cart.port';
 import { ProductLookupService, type CartProductRow } from '../catalogue/product-lookup.service';
+import { CustomerReadsService } from '../customers/customer-reads.service';
 import { CartRepository } from './cart.repository';
 import {
   acceptedQuantity,
@@ -89,6 +91,8 @@ export class CartService implements CartForOrders {
     private readonly em: EntityManager,
     private readonly repository: CartRepository,
     private readonly catalogue: ProductLookupService,
+    private readonly customers: CustomerReadsService,
+    private readonly voucherCodes: VoucherCodesService,
     @Inject(PricingService) private readonly pricing: Pricing,
     private readonly deliveryCalendar: DeliveryCalendarService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -216,7 +220,7 @@ export class CartService implements CartForOrders {
   async addVoucher(owner: CartOwner, code: string): Promise<CartResult<CartView>> {
     await this.prepare(owner);
     const cart = await this.ensureCart(this.em, owner);
-    const voucherCodeId = await this.repository.voucherCodeId(this.em, code);
+    const voucherCodeId = await this.voucherCodes.idOf(this.em, code);
     if (voucherCodeId === null) throw new DomainError('VOUCHER_NOT_FOUND', 'voucher not found');
     const view = await this.em.transactional(async (em) => {
       await this.repository.attachVoucher(em, cart.id, voucherCodeId);
@@ -236,7 +240,8 @@ export class CartService implements CartForOrders {
     await this.prepare(owner);
     const cart = await this.findOpenCart(this.em, owner);
     if (cart) {
-      await this.repository.detachVoucher(this.em, cart.id, code);
+      const voucherCodeId = await this.voucherCodes.idOf(this.em, code);
+      if (voucherCodeId !== null) await this.repository.detachVoucher(this.em, cart.id, voucherCodeId);
       await this.touch(cart);
     }
     return this.result(owner, await this.read(this.em, cart, owner));
@@ -511,7 +516,9 @@ export class CartService implements CartForOrders {
     destinationOverride?: Destination,
   ): Promise<PricingContext> {
     const { store, customer, locale } = owner.shop;
-    const voucherCodes = cart ? await this.repository.voucherCodes(em, cart.id) : [];
+    const voucherCodes = cart
+      ? await this.voucherCodes.codesOf(em, await this.repository.voucherCodeIds(em, cart.id))
+      : [];
     const destination = destinationOverride ?? (await this.destination(em, cart, owner));
     return {
       storeId: store.id,
@@ -537,7 +544,7 @@ export class CartService implements CartForOrders {
     const customerId = owner.shop.customer?.id ?? null;
     const addressId = checkout.useInvoiceAsShipping ? checkout.invoiceAddressId : checkout.shippingAddressId;
     if (addressId && customerId !== null) {
-      const address = await this.repository.addressDestination(em, customerId, addressId);
+      const address = await this.customers.addressDestination(em, customerId, addressId);
       if (address) return address;
     }
     const guest = checkout.useInvoiceAsShipping

@@ -9,8 +9,8 @@ import { JobDto } from '../../jobs/dto/job.dto';
 import {
   ADMIN_CATEGORY_SORTS,
   ADMIN_PRODUCT_SORTS,
-  CatalogueAdminRepository,
-} from './catalogue-admin.repository';
+  CatalogueAdminReadModel,
+} from './catalogue-admin.read-model';
 import { RECOUNT_CATEGORIES_JOB } from './catalogue.jobs';
 import {
   AdminCategoryDto,
@@ -26,7 +26,7 @@ import { AdminSection } from '../../common/security/permission.decorators';
 @Controller('api/admin')
 export class CatalogueAdminController {
   constructor(
-    private readonly repository: CatalogueAdminRepository,
+    private readonly repository: CatalogueAdminReadModel,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
   ) {}
 

@@ -1,5 +1,5 @@
 import { buildCategoryTree, toMoney } from './catalogue.mapper';
-import type { CategoryRow } from './catalogue.repository';
+import type { CategoryRow } from './catalogue-listing.read-model';
 
 const row = (id: number, parent: number | null, name: string): CategoryRow => ({
   id,

@@ -1,5 +1,5 @@
 import type { StockStatus } from '@tradeshop/shared';
-import type { CategoryRow, ProductCardRow, ProductDetailRow } from './catalogue.repository';
+import type { CategoryRow, ProductCardRow, ProductDetailRow } from './catalogue-listing.read-model';
 import type {
   CategoryLinkDto,
   CategoryNodeDto,

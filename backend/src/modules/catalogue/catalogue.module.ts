@@ -1,21 +1,21 @@
 import { Module } from '@nestjs/common';
 import { CatalogueAdminController } from './catalogue-admin.controller';
-import { CatalogueAdminRepository } from './catalogue-admin.repository';
+import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
 import { CatalogueShopController } from './catalogue-shop.controller';
 import { CatalogueJobs } from './catalogue.jobs';
-import { CatalogueRepository } from './catalogue.repository';
+import { CatalogueListingReadModel } from './catalogue-listing.read-model';
 import { CatalogueService } from './catalogue.service';
-import { ProductLookupRepository } from './product-lookup.repository';
+import { ProductLookupReadModel } from './product-lookup.read-model';
 import { ProductLookupService } from './product-lookup.service';
 
 @Module({
   controllers: [CatalogueShopController, CatalogueAdminController],
   providers: [
-    CatalogueRepository,
-    CatalogueAdminRepository,
+    CatalogueListingReadModel,
+    CatalogueAdminReadModel,
     CatalogueService,
     CatalogueJobs,
-    ProductLookupRepository,
+    ProductLookupReadModel,
     ProductLookupService,
   ],
   exports: [CatalogueService, ProductLookupService],

@@ -10,14 +10,18 @@ import {
   toProductCard,
   toProductDetail,
 } from './catalogue.mapper';
-import { CatalogueRepository, type CategoryRow, type ListingFilters } from './catalogue.repository';
+import {
+  CatalogueListingReadModel,
+  type CategoryRow,
+  type ListingFilters,
+} from './catalogue-listing.read-model';
 import type {
   CategoryDetailDto,
   CategoryListingDto,
   CategoryNodeDto,
   ProductDetailDto,
 } from './dto/catalogue-shop.dto';
-import { facetSelections, selectFacets, type FacetSelections } from './facet-selection';
+import { facetSelections, selectFacets, type FacetSelections } from './facet-selection.read-model';
 import {
   activeFilters,
   attributeDefinitions,
@@ -53,7 +57,7 @@ export class CatalogueService {
    */
   private readonly listingReference = new Map<Locale, Promise<ListingReference>>();
 
-  constructor(private readonly repository: CatalogueRepository) {}
+  constructor(private readonly repository: CatalogueListingReadModel) {}
 
   async categoryTree(locale: Locale): Promise<CategoryNodeDto[]> {
     return buildCategoryTree(await this.repository.findCategories(locale));

@@ -1,4 +1,4 @@
-import type { CategoryRow, FilterableAttributeRow } from './catalogue.repository';
+import type { CategoryRow, FilterableAttributeRow } from './catalogue-listing.read-model';
 import { activeFilters, attributeDefinitions, buildFacets, resolveListingFilters } from './listing-filters';
 
 const category = (id: number, parent: number | null, name: string): CategoryRow => ({

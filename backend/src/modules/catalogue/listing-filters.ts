@@ -10,7 +10,7 @@ import type {
   FacetCountRow,
   FilterableAttributeRow,
   ListingFilters,
-} from './catalogue.repository';
+} from './catalogue-listing.read-model';
 import type { ActiveFilterDto, FacetDto, FacetValueDto } from './dto/catalogue-shop.dto';
 import { ATTRIBUTE_FILTER } from './dto/shop-query.dto';
 

@@ -4,18 +4,20 @@ import type { Locale, StoreCode } from '@tradeshop/shared';
 import { toProductCard } from './catalogue.mapper';
 import type { ProductCardDto } from './dto/catalogue-shop.dto';
 import {
-  ProductLookupRepository,
+  ProductLookupReadModel,
   type CartProductRow,
+  type CheckoutProductRow,
   type FamilyProductRow,
   type ProductByCodeRow,
-} from './product-lookup.repository';
+} from './product-lookup.read-model';
 
 export type {
   CartProductRow,
+  CheckoutProductRow,
   FamilyProductRow,
   ProductByCodeRow,
   ProductNameRow,
-} from './product-lookup.repository';
+} from './product-lookup.read-model';
 
 /**
  * The catalogue's product facts for other sections (cart, quick order, wishlist, service requests), each
@@ -23,7 +25,7 @@ export type {
  */
 @Injectable()
 export class ProductLookupService {
-  constructor(private readonly repository: ProductLookupRepository) {}
+  constructor(private readonly repository: ProductLookupReadModel) {}
 
   /** The products whose SKU (letter case ignored), EAN or Nobb number is one of the codes, inactive included. */
   byCodes(codes: string[], locale: Locale): Promise<ProductByCodeRow[]> {
@@ -64,5 +66,21 @@ export class ProductLookupService {
   async forCart(em: EntityManager, ids: number[], locale: string): Promise<Map<number, CartProductRow>> {
     const rows = await this.repository.findForCart(em, ids, locale);
     return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Names, units and quantity rules of the products of a checkout, in the shopper's language. */
+  async forCheckout(
+    em: EntityManager,
+    ids: number[],
+    locale: string,
+  ): Promise<Map<number, CheckoutProductRow>> {
+    const rows = await this.repository.findForCheckout(em, ids, locale);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The sales unit id of each product, active or not. */
+  async salesUnitIds(em: EntityManager, ids: number[]): Promise<Map<number, number>> {
+    const rows = await this.repository.findSalesUnits(em, ids);
+    return new Map(rows.map((row) => [Number(row.id), Number(row.sales_unit_id)]));
   }
 }

@@ -1,4 +1,4 @@
-import type { CheckoutAddressRow, CheckoutCustomerRow } from './checkout.repository';
+import type { CheckoutAddressRow, CheckoutCustomerRow } from '../customers/customer-reads.service';
 import { selectionOf } from './checkout.service';
 
 function address(id: number, type: 'delivery' | 'invoice'): CheckoutAddressRow {

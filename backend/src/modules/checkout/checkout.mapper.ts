@@ -1,6 +1,6 @@
 import { orderReferences } from '../orders/order-references';
 import { carrierDto } from '../cart/cart.mapper';
-import type { CheckoutAddressRow } from './checkout.repository';
+import type { CheckoutAddressRow } from '../customers/customer-reads.service';
 import {
   checkoutDeliveryDates,
   checkoutLines,

@@ -16,14 +16,14 @@ import type { CartQuote, Pricing, PricingContext } from '../pricing/pricing.port
 import { DeliveryCalendarService, type DeliveryCalendar } from '../shop-config/delivery-calendar.service';
 import { PricingService } from '../pricing/pricing.service';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from './checkout.messages';
+import { ProductLookupService, type CheckoutProductRow } from '../catalogue/product-lookup.service';
 import {
-  CheckoutRepository,
+  CustomerReadsService,
   type CheckoutAddressRow,
   type CheckoutCustomerRow,
-  type CheckoutProductRow,
-  type CheckoutStoreRow,
   type CompanyTermsRow,
-} from './checkout.repository';
+} from '../customers/customer-reads.service';
+import { StoresService, type CheckoutStoreRow } from '../shop-config/stores/stores.service';
 import { deliveryDates, firstDeliveryDateAfter, isDeliveryDate } from './delivery-dates';
 import type {
   CheckoutAddressInputDto,
@@ -120,7 +120,9 @@ export class CheckoutService {
     private readonly cartCheckout: CartCheckoutService,
     @Inject(PricingService) private readonly pricing: Pricing,
     private readonly deliveryCalendar: DeliveryCalendarService,
-    private readonly repository: CheckoutRepository,
+    private readonly stores: StoresService,
+    private readonly customers: CustomerReadsService,
+    private readonly products: ProductLookupService,
     private readonly orders: OrdersService,
     private readonly payments: PaymentService,
     private readonly events: DomainEvents,
@@ -282,15 +284,15 @@ export class CheckoutService {
   }
 
   private async unpriced(em: EntityManager, owner: CartOwner, cart: LockedCart): Promise<UnpricedSession> {
-    const store = await this.repository.store(em, cart.storeId);
+    const store = await this.stores.checkoutTerms(cart.storeId, em);
     const shopper = owner.shop.customer;
     if (!shopper && !store.guest_checkout) {
       throw new DomainError('AUTHENTICATION_REQUIRED', CHECKOUT_MESSAGES.guestCheckoutNotAllowed);
     }
-    const customer = shopper ? await this.repository.customer(em, shopper.id) : null;
-    const addresses = customer ? await this.repository.addresses(em, customer.id) : [];
+    const customer = shopper ? await this.customers.checkoutCustomer(em, shopper.id) : null;
+    const addresses = customer ? await this.customers.addresses(em, customer.id) : [];
     const companyTerms = customer?.company_id
-      ? await this.repository.companyTerms(em, customer.company_id)
+      ? await this.customers.companyTerms(em, customer.company_id)
       : null;
     const selection = selectionOf(cart.checkout, customer, addresses);
     const calendar = await this.deliveryCalendar.forStore(store);
@@ -324,7 +326,7 @@ export class CheckoutService {
         })),
       owner.shop.locale,
     );
-    const products = await this.repository.products(
+    const products = await this.products.forCheckout(
       em,
       [...new Set(quote.lines.map((line) => line.productId))],
       owner.shop.locale,

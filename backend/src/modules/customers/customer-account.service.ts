@@ -16,7 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OneTimeTokenService } from '../identity/one-time-token.service';
 import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import { passwordResetMail } from './customer-mails';
 import { AccountProfileDto, type UpdateAccountProfileDto } from './dto/account-profile.dto';
 import type { ChangePasswordDto, NewPasswordDto, PasswordResetTokenDto } from './dto/password-reset.dto';

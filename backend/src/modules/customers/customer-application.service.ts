@@ -19,7 +19,7 @@ import { AuditService } from '../audit/audit.service';
 import { OneTimeTokenService } from '../identity/one-time-token.service';
 import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import { invitationMail } from './customer-application.mails';
 import type { ApplicationInputDto } from './dto/application-input.dto';
 import { Address } from './entities/address.entity';

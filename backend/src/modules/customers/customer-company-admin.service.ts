@@ -4,7 +4,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { type AdminListRequest, filterValue, likeEscape } from '../../common/http/admin-list-query';
 import { queryRows, sql } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
-import { Store } from '../stores/store.entity';
+import { StoresService } from '../shop-config/stores/stores.service';
 import type { UpdateCustomerCompanyDto } from './dto/customer-company-admin.dto';
 import { CustomerCompany } from './entities/customer-company.entity';
 
@@ -55,6 +55,7 @@ export class CustomerCompanyAdminService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly stores: StoresService,
   ) {}
 
   /** Filters: q (name, organization number or ERP customer number), storeId, id (a list). */
@@ -146,7 +147,7 @@ export class CustomerCompanyAdminService {
   ): Promise<CustomerCompanyAdminRow[]> {
     if (companies.length === 0) return [];
     const storeIds = [...new Set(companies.map((company) => company.storeId))];
-    const stores = await em.find(Store, { id: { $in: storeIds } });
+    const stores = await this.stores.byIds(storeIds, em);
     const codes = new Map(stores.map((store) => [store.id, store.code]));
     const counts = await queryRows<{ company_id: number; customers: number }>(
       em,

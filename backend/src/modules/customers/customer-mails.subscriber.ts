@@ -3,7 +3,7 @@ import { FALLBACK_LOCALE, isLocale } from '@tradeshop/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import { applicationConfirmationMail, salesNotificationMail } from './customer-application.mails';
 import { welcomeMail } from './customer-mails';
 import { CustomerApplication } from './entities/customer-application.entity';

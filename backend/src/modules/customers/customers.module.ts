@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { IdentityModule } from '../identity/identity.module';
-import { StoresModule } from '../stores/stores.module';
+import { StoresModule } from '../shop-config/stores/stores.module';
 import { AddressShopController } from './address-shop.controller';
 import { AddressService } from './address.service';
 import { CustomerApplicationAdminController } from './customer-application-admin.controller';
@@ -18,6 +18,7 @@ import { ImpersonationAuditInterceptor } from './impersonation-audit.interceptor
 import { ImpersonationController } from './impersonation.controller';
 import { ImpersonationService } from './impersonation.service';
 import { ShopAuthController } from './shop-auth.controller';
+import { CustomerReadsService } from './customer-reads.service';
 import { ShopAuthService } from './shop-auth.service';
 import { ShopSessionController } from './shop-session.controller';
 import { ShopContextService } from './shop-context.service';
@@ -51,7 +52,8 @@ import { ShopSessionGuard } from './shop-session.guard';
     ShopLocalStrategy,
     { provide: APP_GUARD, useClass: ShopSessionGuard },
     ShopContextService,
+    CustomerReadsService,
   ],
-  exports: [ShopContextService],
+  exports: [ShopContextService, CustomerReadsService],
 })
 export class CustomersModule {}

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOCALES, type Locale } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
-import type { StoreInfo, StoresService } from '../stores/stores.service';
+import type { StoreInfo, StoresService } from '../shop-config/stores/stores.service';
 import { ShopContextService } from './shop-context.service';
 import type { ShopIdentity } from './shop-session';
 

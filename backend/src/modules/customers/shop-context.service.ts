@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import { queryRows, sql } from '../../database/sql';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import type { Customer } from './entities/customer.entity';
 import {
   ShopContextSourceParam,

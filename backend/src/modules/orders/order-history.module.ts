@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
 import { CustomersModule } from '../customers/customers.module';
 import { remoteOrderSourceProvider } from './erp/remote-order-source.provider';
-import { OrderHistoryRepository } from './order-history.repository';
+import { OrderHistoryReadModel } from './order-history.read-model';
 import { OrderHistoryService } from './order-history.service';
 import { OrderHistoryShopController } from './order-history-shop.controller';
 
@@ -10,6 +10,6 @@ import { OrderHistoryShopController } from './order-history-shop.controller';
 @Module({
   imports: [CartModule, CustomersModule],
   controllers: [OrderHistoryShopController],
-  providers: [OrderHistoryRepository, OrderHistoryService, remoteOrderSourceProvider],
+  providers: [OrderHistoryReadModel, OrderHistoryService, remoteOrderSourceProvider],
 })
 export class OrderHistoryModule {}

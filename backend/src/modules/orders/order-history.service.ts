@@ -22,7 +22,7 @@ import {
   type RemoteOrderListDto,
 } from './dto/order-history.dto';
 import { isErpCustomerNumber, REMOTE_ORDER_SOURCE, type RemoteOrderSource } from './erp/remote-order-source';
-import { OrderHistoryRepository, type OrderLineRow, type OrderScope } from './order-history.repository';
+import { OrderHistoryReadModel, type OrderLineRow, type OrderScope } from './order-history.read-model';
 import { orderNotFound } from './order.errors';
 
 /** The customer the shop serves (see ShopIdentity). */
@@ -46,7 +46,7 @@ const PRODUCT_UNAVAILABLE = {
 @Injectable()
 export class OrderHistoryService {
   constructor(
-    private readonly orders: OrderHistoryRepository,
+    private readonly orders: OrderHistoryReadModel,
     @Inject(REMOTE_ORDER_SOURCE) private readonly remote: RemoteOrderSource,
     private readonly cart: CartService,
   ) {}

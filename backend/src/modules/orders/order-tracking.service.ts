@@ -4,7 +4,7 @@ import { OrderShipment } from './entities/order-shipment.entity';
 import { SalesOrderItem } from './entities/sales-order-item.entity';
 import { SalesOrder } from './entities/sales-order.entity';
 import type { OrderTracking, TrackingInfo } from './order-tracking.port';
-import { OrderRepository } from './order.repository';
+import { CarrierAndProviderLookupService } from '../shop-config/carrier-and-provider-lookup.service';
 
 /** Order numbers and postcodes as people type them: spaces and letter case do not matter. */
 export function normalisedOrderNumber(value: string): string {
@@ -23,7 +23,7 @@ export function normalisedPostcode(value: string): string {
 export class OrderTrackingService implements OrderTracking {
   constructor(
     private readonly em: EntityManager,
-    private readonly repository: OrderRepository,
+    private readonly lookups: CarrierAndProviderLookupService,
   ) {}
 
   async findTracking(orderNumber: string, postcode: string): Promise<TrackingInfo | null> {
@@ -55,7 +55,7 @@ export class OrderTrackingService implements OrderTracking {
     shipment: OrderShipment | null,
   ): Promise<TrackingInfo> {
     const carrierId = shipment?.carrierId ?? order.carrierId;
-    const carrier = carrierId ? await this.repository.carrierTracking(em, carrierId) : null;
+    const carrier = carrierId ? await this.lookups.carrierTracking(em, carrierId) : null;
     const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
     const trackingNumber = shipment?.trackingNumber ?? null;
     return {

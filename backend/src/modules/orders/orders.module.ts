@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CustomersModule } from '../customers/customers.module';
 import { PricingModule } from '../pricing/pricing.module';
+import { ShopConfigModule } from '../shop-config/shop-config.module';
+import { StoresModule } from '../shop-config/stores/stores.module';
 import { OrderHistoryModule } from './order-history.module';
 import { OrderShopController } from './order-shop.controller';
 import { OrderConfirmationSubscriber } from './order-confirmation.subscriber';
@@ -17,7 +21,15 @@ import { PaymentService } from './payments/payment.service';
 
 /** Placed orders: their machines, payments, confirmation mails and tracking. */
 @Module({
-  imports: [CartModule, OrderHistoryModule, PricingModule],
+  imports: [
+    CartModule,
+    CatalogueModule,
+    CustomersModule,
+    StoresModule,
+    ShopConfigModule,
+    OrderHistoryModule,
+    PricingModule,
+  ],
   controllers: [OrderShopController, PaymentShopController],
   providers: [
     OrderRepository,

@@ -3,6 +3,9 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { PaymentGateway } from '@tradeshop/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainEvents } from '../events/domain-events.service';
+import { CartCheckoutService } from '../cart/cart-checkout.service';
+import { CarrierAndProviderLookupService } from '../shop-config/carrier-and-provider-lookup.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import { OrderPayment } from './entities/order-payment.entity';
 import { OrderShipment } from './entities/order-shipment.entity';
 import { SalesOrderItem } from './entities/sales-order-item.entity';
@@ -104,6 +107,9 @@ export class OrdersService {
     private readonly repository: OrderRepository,
     private readonly payments: PaymentLedger,
     private readonly events: DomainEvents,
+    private readonly stores: StoresService,
+    private readonly cartCheckout: CartCheckoutService,
+    private readonly lookups: CarrierAndProviderLookupService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -116,7 +122,9 @@ export class OrdersService {
     const { lines, gateway, ...fields } = input;
     const order = em.create(SalesOrder, {
       ...fields,
-      number: await this.repository.nextOrderNumber(em, input.storeId),
+      number:
+        (await this.stores.orderNumberPrefix(input.storeId, em)) +
+        (await this.repository.nextOrderSequence(em)),
       orderType: 10,
       machineVersion: ORDER_MACHINE_VERSION,
       createdAt: new Date(),
@@ -184,7 +192,7 @@ export class OrdersService {
     if (!owner.cartToken) return null;
     const order = await em.findOne(SalesOrder, { customerId: null, idempotencyKey: key });
     if (!order?.cartId) return null;
-    return (await this.repository.cartToken(em, order.cartId)) === owner.cartToken ? order : null;
+    return (await this.cartCheckout.cartToken(em, order.cartId)) === owner.cartToken ? order : null;
   }
 
   /** The buyer's own order (a customer's, or a guest's with its access token); else ORDER_NOT_FOUND. */
@@ -208,10 +216,10 @@ export class OrdersService {
     const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
     const payment = await em.findOne(OrderPayment, { order: order.id }, { orderBy: { id: 'desc' } });
     const carrierLabel = order.carrierId
-      ? await this.repository.carrierLabel(em, order.carrierId, order.locale)
+      ? await this.lookups.carrierLabel(em, order.carrierId, order.locale)
       : null;
     const provider = payment?.paymentProviderId
-      ? await this.repository.paymentProvider(em, payment.paymentProviderId, order.locale)
+      ? await this.lookups.paymentProvider(em, payment.paymentProviderId, order.locale)
       : null;
     return {
       order,

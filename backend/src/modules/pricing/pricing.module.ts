@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ShopConfigModule } from '../shop-config/shop-config.module';
+import { PricingFactsReadModel } from './pricing-facts.read-model';
 import { PricingRepository } from './pricing.repository';
 import { PricingService } from './pricing.service';
 
@@ -8,7 +10,8 @@ import { PricingService } from './pricing.service';
  * price through. The rules it evaluates are edited in the shop configuration.
  */
 @Module({
-  providers: [PricingService, PricingRepository],
+  imports: [ShopConfigModule],
+  providers: [PricingService, PricingRepository, PricingFactsReadModel],
   exports: [PricingService],
 })
 export class PricingModule {}

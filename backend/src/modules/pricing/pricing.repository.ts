@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentGateway, RuleAction, RuleCondition } from '@tradeshop/shared';
-import { sql, trusted, type SqlQuery } from '../../database/sql';
+import { queryRows, sql, type SqlQuery } from '../../database/sql';
 import type { LocalisedLabels } from '../../common/text/localised-labels';
 import type { AttachedRule } from './engine/rule-conditions';
-import type { AgreedPrice } from './engine/unit-price';
 import type { VoucherState } from './engine/vouchers';
-import type { TaxRuleRow } from './engine/tax';
 
 export interface PricingStoreRow {
   id: number;
@@ -69,19 +67,6 @@ export interface PaymentProviderRow {
   rules: AttachedRule[];
 }
 
-/** Runs on `em`'s own transaction when it has one (vouchers are redeemed inside the order's transaction). */
-function queryRows<T>(em: EntityManager, query: SqlQuery): Promise<T[]> {
-  return em.execute<T[]>(query.text, query.values as unknown[], 'all');
-}
-
-/** The active rules `r` attached through `link` (which holds the priority), as one JSON list per group. */
-const ATTACHED_RULES =
-  trusted(`coalesce(jsonb_agg(jsonb_build_object('name', r.name, 'priority', link.priority,
-  'conditions', r.conditions, 'actions', r.actions)) filter (where r.id is not null), '[]')`);
-
-/** Serial ids start at 1: an empty id list becomes one that matches nothing, as `in ()` is not SQL. */
-const ids = (values: readonly number[]): number[] => (values.length > 0 ? [...values] : [0]);
-
 /** Whose voucher uses count towards a per-customer limit: a customer's, else a guest's by e-mail address. */
 export interface VoucherUser {
   customerId: number | null;
@@ -93,205 +78,15 @@ function normalizedEmail(email: string | null | undefined): string | null {
 }
 
 /** Matches the usage rows (alias `u`) of the user; nobody's when a visitor has not given an e-mail yet. */
-function usedBy(user: VoucherUser): SqlQuery {
+export function usedBy(user: VoucherUser): SqlQuery {
   if (user.customerId !== null) return sql`u.customer_id = ${user.customerId}`;
   const email = normalizedEmail(user.guestEmail);
   return email === null ? sql`false` : sql`u.customer_id is null and u.guest_email = ${email}`;
 }
 
-/** The reads of a quote: each a single statement whatever the size of the cart. */
+/** What pricing records of voucher redemptions. */
 @Injectable()
 export class PricingRepository {
-  /** The store asked for and the international store (whose prices stand in when a store has none). */
-  async stores(em: EntityManager, storeId: number): Promise<PricingStoreRow[]> {
-    return queryRows<PricingStoreRow>(
-      em,
-      sql`select id, code, currency, country, default_tax_rule_group_id as "defaultTaxRuleGroupId"
-          from store where id = ${storeId} or code = 'int'`,
-    );
-  }
-
-  async country(
-    em: EntityManager,
-    isoCode: string,
-  ): Promise<{ isoCode: string; zoneId: number | null } | null> {
-    const rows = await queryRows<{ isoCode: string; zoneId: number | null }>(
-      em,
-      sql`select iso_code as "isoCode", zone_id as "zoneId" from country where iso_code = ${isoCode.toUpperCase()}`,
-    );
-    return rows[0] ?? null;
-  }
-
-  /** Units of `to` per unit of `from`, from the direct rate or the inverse of the reverse one. */
-  async exchangeRate(em: EntityManager, from: string, to: string): Promise<string | null> {
-    const rows = await queryRows<{ rate: string }>(
-      em,
-      sql`select (case when f.iso_code = ${from} then er.rate else round(1 / er.rate, 8) end)::text as rate
-          from exchange_rate er
-          join currency f on f.id = er.from_currency_id
-          join currency t on t.id = er.to_currency_id
-          where (f.iso_code = ${from} and t.iso_code = ${to}) or (f.iso_code = ${to} and t.iso_code = ${from})
-          order by (f.iso_code = ${from}) desc limit 1`,
-    );
-    return rows[0]?.rate ?? null;
-  }
-
-  /** The products with their price in the store and in the international store, in one statement. */
-  async products(
-    em: EntityManager,
-    productIds: readonly number[],
-    storeId: number,
-    internationalStoreId: number,
-  ): Promise<PricedProductRow[]> {
-    return queryRows<PricedProductRow>(
-      em,
-      sql`select p.id, p.category_id as "categoryId", p.surcharge_code as "surchargeCode", p.un_number as "unNumber",
-            p.gross_weight::text as "grossWeight", p.tax_rule_group_id as "taxRuleGroupId",
-            p.sales_unit_id as "salesUnitId",
-            sp.price_minor::text as "storePriceMinor", sp.surcharge_minor::text as "storeSurchargeMinor",
-            ip.price_minor::text as "internationalPriceMinor",
-            ip.surcharge_minor::text as "internationalSurchargeMinor",
-            coalesce((select jsonb_object_agg(pu.unit_definition_id::text, pu.conversion_factor::text)
-                      from product_unit pu where pu.product_id = p.id), '{}') as "unitFactors"
-          from product p
-          left join product_price sp on sp.product_id = p.id and sp.store_id = ${storeId}
-          left join product_price ip on ip.product_id = p.id and ip.store_id = ${internationalStoreId}
-          where p.id in (${ids(productIds)})`,
-    );
-  }
-
-  /** Each category with itself and all its ancestors. */
-  async categoryChains(em: EntityManager, categoryIds: readonly number[]): Promise<Map<number, number[]>> {
-    const rows = await queryRows<{ origin: number; ids: number[] }>(
-      em,
-      sql`with recursive chain (origin, id, parent_id) as (
-            select c.id, c.id, c.parent_id from category c where c.id in (${ids(categoryIds)})
-            union all
-            select chain.origin, c.id, c.parent_id from category c join chain on c.id = chain.parent_id
-          )
-          select origin, array_agg(id) as ids from chain group by origin`,
-    );
-    return new Map(rows.map((row) => [row.origin, row.ids]));
-  }
-
-  async agreedPrices(
-    em: EntityManager,
-    storeId: number,
-    productIds: readonly number[],
-    companyId: number | null,
-    groupIds: readonly number[],
-  ): Promise<(AgreedPrice & { productId: number })[]> {
-    const rows = await queryRows<AgreedPrice & { productId: number; priceMinor: string }>(
-      em,
-      sql`select product_id as "productId", company_id as "companyId", customer_group_id as "customerGroupId",
-            price_minor::text as "priceMinor", min_quantity::text as "minQuantity",
-            to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_to, 'YYYY-MM-DD') as "validTo"
-          from customer_price
-          where store_id = ${storeId} and product_id in (${ids(productIds)})
-            and (company_id = ${companyId ?? 0} or customer_group_id in (${ids(groupIds)}))`,
-    );
-    return rows.map((row) => ({ ...row, priceMinor: Number(row.priceMinor) }));
-  }
-
-  async productPriceRules(em: EntityManager): Promise<RuleRow[]> {
-    return queryRows<RuleRow>(
-      em,
-      sql`select id, name, labels, false as "isVoucherRule", priority, stop_propagation as "stopPropagation",
-            conditions, actions
-          from product_price_rule where active`,
-    );
-  }
-
-  async cartPriceRules(em: EntityManager): Promise<RuleRow[]> {
-    return queryRows<RuleRow>(
-      em,
-      sql`select id, name, labels, is_voucher_rule as "isVoucherRule", priority,
-            stop_propagation as "stopPropagation", conditions, actions
-          from cart_price_rule where active`,
-    );
-  }
-
-  /** The codes (any letter case) with their rule's state and how often the customer (or guest) used each. */
-  async vouchers(em: EntityManager, codes: readonly string[], user: VoucherUser): Promise<VoucherRow[]> {
-    if (codes.length === 0) return [];
-    return queryRows<VoucherRow>(
-      em,
-      sql`select v.id, v.code, v.cart_price_rule_id as "ruleId", r.active as "ruleActive",
-            v.usage_limit as "usageLimit", v.per_customer_limit as "perCustomerLimit", v.used_count as "usedCount",
-            (select count(*) from voucher_code_usage u
-              where u.voucher_code_id = v.id and ${usedBy(user)})::int as "customerUses"
-          from voucher_code v join cart_price_rule r on r.id = v.cart_price_rule_id
-          where lower(v.code) in (${codes.map((code) => code.toLowerCase())})`,
-    );
-  }
-
-  async taxRules(em: EntityManager, groupIds: readonly number[]): Promise<TaxRuleRow[]> {
-    return queryRows<TaxRuleRow>(
-      em,
-      sql`select tr.tax_rule_group_id as "groupId", c.iso_code as "countryCode", s.iso_code as "stateCode",
-            r.rate::text as rate, tr.behavior, tr.position
-          from tax_rule tr
-          join tax_rate r on r.id = tr.tax_rate_id and r.active
-          join tax_rule_group g on g.id = tr.tax_rule_group_id and g.active
-          left join country c on c.id = tr.country_id
-          left join state s on s.id = tr.state_id
-          where tr.tax_rule_group_id in (${ids(groupIds)})`,
-    );
-  }
-
-  async carriers(em: EntityManager): Promise<CarrierRow[]> {
-    return queryRows<CarrierRow>(
-      em,
-      sql`select c.id, c.identifier, c.labels, c.accepts_dangerous_goods as "acceptsDangerousGoods",
-            c.refused_un_numbers as "refusedUnNumbers",
-            c.dangerous_goods_surcharge_minor::text as "dangerousGoodsSurchargeMinor", c.position,
-            ${ATTACHED_RULES} as rules
-          from carrier c
-          left join carrier_shipping_rule link on link.carrier_id = c.id
-          left join shipping_rule r on r.id = link.shipping_rule_id and r.active
-          where c.active
-          group by c.id`,
-    );
-  }
-
-  async paymentProviders(em: EntityManager): Promise<PaymentProviderRow[]> {
-    return queryRows<PaymentProviderRow>(
-      em,
-      sql`select p.id, p.identifier, p.gateway, p.labels, p.descriptions, p.position,
-            ${ATTACHED_RULES} as rules
-          from payment_provider p
-          left join payment_provider_rule_assignment link on link.payment_provider_id = p.id
-          left join payment_provider_rule r on r.id = link.payment_provider_rule_id and r.active
-          where p.active
-          group by p.id`,
-    );
-  }
-
-  async invoicePaymentAllowed(em: EntityManager, companyId: number): Promise<boolean> {
-    const rows = await queryRows<{ allowed: boolean }>(
-      em,
-      sql`select invoice_payment_allowed as allowed from customer_company where id = ${companyId}`,
-    );
-    return rows[0]?.allowed ?? false;
-  }
-
-  /**
-   * Counts one use of a code unless its usage limit is reached. The row lock taken by the update makes
-   * concurrent redemptions of one code wait for each other, so the limit holds under concurrency.
-   */
-  async countUse(
-    em: EntityManager,
-    code: string,
-  ): Promise<{ id: number; perCustomerLimit: number | null } | null> {
-    const rows = await queryRows<{ id: number; perCustomerLimit: number | null }>(
-      em,
-      sql`update voucher_code set used_count = used_count + 1
-          where lower(code) = ${code.toLowerCase()} and (usage_limit is null or used_count < usage_limit)
-          returning id, per_customer_limit as "perCustomerLimit"`,
-    );
-    return rows[0] ?? null;
-  }
-
   async customerUses(em: EntityManager, voucherCodeId: number, user: VoucherUser): Promise<number> {
     const rows = await queryRows<{ uses: number }>(
       em,

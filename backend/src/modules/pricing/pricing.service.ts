@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { buildQuote } from './engine/build-quote';
 import { distinctCodes } from './engine/vouchers';
 import type { CartQuote, Pricing, PricingContext, PricingLineInput, VoucherOutcome } from './pricing.port';
+import { VoucherCodesService } from '../shop-config/voucher-codes.service';
+import { PricingFactsReadModel } from './pricing-facts.read-model';
 import { PricingRepository } from './pricing.repository';
 
 /**
@@ -15,6 +17,8 @@ export class PricingService implements Pricing {
   constructor(
     private readonly em: EntityManager,
     private readonly repository: PricingRepository,
+    private readonly facts: PricingFactsReadModel,
+    private readonly voucherCodes: VoucherCodesService,
   ) {}
 
   /**
@@ -33,18 +37,18 @@ export class PricingService implements Pricing {
       paymentProviders,
       invoicePaymentAllowed,
     ] = await Promise.all([
-      this.repository.stores(em, context.storeId),
-      this.repository.cartPriceRules(em),
-      this.repository.productPriceRules(em),
-      this.repository.vouchers(em, distinctCodes(context.voucherCodes), {
+      this.facts.stores(em, context.storeId),
+      this.facts.cartPriceRules(em),
+      this.facts.productPriceRules(em),
+      this.facts.vouchers(em, distinctCodes(context.voucherCodes), {
         customerId: context.customerId,
         guestEmail: context.guestEmail,
       }),
-      this.repository.carriers(em),
-      this.repository.paymentProviders(em),
+      this.facts.carriers(em),
+      this.facts.paymentProviders(em),
       context.companyId === null
         ? Promise.resolve(false)
-        : this.repository.invoicePaymentAllowed(em, context.companyId),
+        : this.facts.invoicePaymentAllowed(em, context.companyId),
     ]);
     const store = stores.find((candidate) => candidate.id === context.storeId);
     if (!store) throw new RangeError(`No store ${context.storeId}`);
@@ -55,14 +59,14 @@ export class PricingService implements Pricing {
       rule.actions.flatMap((action) => (action.type === 'gift_product' ? [action.productId] : [])),
     );
     const [products, country, agreedPrices] = await Promise.all([
-      this.repository.products(
+      this.facts.products(
         em,
         [...new Set([...lineProductIds, ...giftProductIds])],
         store.id,
         international.id,
       ),
-      destination ? this.repository.country(em, destination) : Promise.resolve(null),
-      this.repository.agreedPrices(em, store.id, lineProductIds, context.companyId, context.customerGroupIds),
+      destination ? this.facts.country(em, destination) : Promise.resolve(null),
+      this.facts.agreedPrices(em, store.id, lineProductIds, context.companyId, context.customerGroupIds),
     ]);
 
     const needsConversion = products.some((product) => product.storePriceMinor === null);
@@ -73,10 +77,10 @@ export class PricingService implements Pricing {
       store.currency === international.currency
         ? Promise.resolve('1')
         : needsConversion
-          ? this.repository.exchangeRate(em, international.currency, store.currency)
+          ? this.facts.exchangeRate(em, international.currency, store.currency)
           : Promise.resolve(null),
-      this.repository.categoryChains(em, [...new Set(products.map((product) => product.categoryId))]),
-      this.repository.taxRules(em, [
+      this.facts.categoryChains(em, [...new Set(products.map((product) => product.categoryId))]),
+      this.facts.taxRules(em, [
         ...new Set([
           ...productTaxGroups,
           ...(store.defaultTaxRuleGroupId ? [store.defaultTaxRuleGroupId] : []),
@@ -133,7 +137,7 @@ export class PricingService implements Pricing {
   ): Promise<boolean> {
     const user = { customerId, guestEmail };
     for (const code of distinctCodes(codes)) {
-      const voucher = await this.repository.countUse(em, code);
+      const voucher = await this.voucherCodes.countUse(em, code);
       if (!voucher) return false;
       if (voucher.perCustomerLimit !== null) {
         if (customerId === null && !guestEmail?.trim()) return false;

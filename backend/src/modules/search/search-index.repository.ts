@@ -8,7 +8,7 @@ import {
   insertSearchWordsQuery,
   searchQuery,
   type SearchParams,
-} from './search-index.sql';
+} from './search-index.read-model';
 
 export interface SearchRow {
   product_total: number;

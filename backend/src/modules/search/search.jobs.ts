@@ -4,6 +4,7 @@ import { queryRows, trusted } from '../../database/sql';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import { JobRegistry } from '../../jobs/job-registry';
 import { rebuildSearchIndex } from './search-index.repository';
+import { SEARCH_INDEX_MISSING_SQL } from './search-index.read-model';
 
 export const REBUILD_SEARCH_INDEX_JOB = 'search.rebuild-index';
 
@@ -25,9 +26,7 @@ export class SearchJobs implements OnModuleInit, OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const [state] = await queryRows<{ missing: boolean }>(
       this.orm.em.fork(),
-      trusted(
-        'select exists (select 1 from product where active) and not exists (select 1 from product_search) as missing',
-      ),
+      trusted(SEARCH_INDEX_MISSING_SQL),
     );
     if (state?.missing) {
       await this.jobs.enqueue(REBUILD_SEARCH_INDEX_JOB, {}, { dedupeKey: REBUILD_SEARCH_INDEX_JOB });

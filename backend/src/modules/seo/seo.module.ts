@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { StoresModule } from '../stores/stores.module';
+import { StoresModule } from '../shop-config/stores/stores.module';
 import { SeoController } from './seo.controller';
-import { SitemapRepository } from './sitemap.repository';
+import { SitemapRepository } from './sitemap.read-model';
 import { SitemapService } from './sitemap.service';
 
 /** What search engines read: robots.txt and the per-store sitemaps. */

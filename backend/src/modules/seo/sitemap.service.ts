@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isLocale, LOCALE_TAGS, LOCALES, type Locale } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { StoresService } from '../stores/stores.service';
-import { SitemapRepository, type SitemapPageRow } from './sitemap.repository';
+import { StoresService } from '../shop-config/stores/stores.service';
+import { SitemapRepository, type SitemapPageRow } from './sitemap.read-model';
 
 /** The sitemaps protocol allows 50,000 addresses per file. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -5,7 +5,7 @@ import type { AdminListRequest } from '../../common/http/admin-list-query';
 import { normaliseEmail } from '../../common/security/passwords';
 import { RateLimiter } from '../../common/security/rate-limiter';
 import { DomainEvents } from '../events/domain-events.service';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import type { ContactMessageInputDto } from './dto/contact-message-input.dto';
 import { ContactMessage } from './entities/contact-message.entity';
 import { handledListWhere, handledState } from './service-request-list';

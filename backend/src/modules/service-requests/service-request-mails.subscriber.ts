@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainEvents } from '../events/domain-events.service';
 import type { MailTemplate } from '../mail/mail-template';
 import { MailService } from '../mail/mail.service';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import { AdminContactMessageDto, AdminWarrantyRegistrationDto } from './dto/service-request.dto';
 import { ContactMessage } from './entities/contact-message.entity';
 import { WarrantyRegistration } from './entities/warranty-registration.entity';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { OrdersModule } from '../orders/orders.module';
-import { StoresModule } from '../stores/stores.module';
+import { StoresModule } from '../shop-config/stores/stores.module';
 import { ContactMessageService } from './contact-message.service';
 import {
   ContactMessageAdminController,

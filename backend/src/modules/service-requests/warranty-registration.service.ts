@@ -6,7 +6,7 @@ import { normaliseEmail } from '../../common/security/passwords';
 import { RateLimiter } from '../../common/security/rate-limiter';
 import { ProductLookupService } from '../catalogue/product-lookup.service';
 import { DomainEvents } from '../events/domain-events.service';
-import { StoresService } from '../stores/stores.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import type { Sender } from './contact-message.service';
 import type { WarrantyRegistrationInputDto } from './dto/warranty-registration-input.dto';
 import { WarrantyReceipt, WarrantyRegistration } from './entities/warranty-registration.entity';

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CarrierAndProviderLookupService } from './carrier-and-provider-lookup.service';
 import { DeliveryCalendarService } from './delivery-calendar.service';
+import { VoucherCodesService } from './voucher-codes.service';
 import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './admin/shop-config-resources';
 
 /**
@@ -9,7 +11,12 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
  */
 @Module({
   controllers: SHOP_CONFIG_ADMIN_CONTROLLERS,
-  providers: [DeliveryCalendarService, ...SHOP_CONFIG_ADMIN_PROVIDERS],
-  exports: [DeliveryCalendarService],
+  providers: [
+    DeliveryCalendarService,
+    VoucherCodesService,
+    CarrierAndProviderLookupService,
+    ...SHOP_CONFIG_ADMIN_PROVIDERS,
+  ],
+  exports: [DeliveryCalendarService, VoucherCodesService, CarrierAndProviderLookupService],
 })
 export class ShopConfigModule {}

@@ -8,7 +8,9 @@ import { Carrier } from '../../../src/modules/shop-config/entities/carrier.entit
 import { Country } from '../../../src/modules/shop-config/entities/country.entity';
 import { CustomerPrice } from '../../../src/modules/shop-config/entities/customer-price.entity';
 import { TaxRule } from '../../../src/modules/shop-config/entities/tax.entity';
+import { PricingFactsReadModel } from '../../../src/modules/pricing/pricing-facts.read-model';
 import { PricingRepository } from '../../../src/modules/pricing/pricing.repository';
+import { VoucherCodesService } from '../../../src/modules/shop-config/voucher-codes.service';
 import { PricingService } from '../../../src/modules/pricing/pricing.service';
 import type { PricingContext, PricingLineInput } from '../../../src/modules/pricing/pricing.port';
 import {
@@ -71,7 +73,12 @@ describe('pricing a cart', () => {
     plainUnit = await salesUnitOf(db, plain);
     lithiumUnit = await salesUnitOf(db, lithium);
     orm = await MikroORM.init(buildOrmOptions(database.url, 12));
-    pricing = new PricingService(orm.em.fork(), new PricingRepository());
+    pricing = new PricingService(
+      orm.em.fork(),
+      new PricingRepository(),
+      new PricingFactsReadModel(),
+      new VoucherCodesService(),
+    );
   });
 
   afterAll(async () => {

@@ -45,18 +45,3 @@ export class FamilyAttribute {
   @Property({ type: 'json' })
   labels!: LocalisedLabels;
 }
-
-@Entity({ tableName: 'unit_definition' })
-export class UnitDefinition {
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @Property({ type: 'text', unique: true })
-  identifier!: string;
-
-  @Property({ type: 'smallint' })
-  precision = 0;
-
-  @Property({ type: 'json' })
-  labels!: LocalisedLabels;
-}

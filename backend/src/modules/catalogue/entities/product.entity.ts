@@ -2,7 +2,7 @@ import { Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/co
 import type { StockStatus } from '@tradeshop/shared';
 import { Brand, ProductLine } from './brand.entity';
 import { Category } from './category.entity';
-import { ProductFamily, UnitDefinition } from './product-family.entity';
+import { ProductFamily } from './product-family.entity';
 
 /** Decimal columns arrive as strings so no precision is lost on the way. */
 @Entity({ tableName: 'product' })
@@ -37,8 +37,9 @@ export class Product {
   @ManyToOne(() => ProductFamily, { ref: true, fieldName: 'family_id' })
   family!: Ref<ProductFamily>;
 
-  @ManyToOne(() => UnitDefinition, { ref: true, fieldName: 'sales_unit_id' })
-  salesUnit!: Ref<UnitDefinition>;
+  /** The unit the product is sold in (`unit_definition`, shop-config's vocabulary of units). */
+  @Property({ type: 'integer', fieldName: 'sales_unit_id' })
+  salesUnitId!: number;
 
   @Property({ type: 'text' })
   image!: string;

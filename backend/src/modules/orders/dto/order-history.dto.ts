@@ -15,7 +15,7 @@ import {
   type ShipmentState,
 } from '@tradeshop/shared';
 import type { RemoteOrder, RemoteOrderLine, RemoteOrderSummary } from '../erp/remote-order-source';
-import type { OrderDetailRow, OrderLineRow, OrderSummaryRow } from '../order-history.repository';
+import type { OrderDetailRow, OrderLineRow, OrderSummaryRow } from '../order-history.read-model';
 
 const LINE_STATUS_CODES = Object.values(ORDER_LINE_STATUS);
 const ORDER_TYPES = [...new Set(ORDER_TYPE_RANGES.map((range) => range.type))];

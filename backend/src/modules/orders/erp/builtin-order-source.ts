@@ -1,5 +1,5 @@
 import type { OrderLineStatusCode } from '@tradeshop/shared';
-import type { OrderHistoryRepository, OrderSummaryRow } from '../order-history.repository';
+import type { OrderHistoryReadModel, OrderSummaryRow } from '../order-history.read-model';
 import type {
   RemoteOrder,
   RemoteOrderPage,
@@ -10,7 +10,7 @@ import type {
 
 /** Without an ERP: the shop's own orders of the company stand in for the remote ones. */
 export class BuiltinOrderSource implements RemoteOrderSource {
-  constructor(private readonly orders: OrderHistoryRepository) {}
+  constructor(private readonly orders: OrderHistoryReadModel) {}
 
   async listOrders(customerNumber: string, paging: RemoteOrderPaging): Promise<RemoteOrderPage> {
     const { rows, total } = await this.orders.list({ erpCustomerNumber: customerNumber }, {}, paging);

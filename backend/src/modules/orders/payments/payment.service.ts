@@ -4,7 +4,7 @@ import type { PaymentGateway, PaymentState } from '@tradeshop/shared';
 import { DomainError } from '../../../common/errors/domain-error';
 import { CartCheckoutService } from '../../cart/cart-checkout.service';
 import { DomainEvents } from '../../events/domain-events.service';
-import type { PaymentOption, Pricing, PricingContext } from '../../pricing/pricing.port';
+import type { PaymentOption, Pricing, PricingContext, PricingLineInput } from '../../pricing/pricing.port';
 import { PricingService } from '../../pricing/pricing.service';
 import type { PaymentOutcome } from '../dto/order.dto';
 import { OrderPayment } from '../entities/order-payment.entity';
@@ -16,13 +16,15 @@ import {
   paymentChangeNotAllowed,
   paymentNotFound,
 } from '../order.errors';
-import { OrderRepository } from '../order.repository';
+import { CarrierAndProviderLookupService } from '../../shop-config/carrier-and-provider-lookup.service';
 import { type OrderBuyer, OrdersService } from '../orders.service';
 import { CardPaymentAdapter } from './card-payment.adapter';
 import { InvoicePaymentAdapter } from './invoice-payment.adapter';
 import { PAYMENT_CHANGE_MESSAGES, paymentOptionRefused } from './payment-change.errors';
 import { PaymentChangeRepository } from './payment-change.repository';
 import { PaymentLedger } from './payment-ledger.service';
+import { ProductLookupService } from '../../catalogue/product-lookup.service';
+import { CustomerReadsService } from '../../customers/customer-reads.service';
 import type { PaymentGatewayAdapter } from './payment-gateway.adapter';
 
 /** Payment states in which money was taken or promised: paying again is "order already paid". */
@@ -61,11 +63,13 @@ export class PaymentService {
   constructor(
     private readonly em: EntityManager,
     private readonly orders: OrdersService,
-    private readonly repository: OrderRepository,
     private readonly ledger: PaymentLedger,
     private readonly events: DomainEvents,
+    private readonly lookups: CarrierAndProviderLookupService,
     private readonly carts: CartCheckoutService,
     private readonly changes: PaymentChangeRepository,
+    private readonly customers: CustomerReadsService,
+    private readonly products: ProductLookupService,
     @Inject(PricingService) private readonly pricing: Pricing,
     invoice: InvoicePaymentAdapter,
     private readonly card: CardPaymentAdapter,
@@ -76,7 +80,7 @@ export class PaymentService {
   /** The gateway's page for the payment, or null when the payment method has none. */
   async redirectUrl(em: EntityManager, order: SalesOrder, payment: OrderPayment): Promise<string | null> {
     const provider = payment.paymentProviderId
-      ? await this.repository.paymentProvider(em, payment.paymentProviderId, order.locale)
+      ? await this.lookups.paymentProvider(em, payment.paymentProviderId, order.locale)
       : null;
     if (!provider) return null;
     return this.adapters[provider.gateway].start({
@@ -174,18 +178,14 @@ export class PaymentService {
       storeId: order.storeId,
       customerId: order.customerId ?? null,
       companyId: order.companyId ?? null,
-      customerGroupIds: order.customerId ? await this.changes.customerGroupIds(em, order.customerId) : [],
+      customerGroupIds: order.customerId ? await this.customers.groupIds(em, order.customerId) : [],
       shippingCountry: order.shippingAddress.country || null,
       shippingPostcode: order.shippingAddress.postcode || null,
       voucherCodes: [],
       carrierId: order.carrierId ?? null,
       paymentProviderId,
     };
-    const quote = await this.pricing.quote(
-      context,
-      await this.changes.pricingLines(em, order.id),
-      order.locale,
-    );
+    const quote = await this.pricing.quote(context, await this.pricingLines(em, order.id), order.locale);
     const option = quote.paymentOptions.find(
       (candidate) => candidate.paymentProviderId === paymentProviderId,
     );
@@ -258,9 +258,23 @@ export class PaymentService {
     throw paymentChangeNotAllowed();
   }
 
+  /** The order's own lines in their products' sales units, as the pricing model takes them. */
+  private async pricingLines(em: EntityManager, orderId: number): Promise<PricingLineInput[]> {
+    const lines = await this.changes.ownLines(em, orderId);
+    const salesUnits = await this.products.salesUnitIds(em, [
+      ...new Set(lines.map((line) => line.productId)),
+    ]);
+    return lines.map((line) => ({
+      lineId: line.id,
+      productId: line.productId,
+      quantity: line.quantity,
+      unitDefinitionId: salesUnits.get(line.productId)!,
+    }));
+  }
+
   private async gatewayOf(em: EntityManager, payment: OrderPayment): Promise<PaymentGateway | null> {
     const provider = payment.paymentProviderId
-      ? await this.repository.paymentProvider(em, payment.paymentProviderId, 'en')
+      ? await this.lookups.paymentProvider(em, payment.paymentProviderId, 'en')
       : null;
     return provider?.gateway ?? null;
   }

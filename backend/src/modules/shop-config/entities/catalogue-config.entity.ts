@@ -1,5 +1,22 @@
 import { Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { ListingFilterParam } from '@tradeshop/shared';
+import type { LocalisedLabels } from '../../../common/text/localised-labels';
+
+/** A unit of the shop's vocabulary (piece, metre, pack), which products are sold and counted in. */
+@Entity({ tableName: 'unit_definition' })
+export class UnitDefinition {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'text', unique: true })
+  identifier!: string;
+
+  @Property({ type: 'smallint' })
+  precision = 0;
+
+  @Property({ type: 'json' })
+  labels!: LocalisedLabels;
+}
 
 /** One sales unit of a product (`product_unit`): how many base units it holds and its own precision. */
 @Entity({ tableName: 'product_unit' })
@@ -11,7 +28,7 @@ export class ProductUnitDefinition {
   @Property({ type: 'integer', fieldName: 'product_id' })
   productId!: number;
 
-  /** The unit of the vocabulary (`unit_definition`, the catalogue's entity; checked through SQL). */
+  /** The unit of the vocabulary (`unit_definition`). */
   @Property({ type: 'integer', fieldName: 'unit_definition_id' })
   unitId!: number;
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FALLBACK_LOCALE, type Locale, type StockStatus, type StoreCode } from '@tradeshop/shared';
 import { queryRows, sql } from '../../database/sql';
-import type { ProductCardRow } from './catalogue.repository';
+import type { ProductCardRow } from './catalogue-listing.read-model';
 
 /** What an order line typed by code needs to know of a product, inactive ones included. */
 export interface ProductByCodeRow {
@@ -56,8 +56,20 @@ export interface ProductNameRow {
 }
 
 /** The catalogue's answers to other sections about products they refer to (by id, SKU, EAN or Nobb number). */
+export interface CheckoutProductRow {
+  id: number;
+  sku: string;
+  name: string;
+  stock_status: StockStatus;
+  unit_identifier: string;
+  unit_precision: number;
+  minimum_order_quantity: string;
+  minimum_order_override: boolean;
+}
+
+/** Product facts for other sections, one statement each; a read model: the priced reads join the store by code. */
 @Injectable()
-export class ProductLookupRepository {
+export class ProductLookupReadModel {
   constructor(private readonly em: EntityManager) {}
 
   /** The products whose SKU (letter case ignored), EAN or Nobb number is exactly one of the codes. */
@@ -151,6 +163,29 @@ export class ProductLookupRepository {
       sql`select count(*)::int as count from product where id = any(${ids}::int[]) and active`,
     );
     return row?.count ?? 0;
+  }
+
+  /** Product names in the shopper's language, the unit each line is counted in and its quantity rules. */
+  findForCheckout(em: EntityManager, ids: number[], locale: string): Promise<CheckoutProductRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return queryRows<CheckoutProductRow>(
+      em,
+      sql`
+        select p.id, p.sku, coalesce(t.name, e.name, p.sku) as name, p.stock_status, u.identifier as unit_identifier,
+               u.precision::int as unit_precision, p.minimum_order_quantity::text as minimum_order_quantity,
+               p.minimum_order_override
+        from product p
+        join unit_definition u on u.id = p.sales_unit_id
+        left join product_translation t on t.product_id = p.id and t.locale = ${locale}
+        left join product_translation e on e.product_id = p.id and e.locale = 'en'
+        where p.id = any(${ids}::int[])`,
+    );
+  }
+
+  /** The sales unit of each product, active or not. */
+  findSalesUnits(em: EntityManager, ids: number[]): Promise<{ id: number; sales_unit_id: number }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return queryRows(em, sql`select id, sales_unit_id from product where id = any(${ids}::int[])`);
   }
 
   /**

@@ -41,8 +41,9 @@ function orderBy(column: string, order: 'asc' | 'desc'): SqlQuery {
   return trusted(`order by ${column} ${order}, 1 ${order}`);
 }
 
+/** The back office's product and category lists; a read model: a product's prices are shown with their store. */
 @Injectable()
-export class CatalogueAdminRepository {
+export class CatalogueAdminReadModel {
   constructor(private readonly em: EntityManager) {}
 
   async listProducts(

@@ -1,6 +1,6 @@
 import type { ListingFilterParam } from '@tradeshop/shared';
 import { sql, type SqlQuery } from '../../database/sql';
-import type { CategoryRow } from './catalogue.repository';
+import type { CategoryRow } from './catalogue-listing.read-model';
 import type { FacetDto } from './dto/catalogue-shop.dto';
 
 /**

@@ -6,8 +6,8 @@ import {
   type Locale,
   type StoreCode,
 } from '@tradeshop/shared';
-import { DomainError } from '../../common/errors/domain-error';
-import { queryRows, sql } from '../../database/sql';
+import { DomainError } from '../../../common/errors/domain-error';
+import { queryRows, sql } from '../../../database/sql';
 import { Store } from './store.entity';
 
 /** A store as other modules need it: which one serves a language or a country, and where its sales team is. */
@@ -20,6 +20,24 @@ export interface StoreInfo {
   country: string | null;
   /** The store's own sales organisation, or the international store's when it has none. */
   salesEmail: string | null;
+}
+
+/** What a cart or an order needs of its store. */
+export interface StoreRow {
+  id: number;
+  code: StoreCode;
+  currency: string;
+  country: string | null;
+}
+
+/** What the checkout needs of the cart's store. */
+export interface CheckoutStoreRow {
+  id: number;
+  code: StoreCode;
+  country: string | null;
+  guest_checkout: boolean;
+  terms_of_delivery: string;
+  terms_of_payment: string;
 }
 
 /** The stores (country sales organisations); the one way other modules learn about them. */
@@ -44,6 +62,34 @@ export class StoresService {
         stores.find((store) => store.country?.trim() === country) ??
         stores.find((store) => store.code === DEFAULT_STORE_FOR_LOCALE[locale]),
     );
+  }
+
+  /** The stores of `ids`, in one statement; on `em` when the caller reads inside its transaction. */
+  byIds(ids: number[], em: EntityManager = this.em): Promise<StoreRow[]> {
+    return queryRows<StoreRow>(
+      em,
+      sql`select id, code, currency, trim(country) as country from store where id = any(${ids}::int[])`,
+    );
+  }
+
+  /** The store's guest checkout switch and its terms, for the checkout. */
+  async checkoutTerms(storeId: number, em: EntityManager = this.em): Promise<CheckoutStoreRow> {
+    const [row] = await queryRows<CheckoutStoreRow>(
+      em,
+      sql`
+        select id, code, nullif(trim(country), '') as country, guest_checkout, terms_of_delivery, terms_of_payment
+        from store where id = ${storeId}`,
+    );
+    return row!;
+  }
+
+  /** The prefix of the store's order numbers. */
+  async orderNumberPrefix(storeId: number, em: EntityManager = this.em): Promise<string> {
+    const [row] = await queryRows<{ prefix: string }>(
+      em,
+      sql`select order_number_prefix as prefix from store where id = ${storeId}`,
+    );
+    return row!.prefix;
   }
 
   /** Every store with the languages it is offered in, in the shop's order. */

@@ -1,6 +1,6 @@
-import type { CategoryRow } from './catalogue.repository';
+import type { CategoryRow } from './catalogue-listing.read-model';
 import type { FacetDto } from './dto/catalogue-shop.dto';
-import { facetSelections, selectFacets } from './facet-selection';
+import { facetSelections, selectFacets } from './facet-selection.read-model';
 
 const category = (id: number, parent_id: number | null): CategoryRow => ({
   id,

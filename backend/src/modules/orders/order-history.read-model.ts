@@ -89,9 +89,12 @@ const SUMMARY_COLUMNS = sql`o.id, o.number, o.order_type, o.state, o.payment_sta
 const JOINS = sql`left join customer buyer on buyer.id = o.customer_id
   left join customer salesrep on salesrep.id = o.placed_by_salesrep_id`;
 
-/** The order history's reads: lists and one order, always within the asker's scope. */
+/**
+ * The order history's reads: lists and one order, always within the asker's scope. A read model: each list
+ * statement joins the buyer's and the sales rep's names (customers) and finds a company by its ERP number.
+ */
 @Injectable()
-export class OrderHistoryRepository {
+export class OrderHistoryReadModel {
   constructor(private readonly em: EntityManager) {}
 
   async list(

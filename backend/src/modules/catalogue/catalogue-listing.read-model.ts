@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type FacetSelectionRow, versionWithFacetSelectionsQuery } from './facet-selection';
+import { type FacetSelectionRow, versionWithFacetSelectionsQuery } from './facet-selection.read-model';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AttributeDataType, Locale, ProductSort, StoreCode } from '@tradeshop/shared';
 import {
@@ -410,9 +410,12 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
     where t.locale = ${locale} and t.slug = ${slug}`;
 }
 
-/** The hand-written catalogue reads: each a single statement, no query per row. */
+/**
+ * The hand-written catalogue reads (listings, product page, facets): each a single statement, no query per row.
+ * A read model: each joins the store (price and currency) and the shop-config units of its products.
+ */
 @Injectable()
-export class CatalogueRepository {
+export class CatalogueListingReadModel {
   constructor(private readonly em: EntityManager) {}
 
   findCategories(locale: Locale): Promise<CategoryRow[]> {

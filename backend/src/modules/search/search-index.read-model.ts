@@ -39,6 +39,10 @@ from content_page cp
 join content_page_translation t on t.page_id = cp.id
 join ${LANGUAGE_CONFIGS} on cfg.locale = t.locale`;
 
+/** Whether the catalogue has active products while the index is empty (a bulk load left it to be built). */
+export const SEARCH_INDEX_MISSING_SQL =
+  'select exists (select 1 from product where active) and not exists (select 1 from product_search) as missing';
+
 /**
  * Rebuilds the whole search index from the catalogue and the content pages. Rows are written language by
  * language, so a search (which reads one language) touches few table pages. Several statements sent as one

@@ -5,7 +5,7 @@ import {
   searchQuery,
   termWords,
   typedWords,
-} from './search-index.sql';
+} from './search-index.read-model';
 import { toSearchResult } from './search.service';
 
 describe('search terms', () => {

@@ -1,0 +1,143 @@
+/**
+ * The one module that owns each table: only it writes the table, and only it reads it, except through its
+ * exported read services and the read models listed below. Checked by table-ownership.spec.ts; the reasons
+ * are in docs/decisions/2026-11-27-table-owners.md. Owners are folders of `backend/src/modules`, or
+ * `jobs` for the job system's own table.
+ */
+export const tableOwners = {
+  // catalogue: what is sold and how it is shown
+  brand: 'catalogue',
+  product_line: 'catalogue',
+  product: 'catalogue',
+  product_translation: 'catalogue',
+  product_media: 'catalogue',
+  product_relation: 'catalogue',
+  product_price: 'catalogue',
+  product_family: 'catalogue',
+  family_attribute: 'catalogue',
+  category: 'catalogue',
+  category_translation: 'catalogue',
+  category_facet_combination: 'catalogue',
+  catalogue_version: 'catalogue',
+  // search: the search index
+  product_search: 'search',
+  page_search: 'search',
+  search_word: 'search',
+  content_page: 'content',
+  content_page_translation: 'content',
+  // customers: accounts, companies, groups, addresses and applications
+  customer: 'customers',
+  customer_company: 'customers',
+  customer_group: 'customers',
+  customer_group_member: 'customers',
+  address: 'customers',
+  customer_application: 'customers',
+  // identity: back-office users and every session
+  admin_user: 'identity',
+  admin_role: 'identity',
+  session: 'identity',
+  one_time_token: 'identity',
+  // shop-config/stores: the stores (country sales organisations) and their wording
+  store: 'shop-config',
+  store_wording: 'shop-config',
+  // shop-config: the settings edited under /admin/shop-config
+  configuration: 'shop-config',
+  address_identifier: 'shop-config',
+  zone: 'shop-config',
+  country: 'shop-config',
+  state: 'shop-config',
+  currency: 'shop-config',
+  exchange_rate: 'shop-config',
+  unit_definition: 'shop-config',
+  product_unit: 'shop-config',
+  product_index: 'shop-config',
+  product_filter: 'shop-config',
+  product_filter_category: 'shop-config',
+  carrier: 'shop-config',
+  shipping_rule: 'shop-config',
+  carrier_shipping_rule: 'shop-config',
+  payment_provider: 'shop-config',
+  payment_provider_rule: 'shop-config',
+  payment_provider_rule_assignment: 'shop-config',
+  notification_rule: 'shop-config',
+  tax_rate: 'shop-config',
+  tax_rule_group: 'shop-config',
+  tax_rule: 'shop-config',
+  product_price_rule: 'shop-config',
+  cart_price_rule: 'shop-config',
+  voucher_code: 'shop-config',
+  customer_price: 'shop-config',
+  // pricing: what the quote engine records
+  voucher_code_usage: 'pricing',
+  // the shop
+  cart: 'cart',
+  cart_item: 'cart',
+  cart_voucher: 'cart',
+  wishlist_item: 'wishlist',
+  sales_order: 'orders',
+  sales_order_item: 'orders',
+  order_shipment: 'orders',
+  order_state_change: 'orders',
+  order_payment: 'orders',
+  // service requests from the storefront's forms
+  contact_message: 'service-requests',
+  warranty_registration: 'service-requests',
+  warranty_receipt: 'service-requests',
+  tracking_request: 'service-requests',
+  // infrastructure
+  outgoing_mail: 'mail',
+  domain_event: 'events',
+  event_delivery: 'events',
+  audit_log: 'audit',
+  job: 'jobs',
+} as const;
+
+export type OwnedTable = keyof typeof tableOwners;
+
+/**
+ * Files that may read tables of other modules, kept for speed: each joins what one hot read needs in one
+ * statement. They never write another module's table. Path relative to `backend/src`: why it reads across.
+ */
+export const readModels: Record<string, string> = {
+  'modules/search/search-index.read-model.ts':
+    'the search index is built from products, brands, product lines and content pages in one statement each',
+  'modules/seo/sitemap.read-model.ts':
+    'the sitemap lists the paths of categories, products and content pages in one statement per page',
+  'modules/pricing/pricing-facts.read-model.ts':
+    "a quote reads stores, products and prices, agreed prices, rules, voucher codes, taxes, carriers and payment providers in three rounds of single statements: the cart's hottest path",
+  'modules/catalogue/catalogue-listing.read-model.ts':
+    'listings, product pages and facet counts join the store (price, currency) and the product units in their one prepared statement, held to it by the round-trip tests',
+  'modules/catalogue/facet-selection.read-model.ts':
+    "the catalogue version and every category's filters (shop-config's product filters) in one statement, so a cold listing cache costs no extra round trip",
+  'modules/catalogue/product-lookup.read-model.ts':
+    "the cart's, quick order's and wishlist's product facts join the store by code for the price in the same statement",
+  'modules/catalogue/catalogue-admin.read-model.ts':
+    "the back office's product list and product show a product's prices with their store's code and currency",
+  'modules/orders/order-history.read-model.ts':
+    "the order history's paged lists join the buyer's and sales rep's names and find a company by its ERP number",
+};
+
+/**
+ * Crossings found when the check was introduced and not yet moved behind their owner's read service. The check
+ * fails when one of them is gone (remove it here) and when a new one appears: the list only shrinks.
+ */
+export const pendingCrossings: readonly string[] = [
+  'modules/notifications/order-notifier.ts: notifications reads customer, owned by customers',
+  'modules/notifications/order-notifier.ts: notifications reads notification_rule, owned by shop-config',
+  'modules/notifications/order-notifier.ts: notifications reads store, owned by shop-config',
+  'modules/shop-config/admin/filters/filters.service.ts: shop-config reads category, owned by catalogue',
+  'modules/shop-config/admin/indices/indices.service.ts: shop-config reads family_attribute, owned by catalogue',
+  'modules/shop-config/admin/product-unit-definitions/product-unit-definitions.service.ts: shop-config reads cart_item, owned by cart',
+  'modules/shop-config/admin/product-unit-definitions/product-unit-definitions.service.ts: shop-config reads product, owned by catalogue',
+  'modules/shop-config/admin/product-units/product-units.service.ts: shop-config reads cart_item, owned by cart',
+  'modules/shop-config/admin/product-units/product-units.service.ts: shop-config reads product, owned by catalogue',
+  'modules/shop-config/admin/rules/option-links.ts: shop-config reads order_payment, owned by orders',
+  'modules/shop-config/admin/rules/option-links.ts: shop-config reads order_shipment, owned by orders',
+  'modules/shop-config/admin/rules/option-links.ts: shop-config reads sales_order, owned by orders',
+  'modules/shop-config/admin/solidifier/solidifier.service.ts: shop-config reads product, owned by catalogue',
+  'modules/shop-config/admin/stores/stores.service.ts: shop-config reads cart, owned by cart',
+  'modules/shop-config/admin/stores/stores.service.ts: shop-config reads customer_company, owned by customers',
+  'modules/shop-config/admin/stores/stores.service.ts: shop-config reads product_price, owned by catalogue',
+  'modules/shop-config/admin/stores/stores.service.ts: shop-config reads sales_order, owned by orders',
+  'modules/shop-config/admin/tax-rule-groups/tax-rule-groups.service.ts: shop-config reads product, owned by catalogue',
+];

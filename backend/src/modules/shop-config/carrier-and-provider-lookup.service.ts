@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentGateway } from '@tradeshop/shared';
+import { queryRows, sql } from '../../database/sql';
+
+export interface PaymentProviderRow {
+  id: number;
+  gateway: PaymentGateway;
+  label: string;
+  test_mode: boolean;
+  active: boolean;
+}
+
+/** What orders show of a carrier and a payment provider: one statement per call, in the caller's transaction. */
+@Injectable()
+export class CarrierAndProviderLookupService {
+  async carrierLabel(em: EntityManager, carrierId: number, locale: string): Promise<string | null> {
+    const [row] = await queryRows<{ label: string }>(
+      em,
+      sql`
+        select coalesce(labels->>${locale}, labels->>'en', identifier) as label
+        from carrier where id = ${carrierId}`,
+    );
+    return row?.label ?? null;
+  }
+
+  async carrierTracking(
+    em: EntityManager,
+    carrierId: number,
+  ): Promise<{ label: string; tracking_url: string | null } | null> {
+    const [row] = await queryRows<{ label: string; tracking_url: string | null }>(
+      em,
+      sql`select coalesce(labels->>'en', identifier) as label, tracking_url from carrier where id = ${carrierId}`,
+    );
+    return row ?? null;
+  }
+
+  async paymentProvider(
+    em: EntityManager,
+    paymentProviderId: number,
+    locale: string,
+  ): Promise<PaymentProviderRow | null> {
+    const [row] = await queryRows<PaymentProviderRow>(
+      em,
+      sql`
+        select id, gateway, coalesce(labels->>${locale}, labels->>'en', identifier) as label, test_mode, active
+        from payment_provider where id = ${paymentProviderId}`,
+    );
+    return row ?? null;
+  }
+}

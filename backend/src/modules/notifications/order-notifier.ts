@@ -1,9 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NotificationAction, NotificationCondition, NotificationRuleType } from '@tradeshop/shared';
-import { queryRows, sql } from '../../database/sql';
+import type { NotificationCondition, NotificationRuleType } from '@tradeshop/shared';
 import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
+import { OrdersService } from '../orders/orders.service';
+import { ActiveNotificationRulesService } from '../shop-config/active-notification-rules.service';
+import { StoresService } from '../shop-config/stores/stores.service';
 import { notificationMail } from './notification.mails';
 
 export const ORDER_NOTIFIER_SUBSCRIBER = 'notifications.order-rules';
@@ -20,12 +22,6 @@ export interface OrderEvent {
     locale: string;
     customerId: number | null;
   };
-}
-
-interface ActiveRule {
-  id: number;
-  conditions: NotificationCondition[];
-  actions: NotificationAction[];
 }
 
 export function ruleMatches(conditions: readonly NotificationCondition[], event: OrderEvent): boolean {
@@ -45,6 +41,9 @@ export class OrderNotifier implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
     private readonly mail: MailService,
+    private readonly rules: ActiveNotificationRulesService,
+    private readonly orders: OrdersService,
+    private readonly stores: StoresService,
   ) {}
 
   onModuleInit(): void {
@@ -69,11 +68,7 @@ export class OrderNotifier implements OnModuleInit {
 
   /** Queues the mails of the rules matching `event` in `em`'s transaction; returns how many. */
   async notify(em: EntityManager, event: OrderEvent): Promise<number> {
-    const rules = await queryRows<ActiveRule>(
-      em,
-      sql`select id, conditions, actions from notification_rule
-          where active and type = ${event.type} order by position, id`,
-    );
+    const rules = await this.rules.ofType(em, event.type);
     const matching = rules.filter((rule) => ruleMatches(rule.conditions, event));
     if (matching.length === 0) return 0;
     const { subject, text } = notificationMail(
@@ -101,14 +96,12 @@ export class OrderNotifier implements OnModuleInit {
     return queued;
   }
 
-  /** The buyer's address (a customer's, or the guest's) and the store's sales address, in one statement. */
+  /** The buyer's address (a customer's, or the guest's) and the store's sales address. */
   private async addresses(em: EntityManager, event: OrderEvent) {
-    const [row] = await queryRows<{ customer: string | null; guest: string | null; sales: string | null }>(
-      em,
-      sql`select (select email from customer where id = ${event.order.customerId ?? 0}) as customer,
-                 (select guest_email from sales_order where id = ${event.order.id}) as guest,
-                 (select sales_email from store where id = ${event.order.storeId}) as sales`,
-    );
-    return { customer: row?.customer ?? row?.guest ?? null, sales: row?.sales ?? null };
+    const [customer, store] = await Promise.all([
+      this.orders.buyerEmail(em, event.order.id),
+      this.stores.byId(event.order.storeId, em),
+    ]);
+    return { customer, sales: store.salesEmail };
   }
 }

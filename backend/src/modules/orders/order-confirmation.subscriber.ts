@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { CustomerReadsService } from '../customers/customer-reads.service';
 import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
 import { SalesOrderItem } from './entities/sales-order-item.entity';
 import { SalesOrder } from './entities/sales-order.entity';
 import { orderConfirmationMail } from './order-confirmation.mails';
+import { OrdersService } from './orders.service';
 
 export const ORDER_CONFIRMATION_SUBSCRIBER = 'orders.confirmation-mail';
 
@@ -14,7 +14,7 @@ export class OrderConfirmationSubscriber implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
     private readonly mail: MailService,
-    private readonly customers: CustomerReadsService,
+    private readonly orders: OrdersService,
   ) {}
 
   onModuleInit(): void {
@@ -24,7 +24,7 @@ export class OrderConfirmationSubscriber implements OnModuleInit {
       accepts: ({ payload }) => payload.kind === 'order' && payload.toState === 'confirmed',
       handle: async (em, { payload }) => {
         const order = await em.findOneOrFail(SalesOrder, { id: payload.orderId });
-        const to = order.customerId ? await this.customers.email(em, order.customerId) : order.guestEmail;
+        const to = await this.orders.buyerEmail(em, order.id);
         if (!to) return;
         const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
         const { subject, text } = orderConfirmationMail(order, items);

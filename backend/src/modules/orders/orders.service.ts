@@ -4,6 +4,7 @@ import type { PaymentGateway } from '@tradeshop/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainEvents } from '../events/domain-events.service';
 import { CartCheckoutService } from '../cart/cart-checkout.service';
+import { CustomerReadsService } from '../customers/customer-reads.service';
 import { CarrierAndProviderLookupService } from '../shop-config/carrier-and-provider-lookup.service';
 import { StoresService } from '../shop-config/stores/stores.service';
 import { OrderPayment } from './entities/order-payment.entity';
@@ -108,6 +109,7 @@ export class OrdersService {
     private readonly payments: PaymentLedger,
     private readonly events: DomainEvents,
     private readonly stores: StoresService,
+    private readonly customers: CustomerReadsService,
     private readonly cartCheckout: CartCheckoutService,
     private readonly lookups: CarrierAndProviderLookupService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -181,6 +183,16 @@ export class OrdersService {
   }
 
   /** The order placed with this idempotency key by this customer (or, for a guest, from this cart). */
+  /** Where mail to the order's buyer goes: the customer's address, or the guest's. */
+  async buyerEmail(em: EntityManager, orderId: number): Promise<string | null> {
+    const order = await em.findOneOrFail(
+      SalesOrder,
+      { id: orderId },
+      { fields: ['customerId', 'guestEmail'] },
+    );
+    return order.customerId ? this.customers.email(em, order.customerId) : (order.guestEmail ?? null);
+  }
+
   async findByIdempotencyKey(
     em: EntityManager,
     owner: { customerId: number | null; cartToken: string | null },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CarrierAndProviderLookupService } from './carrier-and-provider-lookup.service';
+import { ActiveNotificationRulesService } from './active-notification-rules.service';
 import { DeliveryCalendarService } from './delivery-calendar.service';
 import { VoucherCodesService } from './voucher-codes.service';
 import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './admin/shop-config-resources';
@@ -12,11 +13,17 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
 @Module({
   controllers: SHOP_CONFIG_ADMIN_CONTROLLERS,
   providers: [
+    ActiveNotificationRulesService,
     DeliveryCalendarService,
     VoucherCodesService,
     CarrierAndProviderLookupService,
     ...SHOP_CONFIG_ADMIN_PROVIDERS,
   ],
-  exports: [DeliveryCalendarService, VoucherCodesService, CarrierAndProviderLookupService],
+  exports: [
+    ActiveNotificationRulesService,
+    DeliveryCalendarService,
+    VoucherCodesService,
+    CarrierAndProviderLookupService,
+  ],
 })
 export class ShopConfigModule {}

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { ConfigUsageModule } from './config-usage.module';
+import { ProductUnitDefinitionUsage } from './admin/product-unit-definitions/product-unit-definition-usage';
+import { ResourceLookups } from './admin/resource-lookups';
 import { CarrierAndProviderLookupService } from './carrier-and-provider-lookup.service';
 import { DeliveryCalendarService } from './delivery-calendar.service';
 import { VoucherCodesService } from './voucher-codes.service';
@@ -10,11 +14,14 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
  * `DeliveryCalendarService`; prices through the pricing module.
  */
 @Module({
+  imports: [ConfigUsageModule, CatalogueModule],
   controllers: SHOP_CONFIG_ADMIN_CONTROLLERS,
   providers: [
     DeliveryCalendarService,
     VoucherCodesService,
     CarrierAndProviderLookupService,
+    ResourceLookups,
+    ProductUnitDefinitionUsage,
     ...SHOP_CONFIG_ADMIN_PROVIDERS,
   ],
   exports: [DeliveryCalendarService, VoucherCodesService, CarrierAndProviderLookupService],

@@ -124,17 +124,6 @@ export const readModels: Record<string, string> = {
 export const pendingCrossings: readonly string[] = [
   'modules/shop-config/admin/filters/filters.service.ts: shop-config reads category, owned by catalogue',
   'modules/shop-config/admin/indices/indices.service.ts: shop-config reads family_attribute, owned by catalogue',
-  'modules/shop-config/admin/product-unit-definitions/product-unit-definitions.service.ts: shop-config reads cart_item, owned by cart',
-  'modules/shop-config/admin/product-unit-definitions/product-unit-definitions.service.ts: shop-config reads product, owned by catalogue',
-  'modules/shop-config/admin/product-units/product-units.service.ts: shop-config reads cart_item, owned by cart',
-  'modules/shop-config/admin/product-units/product-units.service.ts: shop-config reads product, owned by catalogue',
-  'modules/shop-config/admin/rules/option-links.ts: shop-config reads order_payment, owned by orders',
-  'modules/shop-config/admin/rules/option-links.ts: shop-config reads order_shipment, owned by orders',
-  'modules/shop-config/admin/rules/option-links.ts: shop-config reads sales_order, owned by orders',
   'modules/shop-config/admin/solidifier/solidifier.service.ts: shop-config reads product, owned by catalogue',
-  'modules/shop-config/admin/stores/stores.service.ts: shop-config reads cart, owned by cart',
-  'modules/shop-config/admin/stores/stores.service.ts: shop-config reads customer_company, owned by customers',
-  'modules/shop-config/admin/stores/stores.service.ts: shop-config reads product_price, owned by catalogue',
-  'modules/shop-config/admin/stores/stores.service.ts: shop-config reads sales_order, owned by orders',
   'modules/shop-config/admin/tax-rule-groups/tax-rule-groups.service.ts: shop-config reads product, owned by catalogue',
 ];

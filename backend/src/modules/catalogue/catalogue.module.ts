@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ConfigUsageModule } from '../shop-config/config-usage.module';
+import { CatalogueConfigUsage } from './catalogue-config-usage';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
 import { CatalogueShopController } from './catalogue-shop.controller';
@@ -9,6 +11,7 @@ import { ProductLookupReadModel } from './product-lookup.read-model';
 import { ProductLookupService } from './product-lookup.service';
 
 @Module({
+  imports: [ConfigUsageModule],
   controllers: [CatalogueShopController, CatalogueAdminController],
   providers: [
     CatalogueListingReadModel,
@@ -17,6 +20,7 @@ import { ProductLookupService } from './product-lookup.service';
     CatalogueJobs,
     ProductLookupReadModel,
     ProductLookupService,
+    CatalogueConfigUsage,
   ],
   exports: [CatalogueService, ProductLookupService],
 })

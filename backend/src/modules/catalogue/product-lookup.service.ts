@@ -78,6 +78,11 @@ export class ProductLookupService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** Whether a product has this id, active or not; read inside the caller's transaction. */
+  async exists(em: EntityManager, productId: number): Promise<boolean> {
+    return (await this.repository.findSalesUnits(em, [productId])).length > 0;
+  }
+
   /** The sales unit id of each product, active or not. */
   async salesUnitIds(em: EntityManager, ids: number[]): Promise<Map<number, number>> {
     const rows = await this.repository.findSalesUnits(em, ids);

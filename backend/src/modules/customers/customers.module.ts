@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { IdentityModule } from '../identity/identity.module';
+import { ConfigUsageModule } from '../shop-config/config-usage.module';
 import { StoresModule } from '../shop-config/stores/stores.module';
+import { CustomerConfigUsage } from './customer-config-usage';
 import { AddressShopController } from './address-shop.controller';
 import { AddressService } from './address.service';
 import { CustomerApplicationAdminController } from './customer-application-admin.controller';
@@ -29,7 +31,7 @@ import { ShopSessionGuard } from './shop-session.guard';
  * shop context (who shops in which store, in which language) that the shop's routes resolve once per request.
  */
 @Module({
-  imports: [IdentityModule, StoresModule, PassportModule],
+  imports: [IdentityModule, StoresModule, PassportModule, ConfigUsageModule],
   controllers: [
     ShopSessionController,
     ShopAuthController,
@@ -53,6 +55,7 @@ import { ShopSessionGuard } from './shop-session.guard';
     { provide: APP_GUARD, useClass: ShopSessionGuard },
     ShopContextService,
     CustomerReadsService,
+    CustomerConfigUsage,
   ],
   exports: [ShopContextService, CustomerReadsService],
 })

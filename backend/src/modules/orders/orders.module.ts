@@ -3,10 +3,12 @@ import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CustomersModule } from '../customers/customers.module';
 import { PricingModule } from '../pricing/pricing.module';
+import { ConfigUsageModule } from '../shop-config/config-usage.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { StoresModule } from '../shop-config/stores/stores.module';
 import { OrderHistoryModule } from './order-history.module';
 import { OrderShopController } from './order-shop.controller';
+import { OrderConfigUsage } from './order-config-usage';
 import { OrderConfirmationSubscriber } from './order-confirmation.subscriber';
 import { OrderTrackingService } from './order-tracking.service';
 import { ORDER_TRACKING } from './order-tracking.port';
@@ -27,6 +29,7 @@ import { PaymentService } from './payments/payment.service';
     CustomersModule,
     StoresModule,
     ShopConfigModule,
+    ConfigUsageModule,
     OrderHistoryModule,
     PricingModule,
   ],
@@ -38,6 +41,7 @@ import { PaymentService } from './payments/payment.service';
     PaymentLedger,
     PaymentChangeRepository,
     OrderConfirmationSubscriber,
+    OrderConfigUsage,
     InvoicePaymentAdapter,
     CardPaymentAdapter,
     OrderTrackingService,

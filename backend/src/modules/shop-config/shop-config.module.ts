@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { ConfigUsageModule } from './config-usage.module';
+import { ProductUnitDefinitionUsage } from './admin/product-unit-definitions/product-unit-definition-usage';
+import { ResourceLookups } from './admin/resource-lookups';
 import { CarrierAndProviderLookupService } from './carrier-and-provider-lookup.service';
 import { ActiveNotificationRulesService } from './active-notification-rules.service';
 import { DeliveryCalendarService } from './delivery-calendar.service';
@@ -11,12 +15,15 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
  * `DeliveryCalendarService`; prices through the pricing module.
  */
 @Module({
+  imports: [ConfigUsageModule, CatalogueModule],
   controllers: SHOP_CONFIG_ADMIN_CONTROLLERS,
   providers: [
     ActiveNotificationRulesService,
     DeliveryCalendarService,
     VoucherCodesService,
     CarrierAndProviderLookupService,
+    ResourceLookups,
+    ProductUnitDefinitionUsage,
     ...SHOP_CONFIG_ADMIN_PROVIDERS,
   ],
   exports: [

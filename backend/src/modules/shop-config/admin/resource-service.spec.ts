@@ -7,6 +7,7 @@ import { filterValue } from '../../../common/http/admin-list-query';
 import type { AdminListRequest } from '../../../common/http/admin-list-query';
 import { stillInUse } from './resource-rules';
 import { activeFilter, entityResourceService, equalTo } from './resource-service';
+import type { ResourceLookups } from './resource-lookups';
 
 class Zone {
   id!: number;
@@ -82,7 +83,7 @@ function zonesService(options: { inUse?: boolean } = {}) {
     },
     configExtras: () => ({ colours: ['red'] }),
   });
-  return { em, extrasAsked, service: new Service(em as unknown as EntityManager) };
+  return { em, extrasAsked, service: new Service(em as unknown as EntityManager, {} as ResourceLookups) };
 }
 
 const listRequest = (filter: Record<string, unknown>): AdminListRequest<string> => ({

@@ -11,6 +11,7 @@ import type { DomainError } from '../../../common/errors/domain-error';
 import { type AdminListRequest, filterValue, likeEscape } from '../../../common/http/admin-list-query';
 import type { ShopConfigResourceService } from './resource';
 import type { ResourceConfigDto } from './resource.dto';
+import { ResourceLookups } from './resource-lookups';
 import {
   assertUnique,
   findOrFail,
@@ -111,11 +112,16 @@ export interface EntityResource<
   extras?: (em: EntityManager, ids: number[]) => Promise<Map<number, TExtra>>;
   toResponse: (row: TEntity, extra: TExtra | undefined) => TResponse;
   /** Makes the new row once its unique field is known to be free; the helper flushes. */
-  create: (em: EntityManager, input: TCreate) => TEntity | Promise<TEntity>;
+  create: (em: EntityManager, input: TCreate, lookups: ResourceLookups) => TEntity | Promise<TEntity>;
   /** Changes the row (after the unique check); by default takes the fields given. The helper flushes. */
-  update?: (em: EntityManager, row: TEntity, input: TUpdate) => void | Promise<void>;
+  update?: (
+    em: EntityManager,
+    row: TEntity,
+    input: TUpdate,
+    lookups: ResourceLookups,
+  ) => void | Promise<void>;
   /** Refuses (`stillInUse`) to delete a row others still need, and removes what goes with it. */
-  beforeDelete?: (em: EntityManager, row: TEntity) => void | Promise<void>;
+  beforeDelete?: (em: EntityManager, row: TEntity, lookups: ResourceLookups) => void | Promise<void>;
   /** What get-config says besides the sort and filter fields. */
   configExtras?: () => TConfigExtras;
 }
@@ -148,7 +154,10 @@ export function entityResourceService<
     TUpdate,
     ResourceConfigDto & TConfigExtras
   > {
-    constructor(readonly em: EntityManager) {}
+    constructor(
+      readonly em: EntityManager,
+      readonly lookups: ResourceLookups,
+    ) {}
 
     async list(request: AdminListRequest<string>) {
       const where = await this.where(request);
@@ -164,7 +173,7 @@ export function entityResourceService<
       const row = await this.write(
         async (em) => {
           if (unique) await assertUnique(em, entity, unique, input[unique] as string, what);
-          return resource.create(em, input);
+          return resource.create(em, input, this.lookups);
         },
         { unique: () => conflict(input as Record<string, unknown>) },
       );
@@ -179,7 +188,7 @@ export function entityResourceService<
           if (unique && value !== undefined && value !== (found[unique] as unknown)) {
             await assertUnique(em, entity, unique, value, what, id);
           }
-          if (resource.update) await resource.update(em, found, input);
+          if (resource.update) await resource.update(em, found, input, this.lookups);
           else em.assign(found, givenFields(input) as never);
           return found;
         },
@@ -194,7 +203,7 @@ export function entityResourceService<
         async (em) => {
           const row = await findOrFail(em, entity, id, what);
           const [deleted] = await this.present(em, [row]);
-          await resource.beforeDelete?.(em, row);
+          await resource.beforeDelete?.(em, row, this.lookups);
           // A plain statement: rows linked to it (a carrier's shipping rules, …) go by the database's cascade.
           await em.nativeDelete(entity, { id } as FilterQuery<TEntity>);
           return deleted as TResponse;

@@ -35,7 +35,7 @@ const SHIPPING_RULES: RuleLinks<CarrierShippingRule> = {
 @Injectable()
 export class CarriersService extends entityResourceService({
   ...checkoutOptionResource(
-    { entity: Carrier, what: 'carrier', sorts: CARRIER_SORTS, orderColumn: 'carrier_id' },
+    { entity: Carrier, what: 'carrier', sorts: CARRIER_SORTS, kind: 'carrier' },
     SHIPPING_RULES,
     (link) => ({
       shippingRuleId: link.shippingRule.id,

@@ -42,7 +42,7 @@ export class PaymentProvidersService extends entityResourceService({
       entity: PaymentProvider,
       what: 'payment provider',
       sorts: PAYMENT_PROVIDER_SORTS,
-      orderColumn: 'payment_provider_id',
+      kind: 'payment_provider',
     },
     RULES,
     (link) => ({ ruleId: link.rule.id, priority: link.priority }),

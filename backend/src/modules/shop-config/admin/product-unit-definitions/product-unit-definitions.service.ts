@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/errors/domain-error';
 import { queryRows, sql } from '../../../../database/sql';
+import { describeUsages } from '../../config-usage.registry';
+import type { ResourceLookups } from '../resource-lookups';
 import { ProductUnitDefinition } from '../../entities/catalogue-config.entity';
 import { referencedUnit } from '../product-units/product-units.service';
 import { stillInUse } from '../resource-rules';
@@ -42,8 +44,8 @@ export class ProductUnitDefinitionsService extends entityResourceService({
   },
   filters: { productId: equalTo('productId', anyOfIds), unitId: equalTo('unitId', anyOfIds) },
   toResponse: ProductUnitDefinitionDto.from,
-  async create(em, input: CreateProductUnitDefinitionDto) {
-    await assertProductExists(em, input.productId);
+  async create(em, input: CreateProductUnitDefinitionDto, lookups) {
+    await assertProductExists(em, lookups, input.productId);
     const unit = await referencedUnit(em, input.unitId);
     await assertNoTwin(em, input.productId, input.unitId);
     const created = em.create(ProductUnitDefinition, {
@@ -57,13 +59,13 @@ export class ProductUnitDefinitionsService extends entityResourceService({
     if (created.isDefault) await makeOnlyDefault(em, created);
     return created;
   },
-  async update(em, current, input: UpdateProductUnitDefinitionDto) {
+  async update(em, current, input: UpdateProductUnitDefinitionDto, lookups) {
     const productId = input.productId ?? current.productId;
     const unitId = input.unitId ?? current.unitId;
     if (productId !== current.productId || unitId !== current.unitId) {
-      if (productId !== current.productId) await assertProductExists(em, productId);
+      if (productId !== current.productId) await assertProductExists(em, lookups, productId);
       await assertNoTwin(em, productId, unitId);
-      await assertNotInCarts(em, current, 'moved to another product or unit');
+      await assertNotInCarts(em, lookups, current, 'moved to another product or unit');
     }
     if (input.isDefault === false && current.isDefault) {
       throw new DomainError(
@@ -85,11 +87,11 @@ export class ProductUnitDefinitionsService extends entityResourceService({
     await em.flush();
     if (current.isDefault) await makeOnlyDefault(em, current);
   },
-  async beforeDelete(em, row) {
+  async beforeDelete(em, row, lookups) {
     if (row.isDefault) {
       throw stillInUse(WHAT, 'its product as the default unit; make another unit the default');
     }
-    await assertNotInCarts(em, row, 'deleted');
+    await assertNotInCarts(em, lookups, row, 'deleted');
   },
 }) {}
 
@@ -99,15 +101,14 @@ async function assertNoTwin(em: EntityManager, productId: number, unitId: number
 }
 
 /** Carts hold quantities in this product's unit: they would lose their meaning. */
-async function assertNotInCarts(em: EntityManager, row: ProductUnitDefinition, change: string) {
-  const [lines] = await queryRows<{ count: number }>(
-    em,
-    sql`select count(*)::int as count from cart_item
-        where product_id = ${row.productId} and unit_definition_id = ${row.unitId}`,
-  );
-  if (lines && lines.count > 0) {
-    throw stillInUse(WHAT, `${lines.count} cart lines; it cannot be ${change}`);
-  }
+async function assertNotInCarts(
+  em: EntityManager,
+  { usage }: ResourceLookups,
+  row: ProductUnitDefinition,
+  change: string,
+) {
+  const users = await usage.usages(em, 'product_unit', { productId: row.productId, unitId: row.unitId });
+  if (users.length > 0) throw stillInUse(WHAT, `${describeUsages(users)}; it cannot be ${change}`);
 }
 
 async function makeOnlyDefault(em: EntityManager, row: ProductUnitDefinition) {
@@ -119,11 +120,10 @@ async function makeOnlyDefault(em: EntityManager, row: ProductUnitDefinition) {
 }
 
 /** The catalogue owns products; a reference to one is checked by id. */
-export async function assertProductExists(em: EntityManager, productId: number, field = 'productId') {
-  const [found] = await queryRows<{ id: number }>(em, sql`select id from product where id = ${productId}`);
-  if (!found) {
-    throw new DomainError('VALIDATION_FAILED', `${field}: no product has the id ${productId}`, [
-      { field, reason: `no product has the id ${productId}` },
+async function assertProductExists(em: EntityManager, { products }: ResourceLookups, productId: number) {
+  if (!(await products.exists(em, productId))) {
+    throw new DomainError('VALIDATION_FAILED', `productId: no product has the id ${productId}`, [
+      { field: 'productId', reason: `no product has the id ${productId}` },
     ]);
   }
 }

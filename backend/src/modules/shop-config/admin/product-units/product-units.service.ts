@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/errors/domain-error';
 import { type AdminListRequest, filterValue, likeEscape } from '../../../../common/http/admin-list-query';
 import { queryRows, sql, trusted, type SqlQuery } from '../../../../database/sql';
+import { ConfigUsageRegistry, describeUsages } from '../../config-usage.registry';
 import type { ShopConfigResourceService } from '../resource';
 import { ResourceConfigDto } from '../resource.dto';
 import { notFound, stillInUse, taken, translateConstraintErrors } from '../resource-rules';
@@ -28,7 +29,10 @@ export class ProductUnitsService implements ShopConfigResourceService<
   UpdateProductUnitDto,
   ResourceConfigDto
 > {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly usage: ConfigUsageRegistry,
+  ) {}
 
   /** Filters: q (identifier or a label), id (a list). */
   async list(request: AdminListRequest<string>) {
@@ -148,18 +152,8 @@ export class ProductUnitsService implements ShopConfigResourceService<
 
   /** Products sell in it, list it among their units, or carts and orders hold quantities in it. */
   private async assertUnused(em: EntityManager, id: number) {
-    const [use] = await queryRows<{ products: number; definitions: number; carts: number }>(
-      em,
-      sql`select (select count(*) from product where sales_unit_id = ${id})::int as products,
-                 (select count(*) from product_unit where unit_definition_id = ${id})::int as definitions,
-                 (select count(*) from cart_item where unit_definition_id = ${id})::int as carts`,
-    );
-    const uses = [
-      use && use.products > 0 ? `${use.products} products as their sales unit` : null,
-      use && use.definitions > 0 ? `${use.definitions} product unit definitions` : null,
-      use && use.carts > 0 ? `${use.carts} cart lines` : null,
-    ].filter((text): text is string => text !== null);
-    if (uses.length > 0) throw stillInUse(WHAT, uses.join(', '));
+    const users = await this.usage.usages(em, 'unit_definition', id);
+    if (users.length > 0) throw stillInUse(WHAT, describeUsages(users));
   }
 }
 

@@ -1,10 +1,11 @@
 import type { EntityClass, EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/errors/domain-error';
-import { queryRows, sql } from '../../../../database/sql';
 import type { LocalisedLabels } from '../../../../common/text/localised-labels';
 import { assertAllExist, stillInUse } from '../resource-rules';
 import type { CheckoutOptionBase, RuleBase } from '../../entities/base.entity';
 import { activeFilter, findGrouped } from '../resource-service';
+import type { ResourceLookups } from '../resource-lookups';
+import type { ConfigUsageRegistry } from '../../config-usage.registry';
 
 /**
  * What carriers and payment providers say alike as resources: a unique identifier, searched; an active filter;
@@ -15,20 +16,20 @@ export function checkoutOptionResource<TOption extends CheckoutOptionBase, TLink
     entity: EntityClass<TOption>;
     what: string;
     sorts: readonly string[];
-    orderColumn: 'carrier_id' | 'payment_provider_id';
+    kind: 'carrier' | 'payment_provider';
   },
   links: RuleLinks<TLink>,
   linkResponse: (link: TLink) => V,
 ) {
-  const { orderColumn, ...resource } = option;
+  const { kind, ...resource } = option;
   return {
     ...resource,
     unique: 'identifier' as const,
     search: ['identifier'],
     filters: { active: activeFilter },
     extras: (em: EntityManager, optionIds: number[]) => linkedRules(em, links, optionIds, linkResponse),
-    beforeDelete: (em: EntityManager, row: TOption) =>
-      assertNotUsedByOrders(em, orderColumn, row.id, option.what),
+    beforeDelete: (em: EntityManager, row: TOption, { usage }: ResourceLookups) =>
+      assertNotUsedByOrders(em, usage, kind, row.id, option.what),
   };
 }
 
@@ -107,17 +108,12 @@ export function linkedRules<TLink extends object, V>(
  */
 export async function assertNotUsedByOrders(
   em: EntityManager,
-  column: 'carrier_id' | 'payment_provider_id',
+  usage: ConfigUsageRegistry,
+  kind: 'carrier' | 'payment_provider',
   id: number,
   what: string,
 ): Promise<void> {
-  const used = await queryRows<{ one: number }>(
-    em,
-    column === 'carrier_id'
-      ? sql`select 1 as one from sales_order where carrier_id = ${id}
-            union all select 1 from order_shipment where carrier_id = ${id} limit 1`
-      : sql`select 1 as one from sales_order where payment_provider_id = ${id}
-            union all select 1 from order_payment where payment_provider_id = ${id} limit 1`,
-  );
-  if (used.length > 0) throw stillInUse(what, 'orders; switch it off (active: false) instead');
+  if ((await usage.usages(em, kind, id)).length > 0) {
+    throw stillInUse(what, 'orders; switch it off (active: false) instead');
+  }
 }

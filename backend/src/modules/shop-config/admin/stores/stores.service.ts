@@ -5,6 +5,7 @@ import { DomainError } from '../../../../common/errors/domain-error';
 import { type AdminListRequest, filterValue, likeEscape } from '../../../../common/http/admin-list-query';
 import { joinSql, queryRows, sql, trusted, type SqlQuery } from '../../../../database/sql';
 import { TaxRuleGroup } from '../../entities/tax.entity';
+import { ConfigUsageRegistry, describeUsages } from '../../config-usage.registry';
 import type { ShopConfigResourceService } from '../resource';
 import { ResourceConfigDto } from '../resource.dto';
 import { notFound, referenced, stillInUse, taken, translateConstraintErrors } from '../resource-rules';
@@ -71,7 +72,10 @@ export class StoresAdminService implements ShopConfigResourceService<
   UpdateStoreDto,
   ResourceConfigDto
 > {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly usage: ConfigUsageRegistry,
+  ) {}
 
   /** Filters: q (code or name), id (a list), currency, country. */
   async list(request: AdminListRequest<string>) {
@@ -152,18 +156,8 @@ export class StoresAdminService implements ShopConfigResourceService<
               `The store ${row.code} is one of the shop's own sales organisations; it cannot be deleted`,
             );
           }
-          const [usage] = await queryRows<{ carts: number; orders: number; companies: number }>(
-            em,
-            sql`select (select count(*)::int from cart where store_id = ${id}) as carts,
-                  (select count(*)::int from sales_order where store_id = ${id}) as orders,
-                  (select count(*)::int from customer_company where store_id = ${id}) as companies`,
-          );
-          const users = [
-            usage.orders > 0 ? `${usage.orders} orders` : '',
-            usage.carts > 0 ? `${usage.carts} carts` : '',
-            usage.companies > 0 ? `${usage.companies} customer companies` : '',
-          ].filter(Boolean);
-          if (users.length > 0) throw stillInUse(WHAT, users.join(', '));
+          const users = await this.usage.usages(em, 'store', id);
+          if (users.length > 0) throw stillInUse(WHAT, describeUsages(users));
           await queryRows(em, sql`delete from store where id = ${id}`);
           return StoreDto.from(row);
         }),
@@ -239,14 +233,14 @@ export class StoresAdminService implements ShopConfigResourceService<
       const known = await queryRows(em, sql`select 1 from currency where iso_code = ${input.currency}`);
       if (known.length === 0) refuse('currency', `no currency has the code ${input.currency}`);
       if (current.id !== undefined) {
-        const [prices] = await queryRows<{ count: number }>(
-          em,
-          sql`select count(*)::int as count from product_price where store_id = ${current.id}`,
+        const prices = (await this.usage.usages(em, 'store_currency', current.id)).reduce(
+          (sum, { count }) => sum + count,
+          0,
         );
-        if (prices.count > 0) {
+        if (prices > 0) {
           throw new DomainError(
             'CONFLICT',
-            `The store has ${prices.count} prices in ${current.currency?.trim()}; its currency cannot change under them`,
+            `The store has ${prices} prices in ${current.currency?.trim()}; its currency cannot change under them`,
           );
         }
       }

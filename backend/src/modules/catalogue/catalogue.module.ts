@@ -4,6 +4,7 @@ import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
 import { CatalogueShopController } from './catalogue-shop.controller';
 import { CatalogueJobs } from './catalogue.jobs';
 import { CatalogueListingReadModel } from './catalogue-listing.read-model';
+import { CatalogueReadsService } from './catalogue-reads.service';
 import { CatalogueService } from './catalogue.service';
 import { ProductLookupReadModel } from './product-lookup.read-model';
 import { ProductLookupService } from './product-lookup.service';
@@ -17,7 +18,8 @@ import { ProductLookupService } from './product-lookup.service';
     CatalogueJobs,
     ProductLookupReadModel,
     ProductLookupService,
+    CatalogueReadsService,
   ],
-  exports: [CatalogueService, ProductLookupService],
+  exports: [CatalogueService, ProductLookupService, CatalogueReadsService],
 })
 export class CatalogueModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CarrierAndProviderLookupService } from './carrier-and-provider-lookup.service';
 import { DeliveryCalendarService } from './delivery-calendar.service';
 import { VoucherCodesService } from './voucher-codes.service';
@@ -10,6 +11,7 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
  * `DeliveryCalendarService`; prices through the pricing module.
  */
 @Module({
+  imports: [CatalogueModule],
   controllers: SHOP_CONFIG_ADMIN_CONTROLLERS,
   providers: [
     DeliveryCalendarService,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional, type Type } from '@nestjs/common';
 import {
   type EntityClass,
   EntityManager,
@@ -21,6 +21,8 @@ import {
   taken,
   translateConstraintErrors,
 } from './resource-rules';
+
+const USES_NOTHING = Symbol('uses nothing');
 
 /** A list's where clause as MikroORM reads it. */
 export type ListWhere = Record<string, unknown>;
@@ -87,8 +89,11 @@ export interface EntityResource<
   TUpdate extends object,
   TExtra,
   TConfigExtras extends object,
+  TUses,
 > {
   entity: EntityClass<TEntity>;
+  /** A read service of another module the hooks ask (the catalogue's reads): injected, handed to each hook last. */
+  uses?: Type<TUses>;
   /** What a row is called in messages: `tax rate`. */
   what: string;
   /** The sort fields the list accepts, for get-config. */
@@ -108,14 +113,14 @@ export interface EntityResource<
   /** The resource's own list filters, by name (get-config lists the names); `q` and `id` are everyone's. */
   filters?: Record<string, ListFilter>;
   /** What the responses need beyond the rows, by row id: one query for a whole page. */
-  extras?: (em: EntityManager, ids: number[]) => Promise<Map<number, TExtra>>;
+  extras?: (em: EntityManager, ids: number[], uses: TUses) => Promise<Map<number, TExtra>>;
   toResponse: (row: TEntity, extra: TExtra | undefined) => TResponse;
   /** Makes the new row once its unique field is known to be free; the helper flushes. */
-  create: (em: EntityManager, input: TCreate) => TEntity | Promise<TEntity>;
+  create: (em: EntityManager, input: TCreate, uses: TUses) => TEntity | Promise<TEntity>;
   /** Changes the row (after the unique check); by default takes the fields given. The helper flushes. */
-  update?: (em: EntityManager, row: TEntity, input: TUpdate) => void | Promise<void>;
+  update?: (em: EntityManager, row: TEntity, input: TUpdate, uses: TUses) => void | Promise<void>;
   /** Refuses (`stillInUse`) to delete a row others still need, and removes what goes with it. */
-  beforeDelete?: (em: EntityManager, row: TEntity) => void | Promise<void>;
+  beforeDelete?: (em: EntityManager, row: TEntity, uses: TUses) => void | Promise<void>;
   /** What get-config says besides the sort and filter fields. */
   configExtras?: () => TConfigExtras;
 }
@@ -132,7 +137,8 @@ export function entityResourceService<
   TUpdate extends object,
   TExtra = never,
   TConfigExtras extends object = object,
->(resource: EntityResource<TEntity, TResponse, TCreate, TUpdate, TExtra, TConfigExtras>) {
+  TUses = undefined,
+>(resource: EntityResource<TEntity, TResponse, TCreate, TUpdate, TExtra, TConfigExtras, TUses>) {
   const { entity, what, unique, extras } = resource;
   if (!unique && !resource.conflict)
     throw new Error(`The ${what} resource names no unique field and no conflict`);
@@ -148,7 +154,11 @@ export function entityResourceService<
     TUpdate,
     ResourceConfigDto & TConfigExtras
   > {
-    constructor(readonly em: EntityManager) {}
+    constructor(
+      readonly em: EntityManager,
+      // A resource that uses nothing asks for a token no module provides, and gets undefined.
+      @Optional() @Inject(resource.uses ?? USES_NOTHING) readonly uses: TUses,
+    ) {}
 
     async list(request: AdminListRequest<string>) {
       const where = await this.where(request);
@@ -164,7 +174,7 @@ export function entityResourceService<
       const row = await this.write(
         async (em) => {
           if (unique) await assertUnique(em, entity, unique, input[unique] as string, what);
-          return resource.create(em, input);
+          return resource.create(em, input, this.uses);
         },
         { unique: () => conflict(input as Record<string, unknown>) },
       );
@@ -179,7 +189,7 @@ export function entityResourceService<
           if (unique && value !== undefined && value !== (found[unique] as unknown)) {
             await assertUnique(em, entity, unique, value, what, id);
           }
-          if (resource.update) await resource.update(em, found, input);
+          if (resource.update) await resource.update(em, found, input, this.uses);
           else em.assign(found, givenFields(input) as never);
           return found;
         },
@@ -194,7 +204,7 @@ export function entityResourceService<
         async (em) => {
           const row = await findOrFail(em, entity, id, what);
           const [deleted] = await this.present(em, [row]);
-          await resource.beforeDelete?.(em, row);
+          await resource.beforeDelete?.(em, row, this.uses);
           // A plain statement: rows linked to it (a carrier's shipping rules, …) go by the database's cascade.
           await em.nativeDelete(entity, { id } as FilterQuery<TEntity>);
           return deleted as TResponse;
@@ -235,6 +245,7 @@ export function entityResourceService<
           ? await extras(
               em,
               rows.map((row) => row.id),
+              this.uses,
             )
           : undefined;
       return rows.map((row) => resource.toResponse(row, loaded?.get(row.id)));

@@ -116,14 +116,3 @@ export const readModels: Record<string, string> = {
   'modules/orders/order-history.read-model.ts':
     "the order history's paged lists join the buyer's and sales rep's names and find a company by its ERP number",
 };
-
-/**
- * Crossings found when the check was introduced and not yet moved behind their owner's read service. The check
- * fails when one of them is gone (remove it here) and when a new one appears: the list only shrinks.
- */
-export const pendingCrossings: readonly string[] = [
-  'modules/shop-config/admin/filters/filters.service.ts: shop-config reads category, owned by catalogue',
-  'modules/shop-config/admin/indices/indices.service.ts: shop-config reads family_attribute, owned by catalogue',
-  'modules/shop-config/admin/solidifier/solidifier.service.ts: shop-config reads product, owned by catalogue',
-  'modules/shop-config/admin/tax-rule-groups/tax-rule-groups.service.ts: shop-config reads product, owned by catalogue',
-];

@@ -83,16 +83,6 @@ describe('findOwnershipViolations', () => {
     ]);
   });
 
-  it('tolerates a pending crossing only while it exists', () => {
-    const text = 'sql`select * from customer`;';
-    const pending = ['modules/cart/cart.repository.ts: cart reads customer, owned by customers'];
-    const given = { ...rules, pending };
-    expect(messages([{ path: 'modules/cart/cart.repository.ts', text }], given)).toEqual([]);
-    expect(messages([{ path: 'modules/cart/cart.repository.ts', text: '' }], given)).toEqual([
-      'modules/cart/cart.repository.ts: cart reads customer, owned by customers:0 pending entry is fixed: remove it',
-    ]);
-  });
-
   it('names the module of a path', () => {
     expect(moduleOf('modules/shop-config/stores/stores.service.ts')).toBe('shop-config');
     expect(moduleOf('jobs/job.entity.ts')).toBe('jobs');

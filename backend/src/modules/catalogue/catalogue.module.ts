@@ -6,6 +6,7 @@ import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
 import { CatalogueShopController } from './catalogue-shop.controller';
 import { CatalogueJobs } from './catalogue.jobs';
 import { CatalogueListingReadModel } from './catalogue-listing.read-model';
+import { CatalogueReadsService } from './catalogue-reads.service';
 import { CatalogueService } from './catalogue.service';
 import { ProductLookupReadModel } from './product-lookup.read-model';
 import { ProductLookupService } from './product-lookup.service';
@@ -21,7 +22,8 @@ import { ProductLookupService } from './product-lookup.service';
     ProductLookupReadModel,
     ProductLookupService,
     CatalogueConfigUsage,
+    CatalogueReadsService,
   ],
-  exports: [CatalogueService, ProductLookupService],
+  exports: [CatalogueService, ProductLookupService, CatalogueReadsService],
 })
 export class CatalogueModule {}

@@ -109,7 +109,7 @@ export interface EntityResource<
   /** The resource's own list filters, by name (get-config lists the names); `q` and `id` are everyone's. */
   filters?: Record<string, ListFilter>;
   /** What the responses need beyond the rows, by row id: one query for a whole page. */
-  extras?: (em: EntityManager, ids: number[]) => Promise<Map<number, TExtra>>;
+  extras?: (em: EntityManager, ids: number[], lookups: ResourceLookups) => Promise<Map<number, TExtra>>;
   toResponse: (row: TEntity, extra: TExtra | undefined) => TResponse;
   /** Makes the new row once its unique field is known to be free; the helper flushes. */
   create: (em: EntityManager, input: TCreate, lookups: ResourceLookups) => TEntity | Promise<TEntity>;
@@ -244,6 +244,7 @@ export function entityResourceService<
           ? await extras(
               em,
               rows.map((row) => row.id),
+              this.lookups,
             )
           : undefined;
       return rows.map((row) => resource.toResponse(row, loaded?.get(row.id)));

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/errors/domain-error';
 import { queryRows, sql } from '../../../../database/sql';
+import { CatalogueReadsService } from '../../../catalogue/catalogue-reads.service';
 import { type FilterFacet, ProductFilter, ProductIndex } from '../../entities/catalogue-config.entity';
 import { cloneNaming } from '../indices/clone-code';
 import type { CloneDto } from '../indices/index.dto';
@@ -35,15 +36,15 @@ export class FiltersService extends entityResourceService({
   search: ['code', 'name'],
   extras: categoriesOf,
   toResponse: (filter, categoryIds = []) => FilterDto.from(filter, categoryIds),
-  async create(em, input: CreateFilterDto) {
+  async create(em, input: CreateFilterDto, { catalogue }) {
     const index = await referenced(em, ProductIndex, input.indexId, 'indexId', 'index');
     const facets = checkedFacets(input.facets, index);
     const row = em.create(ProductFilter, { code: input.code, name: input.name, index, facets });
     await em.flush();
-    await assignCategories(em, row, input.categoryIds ?? []);
+    await assignCategories(em, catalogue, row, input.categoryIds ?? []);
     return row;
   },
-  async update(em, row, input: UpdateFilterDto) {
+  async update(em, row, input: UpdateFilterDto, { catalogue }) {
     const index =
       input.indexId !== undefined && input.indexId !== row.index.id
         ? await referenced(em, ProductIndex, input.indexId, 'indexId', 'index')
@@ -57,7 +58,7 @@ export class FiltersService extends entityResourceService({
       facets,
     });
     await em.flush();
-    if (input.categoryIds !== undefined) await assignCategories(em, row, input.categoryIds);
+    if (input.categoryIds !== undefined) await assignCategories(em, catalogue, row, input.categoryIds);
   },
 }) {
   /** A copy of the facet groups under a free code; no categories, as a category shows one filter. */
@@ -81,22 +82,28 @@ async function categoriesOf(em: EntityManager, filterIds: number[]): Promise<Map
 }
 
 /** Links exactly these categories; each must exist and show no other filter. */
-async function assignCategories(em: EntityManager, filter: ProductFilter, requested: number[]) {
+async function assignCategories(
+  em: EntityManager,
+  catalogue: CatalogueReadsService,
+  filter: ProductFilter,
+  requested: number[],
+) {
   const categoryIds = [...new Set(requested)].sort((a, b) => a - b);
   if (categoryIds.length > 0) {
-    const rows = await queryRows<{ id: number; code: string; filter_code: string | null }>(
-      em,
-      sql`select c.id, c.code, f.code as filter_code
-          from category c
-          left join product_filter_category pfc on pfc.category_id = c.id and pfc.filter_id <> ${filter.id}
-          left join product_filter f on f.id = pfc.filter_id
-          where c.id = any(${categoryIds}::int[])`,
-    );
-    const missing = categoryIds.filter((id) => !rows.some((row) => row.id === id));
+    const codes = await catalogue.categoryCodes(em, categoryIds);
+    const missing = categoryIds.filter((id) => !codes.has(id));
     if (missing.length > 0) throw invalid('categoryIds', `no category has the id ${missing.join(', ')}`);
-    const claimed = rows.filter((row) => row.filter_code !== null);
+    const claimed = await queryRows<{ category_id: number; filter_code: string }>(
+      em,
+      sql`select pfc.category_id, f.code as filter_code
+          from product_filter_category pfc join product_filter f on f.id = pfc.filter_id
+          where pfc.category_id = any(${categoryIds}::int[]) and pfc.filter_id <> ${filter.id}
+          order by pfc.category_id`,
+    );
     if (claimed.length > 0) {
-      const which = claimed.map((row) => `${row.code} (filter ${row.filter_code})`).join(', ');
+      const which = claimed
+        .map((row) => `${codes.get(row.category_id)} (filter ${row.filter_code})`)
+        .join(', ');
       throw new DomainError(
         'CONFLICT',
         `A category shows one filter: ${which} already has another; take it out of that filter first`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/errors/domain-error';
-import { queryRows, sql } from '../../../../database/sql';
+import { CatalogueReadsService } from '../../../catalogue/catalogue-reads.service';
 import { ProductFilter, ProductIndex } from '../../entities/catalogue-config.entity';
 import { stillInUse } from '../resource-rules';
 import { entityResourceService } from '../resource-service';
@@ -22,13 +22,13 @@ export class IndicesService extends entityResourceService({
   unique: 'code',
   search: ['code', 'name'],
   toResponse: IndexDto.from,
-  async create(em, input: CreateIndexDto) {
-    const attributeCodes = await knownAttributes(em, input.attributeCodes ?? []);
+  async create(em, input: CreateIndexDto, { catalogue }) {
+    const attributeCodes = await knownAttributes(em, catalogue, input.attributeCodes ?? []);
     return em.create(ProductIndex, { ...input, attributeCodes });
   },
-  async update(em, row, input: UpdateIndexDto) {
+  async update(em, row, input: UpdateIndexDto, { catalogue }) {
     if (input.attributeCodes !== undefined) {
-      const attributeCodes = await knownAttributes(em, input.attributeCodes);
+      const attributeCodes = await knownAttributes(em, catalogue, input.attributeCodes);
       await assertFacetsStayIndexed(em, row, attributeCodes);
       row.attributeCodes = attributeCodes;
     }
@@ -71,14 +71,14 @@ async function assertFacetsStayIndexed(em: EntityManager, index: ProductIndex, c
 }
 
 /** The codes without repeats, each the code of some family attribute (400 naming the unknown ones). */
-async function knownAttributes(em: EntityManager, codes: string[]): Promise<string[]> {
+async function knownAttributes(
+  em: EntityManager,
+  catalogue: CatalogueReadsService,
+  codes: string[],
+): Promise<string[]> {
   const unique = [...new Set(codes)];
   if (unique.length === 0) return unique;
-  const rows = await queryRows<{ code: string }>(
-    em,
-    sql`select distinct code from family_attribute where code = any(${unique}::text[])`,
-  );
-  const known = new Set(rows.map((row) => row.code));
+  const known = await catalogue.knownAttributeCodes(em, unique);
   const missing = unique.filter((code) => !known.has(code));
   if (missing.length > 0) {
     throw new DomainError(

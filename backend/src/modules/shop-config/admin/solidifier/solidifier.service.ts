@@ -2,17 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/errors/domain-error';
 import { queryRows, sql } from '../../../../database/sql';
+import { CatalogueReadsService, type ProductSalesUnitRow } from '../../../catalogue/catalogue-reads.service';
 import { ProductUnitDefinition } from '../../entities/catalogue-config.entity';
 import { canonicalDecimal } from '../product-unit-definitions/product-unit-definition.dto';
 import type { InheritedValueDto, SolidifierReportDto } from './solidifier.dto';
 
-interface ProductUnitFacts {
-  id: number;
-  sku: string;
-  sales_unit_id: number;
+interface ProductUnitFacts extends ProductSalesUnitRow {
   sales_unit: string;
   unit_precision: number;
-  quantity_conversion_factor: string;
   own_sales_unit_id: number | null;
   default_unit_id: number | null;
 }
@@ -27,7 +24,10 @@ interface ProductUnitFacts {
  */
 @Injectable()
 export class ProductSolidifierService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalogue: CatalogueReadsService,
+  ) {}
 
   async check(productId: number): Promise<SolidifierReportDto> {
     const facts = await this.facts(this.em, productId);
@@ -55,20 +55,21 @@ export class ProductSolidifierService {
     });
   }
 
+  /** The product's sales unit from the catalogue, with what the unit vocabulary and its own units say of it. */
   private async facts(em: EntityManager, productId: number, lock = false): Promise<ProductUnitFacts> {
-    const [facts] = await queryRows<ProductUnitFacts>(
+    const product = (await this.catalogue.salesUnits(em, [productId], { lock })).get(productId);
+    if (!product) throw new DomainError('NOT_FOUND', `No product has the id ${productId}`);
+    const [unit] = await queryRows<Omit<ProductUnitFacts, keyof ProductSalesUnitRow>>(
       em,
-      sql`select p.id, p.sku, p.sales_unit_id, u.identifier as sales_unit, u.precision as unit_precision,
-                 p.quantity_conversion_factor::text as quantity_conversion_factor,
+      sql`select u.identifier as sales_unit, u.precision as unit_precision,
                  (select pu.id from product_unit pu
-                   where pu.product_id = p.id and pu.unit_definition_id = p.sales_unit_id) as own_sales_unit_id,
+                   where pu.product_id = ${productId} and pu.unit_definition_id = u.id) as own_sales_unit_id,
                  (select pu.unit_definition_id from product_unit pu
-                   where pu.product_id = p.id and pu.is_default limit 1) as default_unit_id
-          from product p join unit_definition u on u.id = p.sales_unit_id
-          where p.id = ${productId} ${lock ? sql`for update of p` : sql``}`,
+                   where pu.product_id = ${productId} and pu.is_default limit 1) as default_unit_id
+          from unit_definition u where u.id = ${product.sales_unit_id}`,
     );
-    if (!facts) throw new DomainError('NOT_FOUND', `No product has the id ${productId}`);
-    return facts;
+    // The sales unit is a foreign key of the product, so its definition is there.
+    return { ...product, ...unit! };
   }
 }
 

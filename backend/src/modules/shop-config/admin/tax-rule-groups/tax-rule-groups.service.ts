@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/errors/domain-error';
 import { queryRows, sql } from '../../../../database/sql';
+import { CatalogueReadsService } from '../../../catalogue/catalogue-reads.service';
 import { Country, State } from '../../entities/country.entity';
 import { TaxRate, TaxRule, TaxRuleGroup } from '../../entities/tax.entity';
 import { assertAllExist, givenFields, stillInUse } from '../resource-rules';
@@ -48,8 +49,8 @@ export class TaxRuleGroupsService extends entityResourceService({
       createRules(em, group, rules);
     }
   },
-  async beforeDelete(em, group) {
-    const users = await usedBy(em, group.id);
+  async beforeDelete(em, group, { catalogue }) {
+    const users = await usedBy(em, catalogue, group.id);
     if (users.length > 0) throw stillInUse(WHAT, users.join('; '));
     await em.nativeDelete(TaxRule, { group: group.id });
   },
@@ -99,15 +100,15 @@ async function assertRulesValid(em: EntityManager, rules: readonly TaxRuleInputD
 }
 
 /** Products, carriers and stores taxed by the group: it may not disappear under them. */
-async function usedBy(em: EntityManager, id: number): Promise<string[]> {
-  const [row] = await queryRows<{ products: number; carriers: string[]; stores: string[] }>(
+async function usedBy(em: EntityManager, catalogue: CatalogueReadsService, id: number): Promise<string[]> {
+  const products = (await catalogue.productCountsByTaxRuleGroup(em, [id])).get(id) ?? 0;
+  const [row] = await queryRows<{ carriers: string[]; stores: string[] }>(
     em,
-    sql`select (select count(*)::int from product where tax_rule_group_id = ${id}) as products,
-          array(select identifier from carrier where tax_rule_group_id = ${id} order by identifier) as carriers,
+    sql`select array(select identifier from carrier where tax_rule_group_id = ${id} order by identifier) as carriers,
           array(select code from store where default_tax_rule_group_id = ${id} order by code) as stores`,
   );
   return [
-    row.products > 0 ? `${row.products} products` : '',
+    products > 0 ? `${products} products` : '',
     row.carriers.length > 0 ? `the carriers ${row.carriers.join(', ')}` : '',
     row.stores.length > 0 ? `the stores ${row.stores.join(', ')} (as their default)` : '',
   ].filter(Boolean);

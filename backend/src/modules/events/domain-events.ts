@@ -16,6 +16,8 @@ export interface DomainEventPayloads {
     event: string;
     fromState: string;
     toState: string;
+    /** Who moved it: a back-office user, the buyer, the ERP or the shop itself. */
+    actorKind: 'system' | 'admin' | 'customer' | 'erp';
   };
   'customer.registered': { customerId: number };
   'customer_application.submitted': { applicationId: number };

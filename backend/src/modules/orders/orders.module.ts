@@ -9,6 +9,7 @@ import { StoresModule } from '../shop-config/stores/stores.module';
 import { OrderHistoryModule } from './order-history.module';
 import { OrderShopController } from './order-shop.controller';
 import { OrderConfigUsage } from './order-config-usage';
+import { OrderGridActions } from './grid/order-grid-actions.registry';
 import { OrderConfirmationSubscriber } from './order-confirmation.subscriber';
 import { OrderTrackingService } from './order-tracking.service';
 import { ORDER_TRACKING } from './order-tracking.port';
@@ -37,6 +38,7 @@ import { PaymentService } from './payments/payment.service';
   providers: [
     OrderRepository,
     OrdersService,
+    OrderGridActions,
     PaymentService,
     PaymentLedger,
     PaymentChangeRepository,

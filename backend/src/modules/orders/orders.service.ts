@@ -25,7 +25,7 @@ import {
 import type { OrderDetails } from './order.mapper';
 import { illegalTransition, orderNotFound } from './order.errors';
 import { OrderRepository } from './order.repository';
-import { logStateChange } from './order-state-log';
+import { logStateChange, SYSTEM_ACTOR, type TransitionActor } from './order-state-log';
 import { PaymentLedger } from './payments/payment-ledger.service';
 import { isSignature, sign } from '../../common/security/signatures';
 
@@ -164,14 +164,41 @@ export class OrdersService {
     order: SalesOrder,
     kind: K,
     event: OrderMachines[K]['event'],
+    by: TransitionActor = SYSTEM_ACTOR,
   ): Promise<void> {
     const column = STATE_COLUMN[kind];
     const from = order[column] as OrderMachines[K]['state'];
     const to = nextState(kind, from, event);
     if (to === null) throw illegalTransition(kind, from, event.type);
     (order as unknown as Record<string, string>)[column] = to;
-    logStateChange(em, this.events, order, { kind, event: event.type, fromState: from, toState: to });
+    logStateChange(em, this.events, order, { kind, event: event.type, fromState: from, toState: to }, by);
     await em.flush();
+  }
+
+  /**
+   * The order locked for the rest of `em`'s transaction (SELECT … FOR UPDATE): every back-office change of an
+   * order takes this lock first, so that two changes at once (ship and cancel, two captures) run one after the
+   * other and the second sees what the first did. ORDER_NOT_FOUND when there is no such order.
+   */
+  async lockById(em: EntityManager, id: number): Promise<SalesOrder> {
+    const order = await em.findOne(SalesOrder, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) throw orderNotFound(String(id));
+    return order;
+  }
+
+  /**
+   * confirmed → complete once the order is paid, shipped and invoiced in full (CoreShop's rule). Every change of a
+   * payment, shipment or invoice calls this after moving its own state.
+   */
+  async completeIfDone(em: EntityManager, order: SalesOrder, by: TransitionActor = SYSTEM_ACTOR): Promise<void> {
+    if (
+      order.state === 'confirmed' &&
+      order.paymentState === 'paid' &&
+      order.shippingState === 'shipped' &&
+      order.invoiceState === 'invoiced'
+    ) {
+      await this.transition(em, order, 'order', { type: 'COMPLETE' }, by);
+    }
   }
 
   /** Cancels an order whose payment was cancelled: nothing will be shipped or invoiced. */

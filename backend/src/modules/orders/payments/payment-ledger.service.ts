@@ -5,7 +5,7 @@ import { OrderPayment } from '../entities/order-payment.entity';
 import type { SalesOrder } from '../entities/sales-order.entity';
 import { nextState, type OrderMachines } from '../machines/order-machines';
 import { illegalTransition } from '../order.errors';
-import { logStateChange } from '../order-state-log';
+import { logStateChange, SYSTEM_ACTOR, type TransitionActor } from '../order-state-log';
 
 /**
  * The only writer of `order_payment` rows: opens an order's payments and moves their state through the payment
@@ -32,6 +32,7 @@ export class PaymentLedger {
     order: SalesOrder,
     payment: OrderPayment,
     event: OrderMachines['payment']['event'],
+    by: TransitionActor = SYSTEM_ACTOR,
   ): Promise<void> {
     const from = payment.state;
     const to = nextState('payment', from, event, { dueMinor: payment.amountMinor });
@@ -43,7 +44,7 @@ export class PaymentLedger {
       event: event.type,
       fromState: from,
       toState: to,
-    });
+    }, by);
     await em.flush();
   }
 }

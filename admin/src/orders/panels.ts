@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The parts of an order's page in the back office (payments, shipments, invoices, comments, ERP...). Each part of
+ * the orders screens adds its panel here; the order's page shows them as tabs, in this order. A panel loads its
+ * own data for `orderId` and calls react-admin's `useRefresh()` after a change, so the whole page reloads.
+ */
+export interface OrderShowPanel {
+  key: string;
+  /** A key of the i18n catalogue. */
+  labelKey: string;
+  Component: ComponentType<{ orderId: number }>;
+}
+
+/** Buttons in the order page's top bar (transitions, documents...), in this order. */
+export interface OrderShowAction {
+  key: string;
+  Component: ComponentType<{ orderId: number }>;
+}
+
+export const ORDER_SHOW_PANELS: OrderShowPanel[] = [];
+
+export const ORDER_SHOW_ACTIONS: OrderShowAction[] = [];

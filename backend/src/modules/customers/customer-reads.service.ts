@@ -121,4 +121,26 @@ export class CustomerReadsService {
     );
     return found.map((row) => Number(row.group_id));
   }
+
+  /** The customer's and the company's names as an order's page in the back office shows them. */
+  async orderPartyNames(
+    em: EntityManager,
+    customerId: number | null,
+    companyId: number | null,
+  ): Promise<{ customerName: string | null; customerEmail: string | null; companyName: string | null }> {
+    const [customer] = customerId
+      ? await queryRows<{ name: string; email: string }>(
+          em,
+          sql`select firstname || ' ' || lastname as name, email from customer where id = ${customerId}`,
+        )
+      : [];
+    const [company] = companyId
+      ? await queryRows<{ name: string }>(em, sql`select name from customer_company where id = ${companyId}`)
+      : [];
+    return {
+      customerName: customer?.name ?? null,
+      customerEmail: customer?.email ?? null,
+      companyName: company?.name ?? null,
+    };
+  }
 }

@@ -19,6 +19,15 @@ export interface DomainEventPayloads {
     /** Who moved it: a back-office user, the buyer, the ERP or the shop itself. */
     actorKind: 'system' | 'admin' | 'customer' | 'erp';
   };
+  /** Money of a payment went back to the buyer (in part or whole); credit notes follow it. */
+  'order.refunded': {
+    orderId: number;
+    paymentId: number;
+    /** This refund alone, not the payment's running total. */
+    amountMinor: number;
+    currency: string;
+    reason: string | null;
+  };
   'customer.registered': { customerId: number };
   'customer_application.submitted': { applicationId: number };
   'customer_application.decided': { applicationId: number; status: 'approved' | 'rejected' };

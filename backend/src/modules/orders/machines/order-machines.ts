@@ -27,6 +27,11 @@ const MACHINES: Record<MachineKind, AnyStateMachine> = {
   invoice: invoiceMachine,
 };
 
+/** The machine definition of `kind` (the workflow graph is drawn from it). */
+export function machineOf(kind: MachineKind): AnyStateMachine {
+  return MACHINES[kind];
+}
+
 /**
  * The state the machine of `kind` moves to from `state` on `event`, or null when the machine does not allow the
  * event in that state. Pure: nothing runs, nothing is stored.

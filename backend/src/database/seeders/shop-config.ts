@@ -9,6 +9,7 @@ import {
 } from '@tradeshop/shared';
 import type pg from 'pg';
 import { DEMO_CUSTOMER_GROUPS } from './customer-groups';
+import { seedNotificationRules } from './notification-rules';
 import { CATEGORIES, STORES, storeId } from './reference-data';
 
 /*
@@ -19,6 +20,7 @@ import { CATEGORIES, STORES, storeId } from './reference-data';
 
 /** Every table this seed writes; `--reset` empties them together with the seed's other tables. */
 export const SHOP_CONFIG_TABLES: readonly string[] = [
+  'notification_rule',
   'voucher_code_usage',
   'customer_price',
   'product_price_rule',
@@ -224,6 +226,7 @@ export async function seedShopConfig(client: pg.ClientBase): Promise<void> {
   await seedPaymentProviders(client);
   await seedCartPriceRules(client);
   await seedProductPriceRules(client);
+  await seedNotificationRules(client);
 }
 
 async function seedCurrencies(client: pg.ClientBase): Promise<Map<CurrencyCode, number>> {

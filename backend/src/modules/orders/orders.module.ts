@@ -21,6 +21,13 @@ import { InvoicePaymentAdapter } from './payments/invoice-payment.adapter';
 import { PaymentChangeRepository } from './payments/payment-change.repository';
 import { PaymentLedger } from './payments/payment-ledger.service';
 import { PaymentService } from './payments/payment.service';
+import { OrderDetailService } from './admin/order-detail.service';
+import { OrderStatesRestController } from './admin/order-states-rest.controller';
+import { OrderStatesSpecController } from './admin/order-states-spec.controller';
+import { OrderPaymentsAdminService } from './payments/order-payments-admin.service';
+import { OrderStatesService } from './workflow/order-states.service';
+import { WorkflowController } from './workflow/workflow.controller';
+import { WorkflowService } from './workflow/workflow.service';
 
 /** Placed orders: their machines, payments, confirmation mails and tracking. */
 @Module({
@@ -34,7 +41,13 @@ import { PaymentService } from './payments/payment.service';
     OrderHistoryModule,
     PricingModule,
   ],
-  controllers: [OrderShopController, PaymentShopController],
+  controllers: [
+    OrderShopController,
+    PaymentShopController,
+    OrderStatesSpecController,
+    OrderStatesRestController,
+    WorkflowController,
+  ],
   providers: [
     OrderRepository,
     OrdersService,
@@ -48,7 +61,11 @@ import { PaymentService } from './payments/payment.service';
     CardPaymentAdapter,
     OrderTrackingService,
     { provide: ORDER_TRACKING, useExisting: OrderTrackingService },
+    OrderStatesService,
+    OrderPaymentsAdminService,
+    OrderDetailService,
+    WorkflowService,
   ],
-  exports: [OrdersService, PaymentService, ORDER_TRACKING],
+  exports: [OrdersService, PaymentService, ORDER_TRACKING, OrderStatesService],
 })
 export class OrdersModule {}

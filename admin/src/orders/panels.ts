@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { PaymentsPanel } from './payments/PaymentsPanel';
+import { WorkflowGraphPanel } from './workflow/WorkflowGraphPanel';
 
 /**
  * The parts of an order's page in the back office (payments, shipments, invoices, comments, ERP...). Each part of
@@ -18,6 +20,9 @@ export interface OrderShowAction {
   Component: ComponentType<{ orderId: number }>;
 }
 
-export const ORDER_SHOW_PANELS: OrderShowPanel[] = [];
+export const ORDER_SHOW_PANELS: OrderShowPanel[] = [
+  { key: 'payments', labelKey: 'resources.order_show.payments.tab', Component: PaymentsPanel },
+  { key: 'workflow', labelKey: 'resources.order_show.workflow.tab', Component: WorkflowGraphPanel },
+];
 
 export const ORDER_SHOW_ACTIONS: OrderShowAction[] = [];

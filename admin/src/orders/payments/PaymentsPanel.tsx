@@ -1,0 +1,219 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { formatMoney } from '../../common/formatMoney';
+import { useIntlLocale } from '../../common/useIntlLocale';
+import { httpClient } from '../../httpClient';
+import { ORDERS_API } from '../show/types';
+import { type AdminPayment, type AdminPayments, parseAmountMinor } from './types';
+
+const P = 'resources.order_show.payments';
+
+type Dialog =
+  { kind: 'add' } | { kind: 'refund'; payment: AdminPayment } | { kind: 'capture'; payment: AdminPayment };
+
+function errorMessage(error: unknown): string {
+  return error instanceof HttpError || error instanceof Error ? error.message : String(error);
+}
+
+/** An order's payments: the list, recording a bank transfer, capturing an authorization, refunding. */
+export const PaymentsPanel = ({ orderId }: { orderId: number }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const locale = useIntlLocale();
+  const [data, setData] = useState<AdminPayments | undefined>();
+  const [dialog, setDialog] = useState<Dialog | undefined>();
+  const [amount, setAmount] = useState('');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const { json } = await httpClient(`${ORDERS_API}/${orderId}/payments`);
+      setData(json as AdminPayments);
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    }
+  }, [orderId, notify]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (!data) return null;
+  const money = (minor: number) => formatMoney(minor, data.currency, locale);
+
+  const open = (next: Dialog) => {
+    setAmount('');
+    setText('');
+    setDialog(next);
+  };
+
+  const submit = async () => {
+    if (!dialog) return;
+    const amountMinor = dialog.kind === 'capture' ? null : parseAmountMinor(amount);
+    if (dialog.kind !== 'capture' && (amountMinor === null || amountMinor <= 0)) {
+      notify(`${P}.amount_invalid`, { type: 'warning' });
+      return;
+    }
+    const [url, body] =
+      dialog.kind === 'add'
+        ? [`${ORDERS_API}/${orderId}/payments`, { amountMinor, note: text.trim() || undefined }]
+        : dialog.kind === 'refund'
+          ? [
+              `${ORDERS_API}/${orderId}/payments/${dialog.payment.id}/refund`,
+              { amountMinor, reason: text.trim() || undefined },
+            ]
+          : [
+              `${ORDERS_API}/${orderId}/payments/${dialog.payment.id}/capture`,
+              { reason: text.trim() || undefined },
+            ];
+    setBusy(true);
+    try {
+      const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
+      setData(json as AdminPayments);
+      setDialog(undefined);
+      notify(`${P}.saved`, { type: 'info' });
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title =
+    dialog?.kind === 'add'
+      ? `${P}.add_title`
+      : dialog?.kind === 'refund'
+        ? `${P}.refund_title`
+        : `${P}.capture_title`;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography>
+          {translate('resources.order_show.totals.total')}: {money(data.totalMinor)} ·{' '}
+          {translate('resources.order_show.totals.paid')}: {money(data.paidMinor)} ·{' '}
+          {translate('resources.order_show.totals.refunded')}: {money(data.refundedMinor)} ·{' '}
+          {translate('resources.order_show.totals.due')}: {money(data.dueMinor)}
+        </Typography>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={data.dueMinor === 0}
+          onClick={() => open({ kind: 'add' })}
+        >
+          {translate(`${P}.add`)}
+        </Button>
+      </Stack>
+      {data.payments.length === 0 ? (
+        <Typography>{translate(`${P}.empty`)}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${P}.method`)}</TableCell>
+              <TableCell>{translate(`${P}.state`)}</TableCell>
+              <TableCell align="right">{translate(`${P}.amount`)}</TableCell>
+              <TableCell align="right">{translate(`${P}.paid`)}</TableCell>
+              <TableCell align="right">{translate(`${P}.refunded`)}</TableCell>
+              <TableCell>{translate(`${P}.paid_at`)}</TableCell>
+              <TableCell>{translate(`${P}.note`)}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.payments.map((payment) => (
+              <TableRow key={payment.id} data-payment={payment.id}>
+                <TableCell>{translate(`${P}.methods.${payment.method}`)}</TableCell>
+                <TableCell>
+                  {translate(`resources.order_show.states.${payment.state}`, { _: payment.state })}
+                </TableCell>
+                <TableCell align="right">{money(payment.amountMinor)}</TableCell>
+                <TableCell align="right">{money(payment.paidMinor)}</TableCell>
+                <TableCell align="right">{money(payment.refundedMinor)}</TableCell>
+                <TableCell>
+                  {payment.paidAt ? new Date(payment.paidAt).toLocaleString(locale) : '—'}
+                </TableCell>
+                <TableCell>{payment.note ?? ''}</TableCell>
+                <TableCell>
+                  {payment.canCapture && (
+                    <Button size="small" onClick={() => open({ kind: 'capture', payment })}>
+                      {translate(`${P}.capture`)}
+                    </Button>
+                  )}
+                  {payment.canRefund && (
+                    <Button size="small" color="warning" onClick={() => open({ kind: 'refund', payment })}>
+                      {translate(`${P}.refund`)}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Dialog
+        open={dialog !== undefined}
+        onClose={() => !busy && setDialog(undefined)}
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle>{translate(title)}</DialogTitle>
+        <DialogContent>
+          {dialog?.kind === 'refund' && (
+            <Typography variant="body2">
+              {translate(`${P}.refund_help`, {
+                amount: money(dialog.payment.paidMinor - dialog.payment.refundedMinor),
+              })}
+            </Typography>
+          )}
+          {dialog?.kind !== 'capture' && (
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label={translate(`${P}.amount_label`, { currency: data.currency })}
+              value={amount}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          )}
+          <TextField
+            fullWidth
+            multiline
+            margin="dense"
+            label={translate(dialog?.kind === 'add' ? `${P}.note_label` : `${P}.reason_label`)}
+            value={text}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(undefined)} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button variant="contained" onClick={submit} disabled={busy}>
+            {translate(`${P}.save`)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+};

@@ -1,0 +1,72 @@
+/** The order's page data, as `GET /api/admin/orders/:id` answers (typed locally until the client is generated). */
+export type StateKind = 'order' | 'payment' | 'shipment' | 'invoice';
+export const STATE_KINDS: StateKind[] = ['order', 'payment', 'shipment', 'invoice'];
+
+export interface OrderAddress {
+  company?: string | null;
+  firstname?: string | null;
+  lastname?: string | null;
+  street?: string | null;
+  number?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  phoneNumber?: string | null;
+}
+
+export interface OrderLine {
+  id: number;
+  position: number;
+  sku: string;
+  name: string;
+  unitIdentifier: string;
+  quantity: string;
+  unitPriceNetMinor: number;
+  totalNetMinor: number;
+  taxRate: string;
+  taxMinor: number;
+  lineStatus: number;
+}
+
+export interface OrderHistoryEntry {
+  id: string;
+  kind: StateKind;
+  event: string;
+  fromState: string;
+  toState: string;
+  actorKind: 'system' | 'admin' | 'customer' | 'erp';
+  actorName: string | null;
+  reason: string | null;
+  at: string;
+}
+
+export interface OrderDetail {
+  id: number;
+  number: string;
+  currency: string;
+  createdAt: string;
+  store: { id: number; code: string };
+  customer: { id: number | null; name: string | null; email: string | null; guestEmail: string | null };
+  company: { id: number | null; name: string | null };
+  states: Record<StateKind, string>;
+  allowedTransitions: Record<StateKind, string[]>;
+  invoiceAddress: OrderAddress;
+  shippingAddress: OrderAddress;
+  lines: OrderLine[];
+  totals: {
+    itemsNetMinor: number;
+    surchargeNetMinor: number;
+    discountNetMinor: number;
+    shippingNetMinor: number;
+    taxMinor: number;
+    totalGrossMinor: number;
+    paidMinor: number;
+    refundedMinor: number;
+    dueMinor: number;
+  };
+  taxes: { rate: string; netMinor: number; taxMinor: number }[];
+  adjustments: { kind: string; label: string; amountNetMinor: number }[];
+  history: OrderHistoryEntry[];
+}
+
+export const ORDERS_API = '/api/admin/orders';

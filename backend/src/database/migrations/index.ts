@@ -58,5 +58,8 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261127000001_domain_event_outbox', class: Migration20261127000001_domain_event_outbox },
   { name: 'Migration20261127100001_order_history_actor', class: Migration20261127100001_order_history_actor },
-  { name: 'Migration20261127100010_order_payment_ledger', class: Migration20261127100010_order_payment_ledger },
+  {
+    name: 'Migration20261127100010_order_payment_ledger',
+    class: Migration20261127100010_order_payment_ledger,
+  },
 ];

@@ -121,10 +121,15 @@ describe('card payment', () => {
       state: 'confirmed',
       paymentState: 'paid',
     });
+    // The confirmation, and the demo notification rule's "paid" mail beside it, both in Swedish.
     const mail = await catcher.waitFor(buyer.email, (candidate) =>
-      candidate.subject.includes(placed.order.number),
+      candidate.subject.startsWith('Orderbekräftelse'),
     );
     expect(mail.subject).toBe(`Orderbekräftelse ${placed.order.number}`);
+    await catcher.waitFor(
+      buyer.email,
+      (candidate) => candidate.subject === `Betalning för order ${placed.order.number}: betald`,
+    );
   });
 
   it("answers 'order already paid' when paying a paid order again", async () => {
@@ -318,7 +323,9 @@ describe('card payment', () => {
     const { guest, placed, links } = await guestCardOrder('card-guest@example.test');
     const paid = await paymentReturn(guest, links.paid!).expect(200);
     expect(paid.body.order.state).toBe('confirmed');
-    const mail = await catcher.waitFor('card-guest@example.test');
+    const mail = await catcher.waitFor('card-guest@example.test', (candidate) =>
+      candidate.subject.startsWith('Order confirmation'),
+    );
     expect(mail.subject).toBe(`Order confirmation ${placed.order.number}`);
   });
 });

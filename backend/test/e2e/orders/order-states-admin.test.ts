@@ -11,7 +11,11 @@ describe('an order in the back office: states, payments, workflow', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp({ products: 1 });
-    admin = await loginAsAdmin(testApp, DEMO_ACCOUNTS.administrator.email, DEMO_ACCOUNTS.administrator.password);
+    admin = await loginAsAdmin(
+      testApp,
+      DEMO_ACCOUNTS.administrator.email,
+      DEMO_ACCOUNTS.administrator.password,
+    );
     product = await testApp.withClient((client) => insertOrderableProduct(client));
   });
 
@@ -70,7 +74,12 @@ describe('an order in the back office: states, payments, workflow', () => {
       store: { code: 'fi' },
       company: { name: 'Buyer Oy' },
       states: { order: 'initialized', payment: 'awaiting_payment', shipment: 'new', invoice: 'new' },
-      allowedTransitions: { order: ['confirm', 'cancel'], payment: ['cancel'], shipment: ['prepare', 'cancel'], invoice: ['cancel'] },
+      allowedTransitions: {
+        order: ['confirm', 'cancel'],
+        payment: ['cancel'],
+        shipment: ['prepare', 'cancel'],
+        invoice: ['cancel'],
+      },
     });
     expect(body.customer.name).toEqual(expect.any(String));
     expect(body.customer.email).toEqual(expect.stringContaining('@'));
@@ -152,7 +161,9 @@ describe('an order in the back office: states, payments, workflow', () => {
     }).expect(200);
     expect(first.body.data).toMatchObject({ paymentState: 'partially_paid', paidMinor: half });
 
-    const tooMuch = await post(admin, `/api/admin/orders/${id}/payments`, { amountMinor: order.total }).expect(400);
+    const tooMuch = await post(admin, `/api/admin/orders/${id}/payments`, {
+      amountMinor: order.total,
+    }).expect(400);
     expect(tooMuch.body.message).toContain('more than what is still due');
     await post(admin, `/api/admin/orders/${id}/payments`, { amountMinor: 0 }).expect(400);
 
@@ -161,7 +172,12 @@ describe('an order in the back office: states, payments, workflow', () => {
     }).expect(201);
     expect(second.body).toMatchObject({ paymentState: 'paid', dueMinor: 0, paidMinor: order.total });
     // The invoice payment that waited took nothing and is settled by the transfers.
-    expect(second.body.payments.map((payment: { method: string; state: string }) => [payment.method, payment.state])).toEqual([
+    expect(
+      second.body.payments.map((payment: { method: string; state: string }) => [
+        payment.method,
+        payment.state,
+      ]),
+    ).toEqual([
       ['provider', 'cancelled'],
       ['bank_transfer', 'paid'],
       ['bank_transfer', 'paid'],
@@ -203,8 +219,12 @@ describe('an order in the back office: states, payments, workflow', () => {
   it('refunds in part and in whole, records order.refunded, and refuses more than was paid', async () => {
     const { id } = await placeOrder('invoice');
     const { order } = await stored(id);
-    const paid = await post(admin, `/api/admin/orders/${id}/payments`, { amountMinor: order.total }).expect(201);
-    const transfer = paid.body.payments.find((payment: { method: string }) => payment.method === 'bank_transfer');
+    const paid = await post(admin, `/api/admin/orders/${id}/payments`, { amountMinor: order.total }).expect(
+      201,
+    );
+    const transfer = paid.body.payments.find(
+      (payment: { method: string }) => payment.method === 'bank_transfer',
+    );
 
     const part = await post(admin, `/api/admin/orders/${id}/payments/${transfer.id}/refund`, {
       amountMinor: 100,
@@ -226,15 +246,14 @@ describe('an order in the back office: states, payments, workflow', () => {
     }).expect(200);
     expect(rest.body.data).toMatchObject({ paymentState: 'refunded', refundedMinor: order.total });
 
-    const events = await testApp.withClient(
-      async (client) =>
-        (
-          await client.query(
-            `select payload from domain_event where type = 'order.refunded' and (payload->>'orderId')::int = $1
+    const events = await testApp.withClient(async (client) =>
+      (
+        await client.query(
+          `select payload from domain_event where type = 'order.refunded' and (payload->>'orderId')::int = $1
               order by created_at`,
-            [id],
-          )
-        ).rows.map((row) => row.payload),
+          [id],
+        )
+      ).rows.map((row) => row.payload),
     );
     expect(events).toEqual([
       { orderId: id, paymentId: transfer.id, amountMinor: 100, currency: 'EUR', reason: 'One broken lamp' },
@@ -317,7 +336,9 @@ describe('an order in the back office: states, payments, workflow', () => {
 
   it('serves the workflow: form, details, transition, graph and modal', async () => {
     const { id, number } = await placeOrder('invoice');
-    const form = await get(admin, `/admin/workflow/get-workflow-form?cid=${id}&workflowName=shipment`).expect(200);
+    const form = await get(admin, `/admin/workflow/get-workflow-form?cid=${id}&workflowName=shipment`).expect(
+      200,
+    );
     expect(form.body.data).toMatchObject({
       state: 'new',
       transitions: [
@@ -343,8 +364,14 @@ describe('an order in the back office: states, payments, workflow', () => {
       globalAction: 'prepare',
     }).expect(409);
 
-    const details = await get(admin, `/admin/workflow/get-workflow-details?cid=${id}&workflowName=order`).expect(200);
-    expect(details.body.data).toMatchObject({ state: 'confirmed', allowedTransitions: ['cancel', 'complete'] });
+    const details = await get(
+      admin,
+      `/admin/workflow/get-workflow-details?cid=${id}&workflowName=order`,
+    ).expect(200);
+    expect(details.body.data).toMatchObject({
+      state: 'confirmed',
+      allowedTransitions: ['cancel', 'complete'],
+    });
 
     const graph = await get(admin, `/admin/workflow/show-graph?cid=${id}&workflowName=shipment`)
       .buffer(true)

@@ -52,7 +52,11 @@ export class OrderStatesRestController {
 
   @Post(':id/payments')
   @idParam
-  addPayment(@Param('id', IdParamPipe) id: number, @Body() body: BankTransferDto, @Req() request: AdminRequest) {
+  addPayment(
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: BankTransferDto,
+    @Req() request: AdminRequest,
+  ) {
     return this.payments.addBankTransfer(id, body, adminActor(request, body.note));
   }
 

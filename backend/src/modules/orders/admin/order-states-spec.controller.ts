@@ -8,12 +8,7 @@ import { OrderPaymentsAdminService } from '../payments/order-payments-admin.serv
 import { OrderStatesService } from '../workflow/order-states.service';
 import { adminActor } from './admin-actor';
 import { OrderDetailService } from './order-detail.service';
-import {
-  SpecBankTransferDto,
-  SpecPaymentDto,
-  SpecRefundDto,
-  SpecUpdateStateDto,
-} from './order-states.dto';
+import { SpecBankTransferDto, SpecPaymentDto, SpecRefundDto, SpecUpdateStateDto } from './order-states.dto';
 
 const idQuery = ApiQuery({ name: 'id', type: 'integer', description: 'The order; digits only, else 404' });
 

@@ -17,14 +17,7 @@ export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 @Entity({ tableName: 'order_payment' })
 export class OrderPayment {
   [OptionalProps]?:
-    | 'state'
-    | 'method'
-    | 'paidMinor'
-    | 'refundedMinor'
-    | 'note'
-    | 'paidAt'
-    | 'createdAt'
-    | 'updatedAt';
+    'state' | 'method' | 'paidMinor' | 'refundedMinor' | 'note' | 'paidAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;

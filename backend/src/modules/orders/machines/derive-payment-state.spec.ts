@@ -2,7 +2,12 @@ import type { PaymentState } from '@tradeshop/shared';
 import { derivePaymentState, dueMinor, type PaymentFacts } from './derive-payment-state';
 
 const TOTAL = 10_000;
-const payment = (state: PaymentState, amountMinor: number, paidMinor = 0, refundedMinor = 0): PaymentFacts => ({
+const payment = (
+  state: PaymentState,
+  amountMinor: number,
+  paidMinor = 0,
+  refundedMinor = 0,
+): PaymentFacts => ({
   state,
   amountMinor,
   paidMinor,
@@ -15,13 +20,29 @@ describe('order-level payment state from the payments', () => {
     ['a payment not yet asked for', [payment('new', TOTAL)], 'new'],
     ['a payment asked for', [payment('awaiting_payment', TOTAL)], 'awaiting_payment'],
     ['every payment cancelled', [payment('cancelled', TOTAL), payment('cancelled', TOTAL)], 'cancelled'],
-    ['a cancelled and a new attempt', [payment('cancelled', TOTAL), payment('awaiting_payment', TOTAL)], 'awaiting_payment'],
+    [
+      'a cancelled and a new attempt',
+      [payment('cancelled', TOTAL), payment('awaiting_payment', TOTAL)],
+      'awaiting_payment',
+    ],
     ['part authorized', [payment('partially_authorized', 4_000)], 'partially_authorized'],
     ['all authorized', [payment('authorized', TOTAL)], 'authorized'],
-    ['half paid of two halves', [payment('paid', 5_000, 5_000), payment('awaiting_payment', TOTAL)], 'partially_paid'],
+    [
+      'half paid of two halves',
+      [payment('paid', 5_000, 5_000), payment('awaiting_payment', TOTAL)],
+      'partially_paid',
+    ],
     ['both halves paid', [payment('paid', 5_000, 5_000), payment('paid', 5_000, 5_000)], 'paid'],
-    ['paid and an authorization besides', [payment('paid', TOTAL, TOTAL), payment('authorized', TOTAL)], 'paid'],
-    ['half paid, rest authorized', [payment('paid', 5_000, 5_000), payment('authorized', 5_000)], 'partially_paid'],
+    [
+      'paid and an authorization besides',
+      [payment('paid', TOTAL, TOTAL), payment('authorized', TOTAL)],
+      'paid',
+    ],
+    [
+      'half paid, rest authorized',
+      [payment('paid', 5_000, 5_000), payment('authorized', 5_000)],
+      'partially_paid',
+    ],
     ['a cancelled payment with money never counts', [payment('cancelled', TOTAL, TOTAL)], 'cancelled'],
     ['a part refunded', [payment('partially_refunded', TOTAL, TOTAL, 2_500)], 'partially_refunded'],
     [
@@ -43,7 +64,9 @@ describe('order-level payment state from the payments', () => {
     const second = payment('paid', 5_000, 5_000);
     expect(derivePaymentState(TOTAL, [first])).toBe('partially_paid');
     expect(derivePaymentState(TOTAL, [first, second])).toBe('paid');
-    expect(derivePaymentState(TOTAL, [{ ...first, refundedMinor: 1_000 }, second])).toBe('partially_refunded');
+    expect(derivePaymentState(TOTAL, [{ ...first, refundedMinor: 1_000 }, second])).toBe(
+      'partially_refunded',
+    );
     expect(
       derivePaymentState(TOTAL, [
         { ...first, refundedMinor: 5_000 },

@@ -55,7 +55,7 @@ function targetsOf(target: TargetConfig): string[] {
 }
 
 const BOX = { width: 150, height: 38 };
-const GAP = { column: 230, row: 90 };
+const GAP = { column: 220, row: 100 };
 const MARGIN = 40;
 
 interface Point {
@@ -72,19 +72,28 @@ export function machineSvg(graph: MachineGraph, current?: string | null): string
   const columns = Math.max(...[...place.values()].map((point) => point.x)) + 1;
   const rows = Math.max(...[...place.values()].map((point) => point.y)) + 1;
   const width = MARGIN * 2 + (columns - 1) * GAP.column + BOX.width;
-  const height = MARGIN * 2 + (rows - 1) * GAP.row + BOX.height + 20;
+  // Room above and below for the arcs of the longest arrows (a quadratic curve reaches half its bend).
+  const arc = Math.max(0, columns - 2) * 28 + 40;
+  const height = MARGIN * 2 + (rows - 1) * GAP.row + BOX.height + 2 * arc;
   const centre = (state: string): Point => {
     const cell = place.get(state)!;
-    return { x: MARGIN + cell.x * GAP.column + BOX.width / 2, y: MARGIN + 20 + cell.y * GAP.row + BOX.height / 2 };
+    return {
+      x: MARGIN + cell.x * GAP.column + BOX.width / 2,
+      y: MARGIN + arc + cell.y * GAP.row + BOX.height / 2,
+    };
   };
 
-  const edges = graph.edges.map((edge, index) => edgeSvg(edge, centre(edge.from), centre(edge.to), index));
+  const edges = graph.edges.map((edge) =>
+    edgeSvg(edge, centre(edge.from), centre(edge.to), place.get(edge.from)!, place.get(edge.to)!),
+  );
   const states = graph.states.map((state) => {
     const { x, y } = centre(state.name);
     const isCurrent = state.name === current;
     const left = x - BOX.width / 2;
     const top = y - BOX.height / 2;
-    const classes = ['state', isCurrent ? 'current' : '', state.final ? 'final' : ''].filter(Boolean).join(' ');
+    const classes = ['state', isCurrent ? 'current' : '', state.final ? 'final' : '']
+      .filter(Boolean)
+      .join(' ');
     return [
       `<g class="${classes}" data-state="${escapeXml(state.name)}"${isCurrent ? ' aria-current="true"' : ''}>`,
       `<rect x="${left}" y="${top}" width="${BOX.width}" height="${BOX.height}" rx="8" fill="${isCurrent ? '#1976d2' : '#ffffff'}" stroke="${isCurrent ? '#0d47a1' : '#455a64'}" stroke-width="${isCurrent ? 3 : 1.5}"/>`,
@@ -109,17 +118,18 @@ export function machineSvg(graph: MachineGraph, current?: string | null): string
   ].join('\n');
 }
 
-/** Columns by breadth-first distance from the initial state; states it never reaches go in a last column. */
+/**
+ * Columns by the longest path from the initial state (self-loops left out, so a machine that mostly moves forward
+ * reads left to right); states sharing a column stack in rows. States it never reaches go in a last column.
+ */
 function layout(graph: MachineGraph): Map<string, Point> {
   const depth = new Map<string, number>([[graph.initial, 0]]);
-  const queue = [graph.initial];
-  while (queue.length > 0) {
-    const state = queue.shift()!;
-    for (const edge of graph.edges.filter((candidate) => candidate.from === state)) {
-      if (!depth.has(edge.to)) {
-        depth.set(edge.to, depth.get(state)! + 1);
-        queue.push(edge.to);
-      }
+  const limit = graph.states.length;
+  for (let round = 0; round < limit; round += 1) {
+    for (const edge of graph.edges) {
+      const from = depth.get(edge.from);
+      if (edge.from === edge.to || from === undefined || from + 1 >= limit) continue;
+      if ((depth.get(edge.to) ?? -1) < from + 1) depth.set(edge.to, from + 1);
     }
   }
   const unreachable = Math.max(0, ...depth.values()) + 1;
@@ -134,19 +144,25 @@ function layout(graph: MachineGraph): Map<string, Point> {
   return place;
 }
 
-function edgeSvg(edge: MachineEdge, from: Point, to: Point, index: number): string {
+function edgeSvg(edge: MachineEdge, from: Point, to: Point, fromCell: Point, toCell: Point): string {
   const label = edge.events.join(' / ');
   const attributes = `class="transition" data-from="${escapeXml(edge.from)}" data-to="${escapeXml(edge.to)}" data-events="${escapeXml(edge.events.join(' '))}"`;
   if (edge.from === edge.to) {
-    const top = from.y - BOX.height / 2;
-    const path = `M${from.x - 20},${top} C${from.x - 30},${top - 40} ${from.x + 30},${top - 40} ${from.x + 20},${top}`;
-    return `<g ${attributes}><path d="${path}" fill="none" stroke="#607d8b" stroke-width="1.5" marker-end="url(#arrow)"/><text x="${from.x}" y="${top - 34}" text-anchor="middle" font-size="11" fill="#37474f">${escapeXml(label)}</text></g>`;
+    // Below the box: the forward arcs run above.
+    const bottom = from.y + BOX.height / 2;
+    const path = `M${from.x - 20},${bottom} C${from.x - 30},${bottom + 40} ${from.x + 30},${bottom + 40} ${from.x + 20},${bottom}`;
+    return `<g ${attributes}><path d="${path}" fill="none" stroke="#607d8b" stroke-width="1.5" marker-end="url(#arrow)"/><text x="${from.x}" y="${bottom + 46}" text-anchor="middle" font-size="11" fill="#37474f">${escapeXml(label)}</text></g>`;
   }
-  // Arrows bend to one side, alternating, so that two between the same columns do not cover each other.
-  const bend = (index % 2 === 0 ? 1 : -1) * (18 + (index % 3) * 10);
+  // Arrows over more than one column arc (forward ones above, backward ones below, the longer the higher) so
+  // that they pass the boxes between; neighbours and arrows between rows bend a little.
+  const span = Math.abs(toCell.x - fromCell.x);
+  const bend = fromCell.y === toCell.y && span > 1 ? -(span - 1) * 56 - 16 : -14;
   const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
   const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
-  const control = { x: mid.x - ((to.y - from.y) / length) * bend, y: mid.y + ((to.x - from.x) / length) * bend };
+  const control = {
+    x: mid.x - ((to.y - from.y) / length) * bend,
+    y: mid.y + ((to.x - from.x) / length) * bend,
+  };
   const start = boxExit(from, control);
   const end = boxExit(to, control);
   const labelAt = { x: (start.x + 2 * control.x + end.x) / 4, y: (start.y + 2 * control.y + end.y) / 4 };

@@ -17,6 +17,9 @@ export type ManualTransition<K extends MachineKind = MachineKind> = keyof (typeo
 
 export type AllowedTransitions = { [K in MachineKind]: ManualTransition<K>[] };
 
-export function isManualTransition<K extends MachineKind>(kind: K, name: string): name is ManualTransition<K> {
+export function isManualTransition<K extends MachineKind>(
+  kind: K,
+  name: string,
+): name is ManualTransition<K> {
   return Object.prototype.hasOwnProperty.call(MANUAL_TRANSITIONS[kind], name);
 }

@@ -58,7 +58,8 @@ export class OrderStatesService {
       order: this.allowedOrder(order, payments),
       payment: payments.some((payment) => OPEN_PAYMENT_STATES.has(payment.state)) ? ['cancel'] : [],
       shipment: (['prepare', 'cancel'] as const).filter(
-        (name) => nextState('shipment', order.shippingState, { type: MANUAL_TRANSITIONS.shipment[name] }) !== null,
+        (name) =>
+          nextState('shipment', order.shippingState, { type: MANUAL_TRANSITIONS.shipment[name] }) !== null,
       ),
       invoice: nextState('invoice', order.invoiceState, { type: 'CANCEL' }) !== null ? ['cancel'] : [],
     };
@@ -68,7 +69,12 @@ export class OrderStatesService {
    * Makes `transition` of `kind` on the order, in one transaction with the order locked, or answers 409 with the
    * transitions allowed now and stores nothing. The events are published after the commit.
    */
-  async update(orderId: number, kind: MachineKind, transition: string, by: TransitionActor): Promise<SalesOrder> {
+  async update(
+    orderId: number,
+    kind: MachineKind,
+    transition: string,
+    by: TransitionActor,
+  ): Promise<SalesOrder> {
     const order = await this.em.fork().transactional(async (em) => {
       const order = await this.orders.lockById(em, orderId);
       const payments = await this.ledger.list(em, order.id);

@@ -20,6 +20,7 @@ import { Migration20261126000002_product_media_titles } from './Migration2026112
 import { Migration20261127000001_domain_event_outbox } from './Migration20261127000001_domain_event_outbox';
 import { Migration20261127100001_order_history_actor } from './Migration20261127100001_order_history_actor';
 import { Migration20261127100010_order_payment_ledger } from './Migration20261127100010_order_payment_ledger';
+import { Migration20261127100070_orders_editor } from './Migration20261127100070_orders_editor';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261127100010_order_payment_ledger',
     class: Migration20261127100010_order_payment_ledger,
   },
+  { name: 'Migration20261127100070_orders_editor', class: Migration20261127100070_orders_editor },
 ];

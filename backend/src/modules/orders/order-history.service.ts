@@ -68,7 +68,7 @@ export class OrderHistoryService {
   async details(customer: Shopper, number: string): Promise<OrderHistoryDetailDto> {
     const order = await this.orders.findByNumber(scopeOf(customer), number);
     if (!order) throw orderNotFound(number);
-    return OrderHistoryDetailDto.fromDetail(order, await this.orders.linesOf([order.id]));
+    return OrderHistoryDetailDto.fromDetail(order, await this.orders.linesOf([order.id]), customer.id);
   }
 
   /** Without an ERP customer number the ERP is not asked: no orders, and `erpConnected: false` says why. */

@@ -21,6 +21,12 @@ import { InvoicePaymentAdapter } from './payments/invoice-payment.adapter';
 import { PaymentChangeRepository } from './payments/payment-change.repository';
 import { PaymentLedger } from './payments/payment-ledger.service';
 import { PaymentService } from './payments/payment.service';
+import { ErpConversionShopController } from './erp/erp-conversion-shop.controller';
+import { ErpExportReadModel } from './erp/erp-export.read-model';
+import { ErpOrderExportJobs } from './erp/erp-order-export.jobs';
+import { ErpOrderExportService } from './erp/erp-order-export.service';
+import { erpOrderExporterProvider } from './erp/erp-order-exporter.provider';
+import { ErpOrdersRestController, ErpOrdersSpecController } from './erp/erp-orders-admin.controller';
 
 /** Placed orders: their machines, payments, confirmation mails and tracking. */
 @Module({
@@ -34,7 +40,13 @@ import { PaymentService } from './payments/payment.service';
     OrderHistoryModule,
     PricingModule,
   ],
-  controllers: [OrderShopController, PaymentShopController],
+  controllers: [
+    OrderShopController,
+    PaymentShopController,
+    ErpConversionShopController,
+    ErpOrdersSpecController,
+    ErpOrdersRestController,
+  ],
   providers: [
     OrderRepository,
     OrdersService,
@@ -48,6 +60,10 @@ import { PaymentService } from './payments/payment.service';
     CardPaymentAdapter,
     OrderTrackingService,
     { provide: ORDER_TRACKING, useExisting: OrderTrackingService },
+    erpOrderExporterProvider,
+    ErpExportReadModel,
+    ErpOrderExportService,
+    ErpOrderExportJobs,
   ],
   exports: [OrdersService, PaymentService, ORDER_TRACKING],
 })

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { customerCompanyMessages } from '../customer-companies/messages';
+import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
 import { serviceRequestMessages } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
 
@@ -103,6 +104,7 @@ export const en: TranslationMessages = {
     ...shopConfigMessages.en.resources,
     ...serviceRequestMessages,
     ...customerCompanyMessages,
+    ...notSynchronizedMessages,
     users: {
       name: 'User |||| Users',
       fields: {

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
+import { notSynchronizedMessagesFi } from '../orders-not-synchronized/messages';
 import { serviceRequestMessagesFi } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
 import { fiBackOffice } from './fi-back-office';
@@ -209,6 +210,7 @@ export const fiTexts = {
     ...fiBackOffice.resources,
     ...serviceRequestMessagesFi,
     ...customerCompanyMessagesFi,
+    ...notSynchronizedMessagesFi,
     ...shopConfigMessages.fi.resources,
   },
 };

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
+import { notSynchronizedMessagesSv } from '../orders-not-synchronized/messages';
 import { serviceRequestMessagesSv } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
 import { svBackOffice } from './sv-back-office';
@@ -209,6 +210,7 @@ export const svTexts = {
     ...svBackOffice.resources,
     ...serviceRequestMessagesSv,
     ...customerCompanyMessagesSv,
+    ...notSynchronizedMessagesSv,
     ...shopConfigMessages.sv.resources,
   },
 };

@@ -1,29 +1,8 @@
-import type { ErpExportFailureReason, Locale } from '@tradeshop/shared';
+import type { Locale } from '@tradeshop/shared';
 import type { AppLoadContext } from 'react-router';
 import { routeError } from '../lib/route-error';
 import { loginRedirect } from './account.server';
-import type { OrderHistoryDetailDto } from './orders.server';
 import { visitorApiClient } from './session.server';
-
-/** What the order detail answers about the order's conversion to an ERP order (issue 14 §6). */
-export interface ErpConversionFacts {
-  erpOrderNumber: string | null;
-  erpExportFailure: ErpExportFailureReason | null;
-  erpConversionAllowed: boolean;
-}
-
-/**
- * The conversion facts of an order detail. Read by name until the generated client knows them (the API client is
- * regenerated from the backend's OpenAPI document when the branches meet).
- */
-export function erpConversionOf(order: OrderHistoryDetailDto): ErpConversionFacts {
-  const facts = order as OrderHistoryDetailDto & Partial<ErpConversionFacts>;
-  return {
-    erpOrderNumber: facts.erpOrderNumber ?? null,
-    erpExportFailure: facts.erpExportFailure ?? null,
-    erpConversionAllowed: facts.erpConversionAllowed ?? false,
-  };
-}
 
 type UntypedPost = (
   path: string,

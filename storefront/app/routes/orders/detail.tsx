@@ -7,9 +7,13 @@ import {
   submitReorder,
   type OrderHistoryDetailDto,
 } from '../../api/orders.server';
-import { erpConversionOf, startErpConversion } from '../../api/erp-conversion.server';
+import { startErpConversion } from '../../api/erp-conversion.server';
 import { accountMeta } from '../../components/account/account-meta';
-import { ERP_CONVERSION_INTENT, ErpConversion } from '../../components/orders/erp-conversion';
+import {
+  ERP_CONVERSION_INTENT,
+  ErpConversion,
+  erpConversionOf,
+} from '../../components/orders/erp-conversion';
 import { OrderAddress } from '../../components/orders/order-address';
 import { OrderLinesTable } from '../../components/orders/order-lines-table';
 import ordersStylesHref from '../../components/orders/order-history.css?url';

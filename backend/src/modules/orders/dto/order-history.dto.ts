@@ -182,11 +182,20 @@ export class OrderHistoryDetailDto extends OrderHistoryItemDto {
   })
   erpConversionAllowed!: boolean;
 
-  static fromDetail(row: OrderDetailRow, lines: OrderLineRow[], shopperId?: number): OrderHistoryDetailDto {
+  /** `conversion`: who asks, and whether the shop has an ERP to convert orders into. */
+  static fromDetail(
+    row: OrderDetailRow,
+    lines: OrderLineRow[],
+    conversion: { shopperId: number; erpConnected: boolean } | null = null,
+  ): OrderHistoryDetailDto {
     return {
       erpOrderNumber: row.erp_reference,
       erpExportFailure: row.erp_synced_at ? null : row.erp_export_failure,
-      erpConversionAllowed: !row.erp_synced_at && shopperId !== undefined && row.customer_id === shopperId,
+      erpConversionAllowed:
+        !row.erp_synced_at &&
+        conversion !== null &&
+        conversion.erpConnected &&
+        row.customer_id === conversion.shopperId,
       ...OrderHistoryItemDto.from(row),
       comment: row.comment,
       additionalMarking: row.additional_marking,

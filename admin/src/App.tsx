@@ -6,6 +6,7 @@ import { authProvider } from './authProvider';
 import { categories } from './categories';
 import { customerApplications } from './customer-applications';
 import { customerCompanies } from './customer-companies';
+import { ordersNotSynchronized } from './orders-not-synchronized';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -52,6 +53,10 @@ export const App = () => (
     {(permissions: Permission[] | undefined) => [
       ...(permissions?.includes('customers.read')
         ? [<Resource key="customer-companies" {...customerCompanies} />]
+        : []),
+      // Orders the ERP has not received, with retry (orders.write), issue 14 §6.
+      ...(permissions?.includes('orders.read')
+        ? [<Resource key="orders-not-synchronized" {...ordersNotSynchronized} />]
         : []),
       ...(permissions?.includes('users.read')
         ? [<Resource key="users" {...users} />, <Resource key="roles" {...roles} />]

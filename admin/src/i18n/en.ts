@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { orderShowMessages } from '../orders/show/messages';
+import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
 import { serviceRequestMessages } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
 
@@ -105,6 +106,7 @@ export const en: TranslationMessages = {
     ...serviceRequestMessages,
     ...customerCompanyMessages,
     ...orderShowMessages,
+    ...notSynchronizedMessages,
     users: {
       name: 'User |||| Users',
       fields: {

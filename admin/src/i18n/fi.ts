@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
 import { orderShowMessagesFi } from '../orders/show/messages';
+import { notSynchronizedMessagesFi } from '../orders-not-synchronized/messages';
 import { serviceRequestMessagesFi } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
 import { fiBackOffice } from './fi-back-office';
@@ -211,6 +212,7 @@ export const fiTexts = {
     ...serviceRequestMessagesFi,
     ...customerCompanyMessagesFi,
     ...orderShowMessagesFi,
+    ...notSynchronizedMessagesFi,
     ...shopConfigMessages.fi.resources,
   },
 };

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
 import { orderShowMessagesSv } from '../orders/show/messages';
+import { notSynchronizedMessagesSv } from '../orders-not-synchronized/messages';
 import { serviceRequestMessagesSv } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
 import { svBackOffice } from './sv-back-office';
@@ -211,6 +212,7 @@ export const svTexts = {
     ...serviceRequestMessagesSv,
     ...customerCompanyMessagesSv,
     ...orderShowMessagesSv,
+    ...notSynchronizedMessagesSv,
     ...shopConfigMessages.sv.resources,
   },
 };

@@ -42,6 +42,10 @@ export interface ErpConfig {
   clientId?: string;
   clientSecret?: string;
   timeoutMs: number;
+  /** Placed orders go to the ERP (ERP_EXPORT_ORDERS); never without an ERP (source builtin). */
+  exportOrders: boolean;
+  /** Seconds between reads of exported orders' line statuses from the ERP; 0: only on demand. */
+  statusSyncSeconds: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -49,6 +53,8 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export function buildAppConfig(raw: Record<string, unknown> = process.env): AppConfig {
   const env = validateEnvironment(raw);
   const repoRoot = resolve(__dirname, '..', '..', '..');
+  const erpSource =
+    env.ERP_SOURCE ?? (env.ERP_URL ? 'http' : env.NODE_ENV === 'production' ? 'builtin' : 'simulated');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -73,12 +79,15 @@ export function buildAppConfig(raw: Record<string, unknown> = process.env): AppC
       exitBeforePublish: env.OUTBOX_EXIT_BEFORE_PUBLISH === 'true',
     },
     erp: {
-      source:
-        env.ERP_SOURCE ?? (env.ERP_URL ? 'http' : env.NODE_ENV === 'production' ? 'builtin' : 'simulated'),
+      source: erpSource,
       url: env.ERP_URL,
       clientId: env.ERP_CLIENT_ID,
       clientSecret: env.ERP_CLIENT_SECRET,
       timeoutMs: env.ERP_TIMEOUT_MS,
+      exportOrders:
+        erpSource !== 'builtin' &&
+        (env.ERP_EXPORT_ORDERS ?? (env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+      statusSyncSeconds: env.ERP_STATUS_SYNC_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300),
     },
     repoRoot,
   };

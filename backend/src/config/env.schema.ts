@@ -138,6 +138,22 @@ export class EnvironmentVariables {
   @Min(100)
   @Max(60_000)
   ERP_TIMEOUT_MS = 5_000;
+
+  /**
+   * Whether each placed order is sent to the ERP (simulated or HTTP; never with ERP_SOURCE=builtin). Default:
+   * on, except in tests, where only the tests of the export turn it on.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(['true', 'false'])
+  ERP_EXPORT_ORDERS?: 'true' | 'false';
+
+  /** How often the line statuses and order types of exported orders are read back from the ERP (0: never). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  ERP_STATUS_SYNC_SECONDS?: number;
 }
 
 export class ConfigurationError extends Error {}

@@ -115,4 +115,6 @@ export const readModels: Record<string, string> = {
     "the back office's product list and product show a product's prices with their store's code and currency",
   'modules/orders/order-history.read-model.ts':
     "the order history's paged lists join the buyer's and sales rep's names and find a company by its ERP number",
+  'modules/orders/erp/erp-export.read-model.ts':
+    "the ERP export reads the company's ERP customer number, and the not-synchronized list joins the buyer's and company's names in one statement per page",
 };

@@ -16,3 +16,4 @@ export * from './pricing-rules';
 export * from './notification-rules';
 export * from './quick-order';
 export * from './fire-safety';
+export * from './erp-export';

@@ -5,6 +5,7 @@ export type * from './shop/sections';
 export type * from './shop/sections/cart';
 export type * from './shop/sections/checkout';
 export type * from './shop/sections/content-pages';
+export type * from './shop/sections/erp-conversion';
 export type * from './shop/sections/fire-safety-guide';
 export type * from './shop/sections/orders';
 export type * from './shop/sections/product-detail';

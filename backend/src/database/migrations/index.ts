@@ -21,6 +21,7 @@ import { Migration20261127000001_domain_event_outbox } from './Migration20261127
 import { Migration20261127100001_order_history_actor } from './Migration20261127100001_order_history_actor';
 import { Migration20261127100010_order_payment_ledger } from './Migration20261127100010_order_payment_ledger';
 import { Migration20261127100070_orders_editor } from './Migration20261127100070_orders_editor';
+import { Migration20261127100040_order_erp_export } from './Migration20261127100040_order_erp_export';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261127100010_order_payment_ledger,
   },
   { name: 'Migration20261127100070_orders_editor', class: Migration20261127100070_orders_editor },
+  { name: 'Migration20261127100040_order_erp_export', class: Migration20261127100040_order_erp_export },
 ];

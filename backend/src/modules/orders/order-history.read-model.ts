@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { ErpExportFailureReason } from '@tradeshop/shared';
 import { queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
 
 /** Whose orders: a company's (everyone buying for it), a customer's without a company, or an ERP customer's. */
@@ -51,6 +52,8 @@ export interface OrderDetailRow extends OrderSummaryRow {
   surcharge_net_minor: string;
   discount_net_minor: string;
   shipping_net_minor: string;
+  customer_id: number | null;
+  erp_export_failure: ErpExportFailureReason | null;
 }
 
 export interface OrderLineRow {
@@ -125,7 +128,8 @@ export class OrderHistoryReadModel {
       sql`select ${SUMMARY_COLUMNS}, o.comment, o.additional_marking,
             to_char(o.preferred_delivery_date, 'YYYY-MM-DD') as preferred_delivery_date, o.complete_delivery,
             o.terms_of_delivery, o.terms_of_payment, o.invoice_address, o.shipping_address,
-            o.surcharge_net_minor, o.discount_net_minor, o.shipping_net_minor
+            o.surcharge_net_minor, o.discount_net_minor, o.shipping_net_minor,
+            o.customer_id, o.erp_export_failure
           from sales_order o ${JOINS}
           where ${inScope(scope)} and o.number = ${number}`,
     );

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isLocale, type Locale } from '@tradeshop/shared';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CartService } from '../cart/cart.service';
 import type { ShopContext } from '../customers/shop-context';
 import type { ShopIdentity } from '../customers/shop-session';
@@ -49,6 +50,7 @@ export class OrderHistoryService {
     private readonly orders: OrderHistoryReadModel,
     @Inject(REMOTE_ORDER_SOURCE) private readonly remote: RemoteOrderSource,
     private readonly cart: CartService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(customer: Shopper, query: OrderHistoryQueryDto): Promise<OrderHistoryListDto> {
@@ -68,7 +70,10 @@ export class OrderHistoryService {
   async details(customer: Shopper, number: string): Promise<OrderHistoryDetailDto> {
     const order = await this.orders.findByNumber(scopeOf(customer), number);
     if (!order) throw orderNotFound(number);
-    return OrderHistoryDetailDto.fromDetail(order, await this.orders.linesOf([order.id]));
+    return OrderHistoryDetailDto.fromDetail(order, await this.orders.linesOf([order.id]), {
+      shopperId: customer.id,
+      erpConnected: this.config.erp.source !== 'builtin',
+    });
   }
 
   /** Without an ERP customer number the ERP is not asked: no orders, and `erpConnected: false` says why. */

@@ -28,6 +28,12 @@ import { OrderPaymentsAdminService } from './payments/order-payments-admin.servi
 import { OrderStatesService } from './workflow/order-states.service';
 import { WorkflowController } from './workflow/workflow.controller';
 import { WorkflowService } from './workflow/workflow.service';
+import { ErpConversionShopController } from './erp/erp-conversion-shop.controller';
+import { ErpExportReadModel } from './erp/erp-export.read-model';
+import { ErpOrderExportJobs } from './erp/erp-order-export.jobs';
+import { ErpOrderExportService } from './erp/erp-order-export.service';
+import { erpOrderExporterProvider } from './erp/erp-order-exporter.provider';
+import { ErpOrdersRestController, ErpOrdersSpecController } from './erp/erp-orders-admin.controller';
 
 /** Placed orders: their machines, payments, confirmation mails and tracking. */
 @Module({
@@ -47,6 +53,9 @@ import { WorkflowService } from './workflow/workflow.service';
     OrderStatesSpecController,
     OrderStatesRestController,
     WorkflowController,
+    ErpConversionShopController,
+    ErpOrdersSpecController,
+    ErpOrdersRestController,
   ],
   providers: [
     OrderRepository,
@@ -65,6 +74,10 @@ import { WorkflowService } from './workflow/workflow.service';
     OrderPaymentsAdminService,
     OrderDetailService,
     WorkflowService,
+    erpOrderExporterProvider,
+    ErpExportReadModel,
+    ErpOrderExportService,
+    ErpOrderExportJobs,
   ],
   exports: [OrdersService, PaymentService, ORDER_TRACKING, OrderStatesService],
 })

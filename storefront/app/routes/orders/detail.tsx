@@ -7,7 +7,13 @@ import {
   submitReorder,
   type OrderHistoryDetailDto,
 } from '../../api/orders.server';
+import { startErpConversion } from '../../api/erp-conversion.server';
 import { accountMeta } from '../../components/account/account-meta';
+import {
+  ERP_CONVERSION_INTENT,
+  ErpConversion,
+  erpConversionOf,
+} from '../../components/orders/erp-conversion';
 import { OrderAddress } from '../../components/orders/order-address';
 import { OrderLinesTable } from '../../components/orders/order-lines-table';
 import ordersStylesHref from '../../components/orders/order-history.css?url';
@@ -18,6 +24,7 @@ import { SalesrepMark } from '../../components/orders/salesrep-mark';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { i18nFor, useI18n } from '../../i18n/use-i18n';
 import { formatMoney } from '../../lib/format';
+import { formText } from '../../lib/form-text';
 import { metaI18n } from '../../lib/meta';
 import { useShopSession } from '../../lib/use-shop-session';
 
@@ -30,13 +37,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order: await requireOrderDetails(request, context, locale, number) };
 }
 
-/** POST: order again. The answer shows what went to the cart and what did not (no JavaScript needed). */
+/**
+ * POST: order again (the answer shows what went to the cart and what did not), or start the order's conversion
+ * to an ERP order (the answer says it started; the reloaded page shows the result). No JavaScript needed.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const outcome = await submitReorder(request, context, locale, orderNumberParam(params.number));
-  if (outcome.ok) return { result: outcome.result, error: null };
+  const number = orderNumberParam(params.number);
+  const form = await request.clone().formData();
+  if (formText(form, 'intent') === ERP_CONVERSION_INTENT) {
+    const started = await startErpConversion(request, context, locale, number, formText(form, '_token'));
+    return { result: null, error: null, conversion: started ? ('started' as const) : ('failed' as const) };
+  }
+  const outcome = await submitReorder(request, context, locale, number);
+  if (outcome.ok) return { result: outcome.result, error: null, conversion: null };
   return data(
-    { result: null, error: i18nFor(locale).messages.orders.reorder.failed },
+    { result: null, error: i18nFor(locale).messages.orders.reorder.failed, conversion: null },
     { status: outcome.status },
   );
 }
@@ -160,6 +176,13 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
           </a>
         ))}
       </nav>
+
+      <ErpConversion
+        facts={erpConversionOf(order)}
+        synchronized={order.synchronized}
+        csrfToken={csrfToken}
+        outcome={actionData?.conversion ?? null}
+      />
 
       <section className="account-card" aria-labelledby="order-facts-heading">
         <h2 id="order-facts-heading">{t.detail.facts}</h2>

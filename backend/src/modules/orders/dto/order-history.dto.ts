@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  ERP_EXPORT_FAILURE_REASONS,
   INVOICE_STATES,
   ORDER_LINE_STATUS,
   ORDER_STATES,
@@ -7,6 +8,7 @@ import {
   orderTypeOf,
   PAYMENT_STATES,
   SHIPMENT_STATES,
+  type ErpExportFailureReason,
   type InvoiceState,
   type OrderLineStatusCode,
   type OrderState,
@@ -167,9 +169,33 @@ export class OrderHistoryDetailDto extends OrderHistoryItemDto {
   @ApiProperty() discountNetMinor!: number;
   @ApiProperty() shippingNetMinor!: number;
   @ApiProperty({ type: [OrderHistoryLineDto] }) lines!: OrderHistoryLineDto[];
+  @ApiProperty({ type: String, nullable: true, description: "The ERP's order number once it has the order" })
+  erpOrderNumber!: string | null;
+  @ApiProperty({
+    enum: ERP_EXPORT_FAILURE_REASONS,
+    nullable: true,
+    description: 'Why the last conversion to an ERP order failed; null once converted or before a try',
+  })
+  erpExportFailure!: ErpExportFailureReason | null;
+  @ApiProperty({
+    description: 'The shopper placed this order and the ERP does not have it: they may convert it',
+  })
+  erpConversionAllowed!: boolean;
 
-  static fromDetail(row: OrderDetailRow, lines: OrderLineRow[]): OrderHistoryDetailDto {
+  /** `conversion`: who asks, and whether the shop has an ERP to convert orders into. */
+  static fromDetail(
+    row: OrderDetailRow,
+    lines: OrderLineRow[],
+    conversion: { shopperId: number; erpConnected: boolean } | null = null,
+  ): OrderHistoryDetailDto {
     return {
+      erpOrderNumber: row.erp_reference,
+      erpExportFailure: row.erp_synced_at ? null : row.erp_export_failure,
+      erpConversionAllowed:
+        !row.erp_synced_at &&
+        conversion !== null &&
+        conversion.erpConnected &&
+        row.customer_id === conversion.shopperId,
       ...OrderHistoryItemDto.from(row),
       comment: row.comment,
       additionalMarking: row.additional_marking,

@@ -1,5 +1,12 @@
 import { OptionalProps, BigIntType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { InvoiceState, OrderState, PaymentState, PostalAddress, ShipmentState } from '@tradeshop/shared';
+import type {
+  ErpExportFailureReason,
+  InvoiceState,
+  OrderState,
+  PaymentState,
+  PostalAddress,
+  ShipmentState,
+} from '@tradeshop/shared';
 
 /** The addresses as they were when the order was placed; later address-book edits do not change an order. */
 export type OrderAddressSnapshot = PostalAddress;
@@ -38,6 +45,7 @@ export class SalesOrder {
     | 'shippingNetMinor'
     | 'taxes'
     | 'adjustments'
+    | 'erpExportAttempts'
     | 'createdAt'
     | 'updatedAt';
 
@@ -159,6 +167,20 @@ export class SalesOrder {
 
   @Property({ type: 'datetime', nullable: true })
   erpSyncedAt?: Date | null;
+
+  /** Why the last export to the ERP failed; null once it arrived (or before the first try). */
+  @Property({ type: 'text', nullable: true })
+  erpExportFailure?: ErpExportFailureReason | null;
+
+  /** The ERP's own words about the failure, for the back office. */
+  @Property({ type: 'text', nullable: true })
+  erpExportFailureDetail?: string | null;
+
+  @Property({ type: 'integer' })
+  erpExportAttempts = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  erpExportLastAttemptAt?: Date | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

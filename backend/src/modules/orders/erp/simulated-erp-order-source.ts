@@ -51,7 +51,7 @@ export class SimulatedErpOrderSource implements RemoteOrderSource {
   private ordersOf(customerNumber: string): RemoteOrder[] {
     if (customerNumber.startsWith(SIMULATED_ERP_REFUSED_PREFIX)) throw remoteOrdersFetchFailed();
     const random = seededRandom(customerNumber);
-    const customerKey = String(1000 + Math.floor(random() * 9000));
+    const customerKey = customerKeyOf(random);
     let date = NEWEST_ORDER_DATE;
     return Array.from({ length: ORDERS_PER_COMPANY }, (_, index) => {
       date -= (1 + Math.floor(random() * 20)) * DAY_MS;
@@ -96,8 +96,17 @@ function simulatedLine(random: () => number, position: number, settled: boolean)
   };
 }
 
+/** The first four digits of every ERP order number of the customer, as the simulated ERP numbers them. */
+export function simulatedErpCustomerKey(customerNumber: string): string {
+  return customerKeyOf(seededRandom(customerNumber));
+}
+
+function customerKeyOf(random: () => number): string {
+  return String(1000 + Math.floor(random() * 9000));
+}
+
 /** A small deterministic generator (mulberry32) seeded from the text. */
-function seededRandom(seedText: string): () => number {
+export function seededRandom(seedText: string): () => number {
   let seed = 0;
   for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
   return () => {

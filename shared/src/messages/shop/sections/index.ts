@@ -9,6 +9,7 @@ import { serviceRequestMessages, type ServiceRequestMessages } from './service-r
 import { productDetailMessages, type ProductDetailMessages } from './product-detail';
 import { fireSafetyGuideMessages, type FireSafetyGuideMessages } from './fire-safety-guide';
 import { contentPageMessages, type ContentPageMessages } from './content-pages';
+import { erpConversionMessages, type ErpConversionMessages } from './erp-conversion';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -22,6 +23,7 @@ export interface SectionMessages {
   productDetail: ProductDetailMessages;
   fireSafetyGuide: FireSafetyGuideMessages;
   contentPages: ContentPageMessages;
+  erpConversion: ErpConversionMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -36,5 +38,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     productDetail: productDetailMessages[locale],
     fireSafetyGuide: fireSafetyGuideMessages[locale],
     contentPages: contentPageMessages[locale],
+    erpConversion: erpConversionMessages[locale],
   };
 }

@@ -82,7 +82,7 @@ export function normalizedCompanyName(name: string): string {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((token) => token !== '');
-  for (let stripped = true; stripped; ) {
+  for (let stripped = true; stripped;) {
     stripped = false;
     for (const form of LEGAL_FORMS) {
       if (endsWith(tokens, form)) {

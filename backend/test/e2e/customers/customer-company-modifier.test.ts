@@ -488,6 +488,23 @@ describe('the customer-company modifier', () => {
     });
   });
 
+  it("renames a company through the companies screen's door; a blank name is refused", async () => {
+    const companyId = await company('Vanha Nimi Oy');
+    const rename = (name: string) =>
+      testApp
+        .http()
+        .put(`/api/admin/customer-companies/${companyId}`)
+        .set('Cookie', editor.cookies)
+        .set('X-CSRF-Token', editor.csrf)
+        .send({ name });
+    const response = await rename('  Uusi Nimi Oy ').expect(200);
+    expect(response.body.name).toBe('Uusi Nimi Oy');
+    const blank = await rename('  ').expect(400);
+    expect(blank.body.message).toBe('The company name cannot be empty');
+    const check = await get(editor, `${REST}/duplicate-name-check?name=UUSI%20NIMI%20AB`).expect(200);
+    expect(check.body.duplicates).toEqual([expect.objectContaining({ id: companyId, name: 'Uusi Nimi Oy' })]);
+  });
+
   it('lets staff with only customers.read look but not move anyone', async () => {
     const from = await company('Luku Oy');
     const to = await company('Kirjoitus Oy');

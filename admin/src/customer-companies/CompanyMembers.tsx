@@ -2,6 +2,7 @@ import MoveIcon from '@mui/icons-material/DriveFileMove';
 import NewCompanyIcon from '@mui/icons-material/AddBusiness';
 import {
   Alert,
+  Button,
   Card,
   CardContent,
   Chip,
@@ -14,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Link, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Link, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type EntityDetails, type ModifierMember, modifierApi } from './modifierApi';
 import { type MoveKind, MoveMemberDialog } from './MoveMemberDialog';
 import type { CustomerCompany } from './types';
@@ -87,13 +88,18 @@ export const CompanyMembers = ({ canMove }: { canMove: boolean }) => {
                         sx={{ justifyContent: 'flex-end' }}
                       >
                         <Button
-                          label={`${M}.move_existing`}
+                          size="small"
+                          startIcon={<MoveIcon />}
                           onClick={() => setMoving({ kind: 'existing', member })}
                         >
-                          <MoveIcon />
+                          {translate(`${M}.move_existing`)}
                         </Button>
-                        <Button label={`${M}.move_new`} onClick={() => setMoving({ kind: 'new', member })}>
-                          <NewCompanyIcon />
+                        <Button
+                          size="small"
+                          startIcon={<NewCompanyIcon />}
+                          onClick={() => setMoving({ kind: 'new', member })}
+                        >
+                          {translate(`${M}.move_new`)}
                         </Button>
                       </Stack>
                     </TableCell>

@@ -1,6 +1,7 @@
 import {
   Autocomplete,
   Box,
+  Button,
   Checkbox,
   Dialog,
   DialogActions,
@@ -11,7 +12,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Button, HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { AssignmentIssues } from './AssignmentIssues';
 import { DuplicateNameWarning } from './DuplicateNameWarning';
 import { type AssignmentCheck, type AssignmentResult, type ModifierMember, modifierApi } from './modifierApi';
@@ -192,21 +193,15 @@ export const MoveMemberDialog = ({ kind, member, company, onClose, onMoved }: Mo
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button label={`${M}.cancel`} onClick={onClose} />
+        <Button onClick={onClose}>{translate(`${M}.cancel`)}</Button>
         {check?.allowed ? (
-          <Button
-            label={`${M}.confirm_move`}
-            variant="contained"
-            disabled={busy}
-            onClick={() => void move()}
-          />
+          <Button variant="contained" disabled={busy} onClick={() => void move()}>
+            {translate(`${M}.confirm_move`)}
+          </Button>
         ) : (
-          <Button
-            label={`${M}.check`}
-            variant="contained"
-            disabled={busy || !ready}
-            onClick={() => void validate()}
-          />
+          <Button variant="contained" disabled={busy || !ready} onClick={() => void validate()}>
+            {translate(`${M}.check`)}
+          </Button>
         )}
       </DialogActions>
     </Dialog>

@@ -9,6 +9,8 @@ const TYPING_PAUSE_MS = 300;
  */
 export function useDuplicateNames(name: string, excludeId?: number): DuplicateCompany[] {
   const [duplicates, setDuplicates] = useState<DuplicateCompany[]>([]);
+  // Another company opened in the same screen: its predecessor's warning must not stay up while asking.
+  useEffect(() => setDuplicates([]), [excludeId]);
   useEffect(() => {
     const trimmed = name.trim();
     if (!trimmed) {

@@ -21,6 +21,8 @@ import { type MoveKind, MoveMemberDialog } from './MoveMemberDialog';
 import type { CustomerCompany } from './types';
 
 const M = 'resources.customer-companies.modifier';
+// On a phone the e-mail goes under the name, leaving the row's width to the actions.
+const HIDDEN_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } };
 
 /**
  * The people who log in for the company, each with "move to another company" and "move to a new company"
@@ -65,7 +67,7 @@ export const CompanyMembers = ({ canMove }: { canMove: boolean }) => {
             <TableHead>
               <TableRow>
                 <TableCell>{translate(`${M}.member_name`)}</TableCell>
-                <TableCell>{translate(`${M}.member_email`)}</TableCell>
+                <TableCell sx={HIDDEN_ON_PHONES}>{translate(`${M}.member_email`)}</TableCell>
                 {canMove && <TableCell />}
               </TableRow>
             </TableHead>
@@ -75,11 +77,18 @@ export const CompanyMembers = ({ canMove }: { canMove: boolean }) => {
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                       <span>{member.name}</span>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: { xs: 'block', sm: 'none' }, wordBreak: 'break-all', width: '100%' }}
+                      >
+                        {member.email}
+                      </Typography>
                       {member.kind === 'salesrep' && <Chip size="small" label={translate(`${M}.salesrep`)} />}
                       {!member.active && <Chip size="small" label={translate(`${M}.inactive`)} />}
                     </Stack>
                   </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{member.email}</TableCell>
+                  <TableCell sx={{ ...HIDDEN_ON_PHONES, wordBreak: 'break-all' }}>{member.email}</TableCell>
                   {canMove && (
                     <TableCell align="right">
                       <Stack

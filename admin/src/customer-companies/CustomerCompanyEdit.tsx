@@ -1,3 +1,5 @@
+import type { Permission } from '@tradeshop/shared';
+import { useWatch } from 'react-hook-form';
 import {
   BooleanInput,
   DateField,
@@ -5,15 +7,22 @@ import {
   maxLength,
   NumberField,
   regex,
+  required,
   SimpleForm,
   TextField,
   TextInput,
+  usePermissions,
+  useRecordContext,
 } from 'react-admin';
 import { FieldGrid } from '../common/FieldGrid';
+import { CompanyMembers } from './CompanyMembers';
+import { DuplicateNameWarning } from './DuplicateNameWarning';
 import type { CustomerCompany } from './types';
+import { useDuplicateNames } from './useDuplicateNames';
 
 const HELP = 'resources.customer-companies.help';
 const TERMS_MAX_LENGTH = 200;
+const NAME_MAX_LENGTH = 200;
 
 // The same rule as the API's (and the database's); the API's answer stays the last word.
 const validateErpCustomerNumber = regex(
@@ -21,39 +30,53 @@ const validateErpCustomerNumber = regex(
   'resources.customer-companies.erp_customer_number_invalid',
 );
 const validateTerms = maxLength(TERMS_MAX_LENGTH);
+const validateName = [required(), maxLength(NAME_MAX_LENGTH)];
 
-/** The company's facts for reference, and what staff set: its ERP customer number and its buying terms. */
-export const CustomerCompanyEdit = () => (
-  // Pessimistic: a refused number (already given to another company) must not look saved for a moment.
-  <Edit<CustomerCompany> mutationMode="pessimistic">
-    <SimpleForm>
-      <FieldGrid>
-        <TextField source="name" />
-        <TextField source="organizationNumber" />
-        <TextField source="storeCode" />
-        <NumberField source="customerCount" />
-        <TextField source="email" emptyText="–" />
-        <TextField source="vatNumber" emptyText="–" />
-        <DateField source="createdAt" />
-      </FieldGrid>
-      <TextInput
-        source="erpCustomerNumber"
-        validate={validateErpCustomerNumber}
-        helperText={`${HELP}.erpCustomerNumber`}
-      />
-      <TextInput
-        source="termsOfDelivery"
-        validate={validateTerms}
-        helperText={`${HELP}.termsOfDelivery`}
-        fullWidth
-      />
-      <TextInput
-        source="termsOfPayment"
-        validate={validateTerms}
-        helperText={`${HELP}.termsOfPayment`}
-        fullWidth
-      />
-      <BooleanInput source="invoicePaymentAllowed" helperText={`${HELP}.invoicePaymentAllowed`} />
-    </SimpleForm>
-  </Edit>
-);
+/** Other companies of the same name (case, spacing, punctuation and legal form aside), while the name is typed. */
+const NameDuplicates = () => {
+  const record = useRecordContext<CustomerCompany>();
+  const name = (useWatch({ name: 'name' }) as string | undefined) ?? '';
+  const duplicates = useDuplicateNames(name, record?.id);
+  return <DuplicateNameWarning duplicates={duplicates} />;
+};
+
+/** The company's facts for reference, and what staff set: its name, ERP customer number and buying terms. */
+export const CustomerCompanyEdit = () => {
+  const { permissions } = usePermissions<Permission[]>();
+  return (
+    // Pessimistic: a refused number (already given to another company) must not look saved for a moment.
+    <Edit<CustomerCompany> mutationMode="pessimistic">
+      <SimpleForm>
+        <FieldGrid>
+          <TextField source="organizationNumber" />
+          <TextField source="storeCode" />
+          <NumberField source="customerCount" />
+          <TextField source="email" emptyText="–" />
+          <TextField source="vatNumber" emptyText="–" />
+          <DateField source="createdAt" />
+        </FieldGrid>
+        <TextInput source="name" validate={validateName} fullWidth />
+        <NameDuplicates />
+        <TextInput
+          source="erpCustomerNumber"
+          validate={validateErpCustomerNumber}
+          helperText={`${HELP}.erpCustomerNumber`}
+        />
+        <TextInput
+          source="termsOfDelivery"
+          validate={validateTerms}
+          helperText={`${HELP}.termsOfDelivery`}
+          fullWidth
+        />
+        <TextInput
+          source="termsOfPayment"
+          validate={validateTerms}
+          helperText={`${HELP}.termsOfPayment`}
+          fullWidth
+        />
+        <BooleanInput source="invoicePaymentAllowed" helperText={`${HELP}.invoicePaymentAllowed`} />
+      </SimpleForm>
+      <CompanyMembers canMove={permissions?.includes('customers.write') ?? false} />
+    </Edit>
+  );
+};

@@ -7,6 +7,7 @@ import { ConfigUsageModule } from '../shop-config/config-usage.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { StoresModule } from '../shop-config/stores/stores.module';
 import { CartConfigUsage } from './cart-config-usage';
+import { CartCustomerRecords } from './cart-customer-records';
 import { CartCheckoutService } from './cart-checkout.service';
 import { CartShopController } from './cart-shop.controller';
 import { CartRepository } from './cart.repository';
@@ -24,7 +25,7 @@ import { CartService } from './cart.service';
     CatalogueModule,
   ],
   controllers: [CartShopController],
-  providers: [CartRepository, CartService, CartCheckoutService, CartConfigUsage],
+  providers: [CartRepository, CartService, CartCheckoutService, CartConfigUsage, CartCustomerRecords],
   exports: [CartService, CartCheckoutService],
 })
 export class CartModule {}

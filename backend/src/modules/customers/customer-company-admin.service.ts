@@ -19,6 +19,7 @@ export const ADMIN_CUSTOMER_COMPANY_SORTS = [
 type CustomerCompanySortField = (typeof ADMIN_CUSTOMER_COMPANY_SORTS)[number];
 
 const EDITABLE_FIELDS = [
+  'name',
   'erpCustomerNumber',
   'termsOfDelivery',
   'termsOfPayment',

@@ -12,6 +12,12 @@ import { CustomerApplicationShopController } from './customer-application-shop.c
 import { CustomerApplicationService } from './customer-application.service';
 import { CustomerCompanyAdminController } from './customer-company-admin.controller';
 import { CustomerCompanyAdminService } from './customer-company-admin.service';
+import {
+  CustomerCompanyModifierController,
+  CustomerCompanyModifierRestController,
+} from './customer-company-modifier.controller';
+import { CustomerRecordsRegistry } from './customer-company-modifier.registry';
+import { CustomerCompanyModifierService } from './customer-company-modifier.service';
 import { ShopLocalStrategy } from './auth/shop-local.strategy';
 import { CustomerAccountController } from './customer-account.controller';
 import { CustomerAccountService } from './customer-account.service';
@@ -41,6 +47,8 @@ import { ShopSessionGuard } from './shop-session.guard';
     CustomerApplicationShopController,
     CustomerApplicationAdminController,
     CustomerCompanyAdminController,
+    CustomerCompanyModifierController,
+    CustomerCompanyModifierRestController,
   ],
   providers: [
     ImpersonationService,
@@ -50,6 +58,8 @@ import { ShopSessionGuard } from './shop-session.guard';
     AddressService,
     CustomerApplicationService,
     CustomerCompanyAdminService,
+    CustomerCompanyModifierService,
+    CustomerRecordsRegistry,
     CustomerMailsSubscriber,
     ShopLocalStrategy,
     { provide: APP_GUARD, useClass: ShopSessionGuard },
@@ -57,6 +67,6 @@ import { ShopSessionGuard } from './shop-session.guard';
     CustomerReadsService,
     CustomerConfigUsage,
   ],
-  exports: [ShopContextService, CustomerReadsService],
+  exports: [ShopContextService, CustomerReadsService, CustomerRecordsRegistry],
 })
 export class CustomersModule {}

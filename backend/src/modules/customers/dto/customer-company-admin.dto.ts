@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { COMPANY_NAME_MAX_LENGTH } from './customer-company-modifier.dto';
 import type { CustomerCompanyAdminRow } from '../customer-company-admin.service';
 
 /** The same rule as the database check: the number goes into the ERP's URLs. */
@@ -34,6 +35,19 @@ function TermsField(name: string): PropertyDecorator {
 
 /** What staff may change on a customer company; a field left out stays as it is, null clears it. */
 export class UpdateCustomerCompanyDto {
+  @ApiPropertyOptional({
+    maxLength: COMPANY_NAME_MAX_LENGTH,
+    description: 'The duplicate-name check of the customer-company modifier warns about a name in use',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'The company name must be text' })
+  @IsNotEmpty({ message: 'The company name cannot be empty' })
+  @MaxLength(COMPANY_NAME_MAX_LENGTH, {
+    message: `The company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters`,
+  })
+  name?: string;
+
   @ApiPropertyOptional({
     type: String,
     nullable: true,

@@ -9,6 +9,7 @@ import { StoresModule } from '../shop-config/stores/stores.module';
 import { OrderHistoryModule } from './order-history.module';
 import { OrderShopController } from './order-shop.controller';
 import { OrderConfigUsage } from './order-config-usage';
+import { OrderCustomerRecords } from './order-customer-records';
 import { OrderGridActions } from './grid/order-grid-actions.registry';
 import { OrderConfirmationSubscriber } from './order-confirmation.subscriber';
 import { OrderTrackingService } from './order-tracking.service';
@@ -66,6 +67,7 @@ import { ErpOrdersRestController, ErpOrdersSpecController } from './erp/erp-orde
     PaymentChangeRepository,
     OrderConfirmationSubscriber,
     OrderConfigUsage,
+    OrderCustomerRecords,
     InvoicePaymentAdapter,
     CardPaymentAdapter,
     OrderTrackingService,

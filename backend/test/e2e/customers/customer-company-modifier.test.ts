@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
-import { CustomerRecordsRegistry } from '../../../src/modules/customers/customer-company-modifier.registry';
 import { insertAdminUser, insertCustomer } from '../../factories/account.factory';
 import { insertCart } from '../../factories/cart.factory';
 import { loginAsAdmin, type AdminAgent } from '../../support/admin-session';
@@ -13,18 +12,10 @@ describe('the customer-company modifier', () => {
   let testApp: TestApp;
   let editor: AdminAgent;
   let otherStoreId: number;
-  /** Companies the stand-in orders counter says have orders (the orders module registers the real one). */
-  const companiesWithOrders = new Set<number>();
 
   beforeAll(async () => {
     testApp = await startTestApp({ products: 0, env: { ERP_SOURCE: 'builtin' } });
     editor = await loginAsAdmin(testApp, DEMO_ACCOUNTS.editor.email, DEMO_ACCOUNTS.editor.password);
-    testApp.app.get(CustomerRecordsRegistry).register({
-      holder: 'company',
-      owner: 'orders',
-      noun: 'orders',
-      count: async (_em, companyId) => (companiesWithOrders.has(companyId) ? 3 : 0),
-    });
     otherStoreId = await testApp.withClient(async (client) => {
       const { rows } = await client.query<{ id: number }>(`select id from store where code = 'se'`);
       return rows[0]!.id;
@@ -44,6 +35,28 @@ describe('the customer-company modifier', () => {
         [name, organizationNumber(), storeId],
       );
       return rows[0]!.id;
+    });
+  }
+
+  /** Orders placed for the company, as the orders module stores them (its counter is what the modifier asks). */
+  async function placeOrders(companyId: number, count: number): Promise<void> {
+    const address = {
+      firstname: 'A',
+      lastname: 'B',
+      street: 'Katu 1',
+      postcode: '00100',
+      city: 'Helsinki',
+      country: 'FI',
+    };
+    await testApp.withClient(async (client) => {
+      for (let index = 0; index < count; index += 1) {
+        await client.query(
+          `insert into sales_order (number, store_id, company_id, guest_email, locale, currency, invoice_address,
+             shipping_address, items_net_minor, tax_minor, total_gross_minor)
+           values ($1, 1, $2, 'buyer@example.test', 'fi', 'EUR', $3, $3, 1000, 255, 1255)`,
+          [`T${randomBytes(5).toString('hex')}`, companyId, JSON.stringify(address)],
+        );
+      }
     });
   }
 
@@ -122,7 +135,10 @@ describe('the customer-company modifier', () => {
         companyId,
         addressCount: 2,
         addressesNamingCompany: 1,
-        records: [{ owner: 'cart', noun: 'open carts', count: 1 }],
+        records: [
+          { owner: 'cart', noun: 'open carts', count: 1 },
+          { owner: 'orders', noun: 'orders', count: 0 },
+        ],
       });
       expect(response.body.company).toMatchObject({
         id: companyId,
@@ -192,7 +208,7 @@ describe('the customer-company modifier', () => {
     it('tells what a move would do, warns about a last member leaving a company with orders, and changes nothing', async () => {
       const from = await company('Lähtö Oy');
       const to = await company('Saapuminen Oy');
-      companiesWithOrders.add(from);
+      await placeOrders(from, 3);
       const customerId = await person(from);
       await address(customerId, 'Lähtö Oy');
 

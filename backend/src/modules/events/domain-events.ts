@@ -19,6 +19,16 @@ export interface DomainEventPayloads {
     /** Who moved it: a back-office user, the buyer, the ERP or the shop itself. */
     actorKind: 'system' | 'admin' | 'customer' | 'erp';
   };
+  /** A payment of an order was refunded, in part or in full. */
+  'order.refunded': {
+    orderId: number;
+    paymentId: number;
+    amountMinor: number;
+    currency: string;
+    reason: string | null;
+  };
+  /** A back-office comment on an order was written to its buyer (the mail goes from a subscriber). */
+  'order.comment_sent': { orderId: number; commentId: number };
   'customer.registered': { customerId: number };
   'customer_application.submitted': { applicationId: number };
   'customer_application.decided': { applicationId: number; status: 'approved' | 'rejected' };

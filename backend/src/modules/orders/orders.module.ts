@@ -7,6 +7,7 @@ import { ConfigUsageModule } from '../shop-config/config-usage.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { StoresModule } from '../shop-config/stores/stores.module';
 import { OrderHistoryModule } from './order-history.module';
+import { FULFILMENT_CONTROLLERS, FULFILMENT_PROVIDERS } from './fulfilment';
 import { OrderShopController } from './order-shop.controller';
 import { OrderConfigUsage } from './order-config-usage';
 import { OrderGridActions } from './grid/order-grid-actions.registry';
@@ -34,7 +35,7 @@ import { PaymentService } from './payments/payment.service';
     OrderHistoryModule,
     PricingModule,
   ],
-  controllers: [OrderShopController, PaymentShopController],
+  controllers: [OrderShopController, PaymentShopController, ...FULFILMENT_CONTROLLERS],
   providers: [
     OrderRepository,
     OrdersService,
@@ -48,6 +49,7 @@ import { PaymentService } from './payments/payment.service';
     CardPaymentAdapter,
     OrderTrackingService,
     { provide: ORDER_TRACKING, useExisting: OrderTrackingService },
+    ...FULFILMENT_PROVIDERS,
   ],
   exports: [OrdersService, PaymentService, ORDER_TRACKING],
 })

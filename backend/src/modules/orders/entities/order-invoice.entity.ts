@@ -1,4 +1,12 @@
-import { OptionalProps, BigIntType, Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import {
+  OptionalProps,
+  BigIntType,
+  Entity,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  type Ref,
+} from '@mikro-orm/core';
 import { SalesOrder } from './sales-order.entity';
 
 export const ORDER_INVOICE_KINDS = ['invoice', 'credit_note'] as const;

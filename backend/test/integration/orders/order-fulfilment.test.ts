@@ -64,6 +64,15 @@ describe('shipments, invoices and comments of an order', () => {
   const order = (id: number) => testApp.app.get(EntityManager).fork().findOneOrFail(SalesOrder, { id });
   const rows = <T>(text: string, values: unknown[] = []) =>
     testApp.withClient(async (client) => (await client.query(text, values)).rows as T[]);
+  /** Subscribers run as jobs after the commit: waits (up to 15 s) until the query finds a row. */
+  async function eventually<T>(text: string, values: unknown[] = []): Promise<T[]> {
+    for (let attempt = 0; attempt < 150; attempt += 1) {
+      const found = await rows<T>(text, values);
+      if (found.length > 0) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return [];
+  }
   const binary = (path: string) =>
     get(path)
       .buffer(true)
@@ -252,7 +261,7 @@ describe('shipments, invoices and comments of an order', () => {
         });
       });
     await events.publish();
-    const [note] = await rows<{ id: number; gross_minor: string; sequence: number; kind: string }>(
+    const [note] = await eventually<{ id: number; gross_minor: string; sequence: number; kind: string }>(
       `select id, gross_minor, sequence, kind from order_invoice where order_id = $1 and kind = 'credit_note'`,
       [placed.id],
     );
@@ -279,7 +288,7 @@ describe('shipments, invoices and comments of an order', () => {
       }).expect(201)
     ).body;
     expect(sent.sentAt).toBeNull();
-    const mails = await rows<{ subject: string; text_body: string }>(
+    const mails = await eventually<{ subject: string; text_body: string }>(
       `select subject, text_body from outgoing_mail where purpose = 'order_comment'`,
     );
     expect(mails).toHaveLength(1);

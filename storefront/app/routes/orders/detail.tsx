@@ -7,7 +7,9 @@ import {
   submitReorder,
   type OrderHistoryDetailDto,
 } from '../../api/orders.server';
+import { loadOrderFulfilment } from '../../api/order-fulfilment.server';
 import { accountMeta } from '../../components/account/account-meta';
+import { OrderFulfilment } from '../../components/orders/order-fulfilment';
 import { OrderAddress } from '../../components/orders/order-address';
 import { OrderLinesTable } from '../../components/orders/order-lines-table';
 import ordersStylesHref from '../../components/orders/order-history.css?url';
@@ -27,7 +29,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orde
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
   const number = orderNumberParam(params.number);
-  return { order: await requireOrderDetails(request, context, locale, number) };
+  const order = await requireOrderDetails(request, context, locale, number);
+  return { order, fulfilment: await loadOrderFulfilment(request, context, number) };
 }
 
 /** POST: order again. The answer shows what went to the cart and what did not (no JavaScript needed). */
@@ -117,7 +120,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
   const { locale, messages, format } = useI18n();
   const t = messages.orders;
   const { csrfToken } = useShopSession();
-  const { order } = loaderData;
+  const { order, fulfilment } = loaderData;
   const downloadNames = { pdf: t.downloads.pdf, csv: t.downloads.csv, xlsx: t.downloads.xlsx };
   return (
     <div className="page account-page">
@@ -173,6 +176,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
           warrantyFor={{ orderNumber: order.number, purchaseDate: order.createdAt.slice(0, 10) }}
         />
       </section>
+      {fulfilment ? <OrderFulfilment orderNumber={order.number} fulfilment={fulfilment} /> : null}
       <section className="account-card" aria-labelledby="order-totals-heading">
         <h2 id="order-totals-heading">{t.detail.totals}</h2>
         <Totals order={order} />

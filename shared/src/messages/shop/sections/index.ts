@@ -9,6 +9,7 @@ import { serviceRequestMessages, type ServiceRequestMessages } from './service-r
 import { productDetailMessages, type ProductDetailMessages } from './product-detail';
 import { fireSafetyGuideMessages, type FireSafetyGuideMessages } from './fire-safety-guide';
 import { contentPageMessages, type ContentPageMessages } from './content-pages';
+import { orderFulfilmentMessages, type OrderFulfilmentMessages } from './order-fulfilment';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -22,6 +23,7 @@ export interface SectionMessages {
   productDetail: ProductDetailMessages;
   fireSafetyGuide: FireSafetyGuideMessages;
   contentPages: ContentPageMessages;
+  orderFulfilment: OrderFulfilmentMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -36,5 +38,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     productDetail: productDetailMessages[locale],
     fireSafetyGuide: fireSafetyGuideMessages[locale],
     contentPages: contentPageMessages[locale],
+    orderFulfilment: orderFulfilmentMessages[locale],
   };
 }

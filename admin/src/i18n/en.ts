@@ -1,11 +1,13 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { orderFulfilmentMessages } from '../orders/fulfilment/messages';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { serviceRequestMessages } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
 
 export const en: TranslationMessages = {
   ...englishMessages,
+  ...orderFulfilmentMessages,
   app: {
     title: 'Tradeshop back office',
     error_with_reference: '%{message} (reference %{correlationId})',

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
 import { serviceRequestMessagesSv } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
@@ -202,6 +203,7 @@ export const raSwedish = {
 
 /** Every Swedish text, key for key those of en (catalogues.spec.ts checks it). */
 export const svTexts = {
+  ...orderFulfilmentMessagesSv,
   ra: raSwedish,
   app: svBackOffice.app,
   shop_config: shopConfigMessages.sv.shop_config,

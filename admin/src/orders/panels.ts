@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { FULFILMENT_PANELS } from './fulfilment';
 
 /**
  * The parts of an order's page in the back office (payments, shipments, invoices, comments, ERP...). Each part of
@@ -18,6 +19,6 @@ export interface OrderShowAction {
   Component: ComponentType<{ orderId: number }>;
 }
 
-export const ORDER_SHOW_PANELS: OrderShowPanel[] = [];
+export const ORDER_SHOW_PANELS: OrderShowPanel[] = [...FULFILMENT_PANELS];
 
 export const ORDER_SHOW_ACTIONS: OrderShowAction[] = [];

@@ -20,6 +20,7 @@ describe('shipments, invoices and comments of an order', () => {
   let testApp: TestApp;
   let agent: AdminAgent;
   let placed: { id: number; number: string };
+  let buyerCookies: string[];
 
   /** A copy of the placed order (lines and all, nothing shipped or invoiced) under a fresh number. */
   async function copyOfPlacedOrder(): Promise<{ id: number; number: string }> {
@@ -95,6 +96,7 @@ describe('shipments, invoices and comments of an order', () => {
     const number = (await checkout.place().expect(200)).body.order.number as string;
     const [row] = await rows<{ id: number }>(`select id from sales_order where number = $1`, [number]);
     placed = { id: row!.id, number };
+    buyerCookies = checkout.agent.cookies;
     agent = await loginWithPermissions(testApp, ['orders.read', 'orders.write']);
   }, 60_000);
 
@@ -304,6 +306,47 @@ describe('shipments, invoices and comments of an order', () => {
     expect(refused.body.message).toMatch(/cannot be unsent/);
     await del(`/api/admin/orders/${placed.id}/comments/${internal.id}`).expect(200);
     await post(`/api/admin/orders/${placed.id}/comments`, { text: '  ', visibility: 'internal' }).expect(400);
+  });
+
+  it('shows the buyer the parcels, the comments sent to them and the invoices, and only the buyer the PDFs', async () => {
+    const view = (
+      await api().get(`/api/shop/orders/${placed.number}/fulfilment`).set('Cookie', buyerCookies).expect(200)
+    ).body;
+    expect(view.shipments.map((shipment: { trackingNumber: string }) => shipment.trackingNumber)).toEqual([
+      'JJFI0001',
+      'JJFI0002',
+    ]);
+    expect(view.comments.map((comment: { text: string }) => comment.text)).toEqual([
+      'Your parcel left today',
+    ]);
+    const kinds = view.invoices.map((invoice: { kind: string }) => invoice.kind);
+    expect(kinds).toEqual(['invoice', 'invoice', 'credit_note']);
+    const first = view.invoices[0];
+    const pdf = await api()
+      .get(`/api/shop/orders/${placed.number}/invoices/${first.id}.pdf`)
+      .set('Cookie', buyerCookies)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(pdfText(pdf.body)).toContain(first.number);
+    // Someone else (here: no one logged in, no access token) gets the 404 of an order that does not exist.
+    await api().get(`/api/shop/orders/${placed.number}/fulfilment`).expect(404);
+    await api().get(`/api/shop/orders/${placed.number}/invoices/${first.id}.pdf`).expect(404);
+    const copy = await copyOfPlacedOrder();
+    const [line] = (await get(`/api/admin/orders/${copy.id}/invoiceable-items`).expect(200)).body;
+    const foreign = (
+      await post(`/api/admin/orders/${copy.id}/invoices`, {
+        items: [{ orderItemId: line.orderItemId, quantity: '1' }],
+      }).expect(201)
+    ).body;
+    await api()
+      .get(`/api/shop/orders/${placed.number}/invoices/${foreign.id}.pdf`)
+      .set('Cookie', buyerCookies)
+      .expect(404);
   });
 
   it('answers 400 naming a missing id and 404 for an id that is not digits', async () => {

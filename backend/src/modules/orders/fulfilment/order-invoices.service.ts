@@ -187,7 +187,24 @@ export class OrderInvoicesService {
   ): Promise<OrderInvoice> {
     const order = await this.orders.lockById(em, refund.orderId);
     if (refund.amountMinor <= 0) throw invalidInput('amountMinor', 'A refund must be more than 0');
-    const split = splitGrossByVat(refund.amountMinor, order.taxes);
+    if (refund.currency.trim() !== order.currency.trim()) {
+      throw invalidInput(
+        'currency',
+        `The refund is in ${refund.currency}, order ${order.number} in ${order.currency}`,
+      );
+    }
+    // The order's VAT lines as priced at checkout; an order without them (entered by other means) by its lines.
+    const orderVat =
+      order.taxes.length > 0
+        ? order.taxes
+        : vatBreakdown(
+            (await this.lines.of(em, order.id)).map(({ item }) => ({
+              taxRate: item.taxRate,
+              netMinor: item.totalNetMinor,
+              taxMinor: item.taxMinor,
+            })),
+          );
+    const split = splitGrossByVat(refund.amountMinor, orderVat);
     const lines = split.map((line): NewInvoiceLine => ({
       orderItem: null,
       sku: '',

@@ -349,6 +349,36 @@ describe('shipments, invoices and comments of an order', () => {
       .expect(404);
   });
 
+  it('packs a shipment (ready), ships it later, and refuses to cancel it once shipped', async () => {
+    const copy = await copyOfPlacedOrder();
+    const packed = (
+      await post(`/api/admin/orders/${copy.id}/shipments`, { ship: false, trackingNumber: 'PACKED1' }).expect(
+        201,
+      )
+    ).body;
+    expect([packed.state, packed.shippedAt]).toEqual(['ready', null]);
+    expect((await order(copy.id)).shippingState).toBe('ready');
+    const left = (await get(`/api/admin/orders/${copy.id}/shippable-items`).expect(200)).body;
+    expect(left.map((item: { remainingQuantity: string }) => item.remainingQuantity)).toEqual([
+      '0.000',
+      '0.000',
+    ]);
+    const shipped = (
+      await post(`/admin/coreshop/orders/shipments/update-state`, {
+        id: packed.id,
+        transition: 'ship',
+      }).expect(200)
+    ).body.data;
+    expect(shipped.state).toBe('shipped');
+    expect((await order(copy.id)).shippingState).toBe('shipped');
+    const refused = await post(`/admin/coreshop/orders/shipments/update-state`, {
+      id: packed.id,
+      transition: 'cancel',
+    }).expect(409);
+    expect(refused.body.message).toBe('A shipped shipment cannot be cancelled');
+    expect(refused.body.details).toEqual([{ field: 'transition', reason: 'allowed: none' }]);
+  });
+
   it('answers 400 naming a missing id and 404 for an id that is not digits', async () => {
     const missing = await post(`/admin/coreshop/orders/shipments/create`, {}).expect(400);
     expect(missing.body.message).toBe('id is required');
@@ -370,7 +400,8 @@ describe('shipments, invoices and comments of an order', () => {
   });
 
   it('numbers 20 invoicings at once in one store without a gap or a duplicate', async () => {
-    const copies = await Promise.all(Array.from({ length: 20 }, () => copyOfPlacedOrder()));
+    const copies: { id: number; number: string }[] = [];
+    for (let count = 0; count < 20; count += 1) copies.push(await copyOfPlacedOrder());
     const invoices = testApp.app.get(OrderInvoicesService);
     const [before] = await rows<{ last: number }>(
       `select coalesce(max(sequence), 0) as last from order_invoice where store_id = (select store_id from sales_order where id = $1)`,

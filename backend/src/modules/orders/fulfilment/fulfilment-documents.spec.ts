@@ -61,7 +61,9 @@ describe('invoice documents', () => {
     const document = invoiceDocument(order, invoice, items, { name: 'FI', lines: ['FI'] });
     expect(document.title).toBe('Lasku FII7');
     expect(document.facts[0]).toEqual(['Päivämäärä', '27. marraskuuta 2026']);
-    expect(document.vat?.rows.map((row) => row.map(plain))).toEqual([['25,5 %', '1 234,50 €', '314,80 €', '1 549,30 €']]);
+    expect(document.vat?.rows.map((row) => row.map(plain))).toEqual([
+      ['25,5 %', '1 234,50 €', '314,80 €', '1 549,30 €'],
+    ]);
     expect(plain(document.table.rows[0]![3]!)).toBe('1 500');
     expect(document.notes).toEqual(['Maksuehto: 14 pv netto']);
     const text = pdfText(await renderFulfilmentPdf(document));

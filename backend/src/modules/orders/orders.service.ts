@@ -117,8 +117,8 @@ export class OrdersService {
 
   /**
    * Inserts the order, its lines and its payment in `em`'s transaction (shipments are made when it ships). The
-   * order is created (new → initialized) and its payment requested (new → awaiting_payment); payment by invoice confirms the order
-   * at once, card payment when the gateway reports it paid.
+   * order is created (new → initialized) and its payment requested (new → awaiting_payment); payment by invoice
+   * confirms the order at once, card payment when the gateway reports it paid.
    */
   async place(em: EntityManager, input: NewOrder): Promise<{ order: SalesOrder; payment: OrderPayment }> {
     const { lines, gateway, ...fields } = input;
@@ -189,11 +189,7 @@ export class OrdersService {
    * confirmed → complete once the order is paid, shipped and invoiced in full (CoreShop's rule). Every change of a
    * payment, shipment or invoice calls this after moving its own state.
    */
-  async completeIfDone(
-    em: EntityManager,
-    order: SalesOrder,
-    by: TransitionActor = SYSTEM_ACTOR,
-  ): Promise<void> {
+  async completeIfDone(em: EntityManager, order: SalesOrder, by: TransitionActor = SYSTEM_ACTOR): Promise<void> {
     if (
       order.state === 'confirmed' &&
       order.paymentState === 'paid' &&

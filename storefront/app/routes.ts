@@ -49,5 +49,6 @@ export default [
   route(':locale?/account/orders/remote/:number', 'routes/orders/remote-detail.tsx'),
   route(':locale?/account/orders/:number', 'routes/orders/detail.tsx'),
   route(':locale?/account/orders/:number/download/:format', 'routes/orders/download.tsx'),
+  route(':locale?/account/orders/:number/invoices/:invoiceId', 'routes/orders/invoice.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

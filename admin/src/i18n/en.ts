@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { orderFulfilmentMessages } from '../orders/fulfilment/messages';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { orderShowMessages } from '../orders/show/messages';
 import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
@@ -8,6 +9,7 @@ import { shopConfigMessages } from '../shop-config/messages';
 
 export const en: TranslationMessages = {
   ...englishMessages,
+  ...orderFulfilmentMessages,
   app: {
     title: 'Tradeshop back office',
     error_with_reference: '%{message} (reference %{correlationId})',

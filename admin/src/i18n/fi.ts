@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { orderFulfilmentMessagesFi } from '../orders/fulfilment/messages';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
 import { orderShowMessagesFi } from '../orders/show/messages';
 import { notSynchronizedMessagesFi } from '../orders-not-synchronized/messages';
@@ -204,6 +205,7 @@ export const raFinnish = {
 
 /** Every Finnish text, key for key those of en (catalogues.spec.ts checks it). */
 export const fiTexts = {
+  ...orderFulfilmentMessagesFi,
   ra: raFinnish,
   app: fiBackOffice.app,
   shop_config: shopConfigMessages.fi.shop_config,

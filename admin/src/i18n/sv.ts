@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
 import { orderShowMessagesSv } from '../orders/show/messages';
 import { notSynchronizedMessagesSv } from '../orders-not-synchronized/messages';
@@ -204,6 +205,7 @@ export const raSwedish = {
 
 /** Every Swedish text, key for key those of en (catalogues.spec.ts checks it). */
 export const svTexts = {
+  ...orderFulfilmentMessagesSv,
   ra: raSwedish,
   app: svBackOffice.app,
   shop_config: shopConfigMessages.sv.shop_config,

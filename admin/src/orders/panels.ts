@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { FULFILMENT_PANELS } from './fulfilment';
 import { PaymentsPanel } from './payments/PaymentsPanel';
 import { WorkflowGraphPanel } from './workflow/WorkflowGraphPanel';
 
@@ -22,6 +23,7 @@ export interface OrderShowAction {
 
 export const ORDER_SHOW_PANELS: OrderShowPanel[] = [
   { key: 'payments', labelKey: 'resources.order_show.payments.tab', Component: PaymentsPanel },
+  ...FULFILMENT_PANELS,
   { key: 'workflow', labelKey: 'resources.order_show.workflow.tab', Component: WorkflowGraphPanel },
 ];
 

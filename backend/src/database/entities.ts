@@ -20,6 +20,10 @@ import { Cart, CartItem, CartVoucher } from '../modules/cart/entities/cart.entit
 import { WishlistItem } from '../modules/wishlist/wishlist-item.entity';
 import { OrderPayment } from '../modules/orders/entities/order-payment.entity';
 import { OrderShipment } from '../modules/orders/entities/order-shipment.entity';
+import { OrderShipmentItem } from '../modules/orders/entities/order-shipment-item.entity';
+import { OrderInvoice } from '../modules/orders/entities/order-invoice.entity';
+import { OrderInvoiceItem } from '../modules/orders/entities/order-invoice-item.entity';
+import { OrderComment } from '../modules/orders/entities/order-comment.entity';
 import { OrderStateChange } from '../modules/orders/entities/order-state-change.entity';
 import { SalesOrderItem } from '../modules/orders/entities/sales-order-item.entity';
 import { SalesOrder } from '../modules/orders/entities/sales-order.entity';
@@ -110,6 +114,10 @@ export const ENTITIES = [
   OrderPayment,
   OutboxEvent,
   OrderShipment,
+  OrderShipmentItem,
+  OrderInvoice,
+  OrderInvoiceItem,
+  OrderComment,
   OrderStateChange,
   WishlistItem,
 ];

@@ -77,6 +77,11 @@ export const tableOwners = {
   sales_order: 'orders',
   sales_order_item: 'orders',
   order_shipment: 'orders',
+  order_shipment_item: 'orders',
+  order_invoice: 'orders',
+  order_invoice_item: 'orders',
+  order_invoice_sequence: 'orders',
+  order_comment: 'orders',
   order_state_change: 'orders',
   order_payment: 'orders',
   // service requests from the storefront's forms

@@ -32,3 +32,8 @@ export type OrderDownloadFormat = (typeof ORDER_DOWNLOAD_FORMATS)[number];
 export function orderDownloadPath(locale: Locale, number: string, format: OrderDownloadFormat): string {
   return `${orderDetailPath(locale, number)}/download/${format}`;
 }
+
+/** An invoice or credit note of the order, as a PDF download. */
+export function orderInvoicePath(locale: Locale, number: string, invoiceId: number): string {
+  return `${orderDetailPath(locale, number)}/invoices/${invoiceId}`;
+}

@@ -18,6 +18,7 @@ import { Migration20261125800001_catalogue_config } from './Migration20261125800
 import { Migration20261126000001_read_cache_notifications } from './Migration20261126000001_read_cache_notifications';
 import { Migration20261126000002_product_media_titles } from './Migration20261126000002_product_media_titles';
 import { Migration20261127000001_domain_event_outbox } from './Migration20261127000001_domain_event_outbox';
+import { Migration20261127100020_order_fulfilment } from './Migration20261127100020_order_fulfilment';
 import { Migration20261127100001_order_history_actor } from './Migration20261127100001_order_history_actor';
 import { Migration20261127100010_order_payment_ledger } from './Migration20261127100010_order_payment_ledger';
 import { Migration20261127100070_orders_editor } from './Migration20261127100070_orders_editor';
@@ -66,4 +67,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261127100070_orders_editor', class: Migration20261127100070_orders_editor },
   { name: 'Migration20261127100040_order_erp_export', class: Migration20261127100040_order_erp_export },
+  { name: 'Migration20261127100020_order_fulfilment', class: Migration20261127100020_order_fulfilment },
 ];

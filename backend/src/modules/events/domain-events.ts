@@ -28,6 +28,8 @@ export interface DomainEventPayloads {
     currency: string;
     reason: string | null;
   };
+  /** A back-office comment on an order was written to its buyer (the mail goes from a subscriber). */
+  'order.comment_sent': { orderId: number; commentId: number };
   'customer.registered': { customerId: number };
   'customer_application.submitted': { applicationId: number };
   'customer_application.decided': { applicationId: number; status: 'approved' | 'rejected' };

@@ -5,6 +5,17 @@ export interface TrackingInfo {
   trackingUrl: string | null;
   shipmentState: string;
   lines: { sku: string; name: string; quantity: string; lineStatus: number }[];
+  /** The parcels handed to a carrier (or packed and ready), oldest first. */
+  shipments: TrackedShipment[];
+}
+
+export interface TrackedShipment {
+  state: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedAt: string | null;
+  items: { sku: string; name: string; quantity: string }[];
 }
 
 export interface OrderTracking {

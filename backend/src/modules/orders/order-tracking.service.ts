@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { OrderShipment } from './entities/order-shipment.entity';
 import { SalesOrderItem } from './entities/sales-order-item.entity';
 import { SalesOrder } from './entities/sales-order.entity';
+import { OrderShipmentsService, type ShipmentView } from './fulfilment/order-shipments.service';
 import type { OrderTracking, TrackingInfo } from './order-tracking.port';
 import { CarrierAndProviderLookupService } from '../shop-config/carrier-and-provider-lookup.service';
 
@@ -16,7 +17,8 @@ export function normalisedPostcode(value: string): string {
 }
 
 /**
- * What shipment tracking may tell someone who knows an order's number and delivery postcode. Reads in a fork of
+ * What shipment tracking may tell someone who knows an order's number and delivery postcode, or a carrier's
+ * tracking number: the order's shipment state, its lines with their statuses, and its parcels. Reads in a fork of
  * its own, so callers outside a request (jobs, other modules' services) can use it too.
  */
 @Injectable()
@@ -24,6 +26,7 @@ export class OrderTrackingService implements OrderTracking {
   constructor(
     private readonly em: EntityManager,
     private readonly lookups: CarrierAndProviderLookupService,
+    private readonly shipments: OrderShipmentsService,
   ) {}
 
   async findTracking(orderNumber: string, postcode: string): Promise<TrackingInfo | null> {
@@ -32,8 +35,7 @@ export class OrderTrackingService implements OrderTracking {
     if (!order || normalisedPostcode(order.shippingAddress.postcode) !== normalisedPostcode(postcode)) {
       return null;
     }
-    const shipment = await em.findOne(OrderShipment, { order: order.id }, { orderBy: { id: 'desc' } });
-    return this.info(em, order, shipment);
+    return this.info(em, order, null);
   }
 
   /** The order of a carrier's tracking number. */
@@ -41,36 +43,47 @@ export class OrderTrackingService implements OrderTracking {
     const em = this.em.fork();
     const shipment = await em.findOne(
       OrderShipment,
-      { trackingNumber: trackingNumber.trim() },
+      { trackingNumber: trackingNumber.trim(), state: { $ne: 'cancelled' } },
       { orderBy: { id: 'desc' } },
     );
     if (!shipment) return null;
     const order = await em.findOneOrFail(SalesOrder, { id: shipment.order.id });
-    return this.info(em, order, shipment);
+    return this.info(em, order, shipment.id);
   }
 
-  private async info(
-    em: EntityManager,
-    order: SalesOrder,
-    shipment: OrderShipment | null,
-  ): Promise<TrackingInfo> {
-    const carrierId = shipment?.carrierId ?? order.carrierId;
-    const carrier = carrierId ? await this.lookups.carrierTracking(em, carrierId) : null;
+  private async info(em: EntityManager, order: SalesOrder, shipmentId: number | null): Promise<TrackingInfo> {
+    const shipments = (await this.shipments.list(order.id, em)).filter(
+      (shipment) => shipment.state !== 'cancelled',
+    );
+    // The parcel asked about, else the latest one handed over, else the order's chosen carrier.
+    const shown: ShipmentView | undefined =
+      shipments.find((shipment) => shipment.id === shipmentId) ??
+      [...shipments].reverse().find((shipment) => shipment.state === 'shipped');
+    const carrierId = shown?.carrierId ?? order.carrierId;
+    const carrier = shown
+      ? { label: shown.carrier }
+      : carrierId
+        ? { label: await this.lookups.carrierLabel(em, carrierId, order.locale) }
+        : null;
     const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
-    const trackingNumber = shipment?.trackingNumber ?? null;
     return {
       orderNumber: order.number,
       carrier: carrier?.label ?? null,
-      trackingUrl:
-        carrier?.tracking_url && trackingNumber
-          ? carrier.tracking_url.replace('{tracking}', encodeURIComponent(trackingNumber))
-          : null,
+      trackingUrl: shown?.trackingUrl ?? null,
       shipmentState: order.shippingState,
       lines: items.map((item) => ({
         sku: item.sku,
         name: item.name,
         quantity: item.quantity,
         lineStatus: item.lineStatus,
+      })),
+      shipments: shipments.map((shipment) => ({
+        state: shipment.state,
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+        trackingUrl: shipment.trackingUrl,
+        shippedAt: shipment.shippedAt,
+        items: shipment.items.map(({ sku, name, quantity }) => ({ sku, name, quantity })),
       })),
     };
   }

@@ -7,6 +7,7 @@ import { ConfigUsageModule } from '../shop-config/config-usage.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { StoresModule } from '../shop-config/stores/stores.module';
 import { OrderHistoryModule } from './order-history.module';
+import { FULFILMENT_CONTROLLERS, FULFILMENT_PROVIDERS } from './fulfilment';
 import { OrderShopController } from './order-shop.controller';
 import { OrderConfigUsage } from './order-config-usage';
 import { OrderCustomerRecords } from './order-customer-records';
@@ -57,6 +58,7 @@ import { ErpOrdersRestController, ErpOrdersSpecController } from './erp/erp-orde
     ErpConversionShopController,
     ErpOrdersSpecController,
     ErpOrdersRestController,
+    ...FULFILMENT_CONTROLLERS,
   ],
   providers: [
     OrderRepository,
@@ -80,6 +82,7 @@ import { ErpOrdersRestController, ErpOrdersSpecController } from './erp/erp-orde
     ErpExportReadModel,
     ErpOrderExportService,
     ErpOrderExportJobs,
+    ...FULFILMENT_PROVIDERS,
   ],
   exports: [OrdersService, PaymentService, ORDER_TRACKING, OrderStatesService],
 })

@@ -8,7 +8,6 @@ import { CustomerReadsService } from '../customers/customer-reads.service';
 import { CarrierAndProviderLookupService } from '../shop-config/carrier-and-provider-lookup.service';
 import { StoresService } from '../shop-config/stores/stores.service';
 import { OrderPayment } from './entities/order-payment.entity';
-import { OrderShipment } from './entities/order-shipment.entity';
 import { SalesOrderItem } from './entities/sales-order-item.entity';
 import {
   SalesOrder,
@@ -28,6 +27,7 @@ import { OrderRepository } from './order.repository';
 import { logStateChange, SYSTEM_ACTOR, type TransitionActor } from './order-state-log';
 import { PaymentLedger } from './payments/payment-ledger.service';
 import { isSignature, sign } from '../../common/security/signatures';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** One line of an order about to be placed, priced by the cart's quote. */
 export interface NewOrderLine {
@@ -116,9 +116,9 @@ export class OrdersService {
   ) {}
 
   /**
-   * Inserts the order, its lines, its payment and its shipment in `em`'s transaction. The order is created
-   * (new → initialized) and its payment requested (new → awaiting_payment); payment by invoice confirms the order
-   * at once, card payment when the gateway reports it paid.
+   * Inserts the order, its lines and its payment in `em`'s transaction (shipments are made when it ships). The
+   * order is created (new → initialized) and its payment requested (new → awaiting_payment); payment by invoice
+   * confirms the order at once, card payment when the gateway reports it paid.
    */
   async place(em: EntityManager, input: NewOrder): Promise<{ order: SalesOrder; payment: OrderPayment }> {
     const { lines, gateway, ...fields } = input;
@@ -133,7 +133,6 @@ export class OrdersService {
       updatedAt: new Date(),
     });
     lines.forEach((line, index) => em.create(SalesOrderItem, { ...line, order, position: index + 1 }));
-    em.create(OrderShipment, { order, carrierId: input.carrierId });
     await em.flush();
     this.events.record(em, 'order.placed', {
       orderId: order.id,
@@ -203,6 +202,13 @@ export class OrdersService {
 
   /** Cancels an order whose payment was cancelled: nothing will be shipped or invoiced. */
   async cancel(em: EntityManager, order: SalesOrder): Promise<void> {
+    // What was handed to a carrier cannot be called back by cancelling: the order machine alone would allow it.
+    if (order.shippingState === 'partially_shipped' || order.shippingState === 'shipped') {
+      throw new DomainError(
+        'CONFLICT',
+        `Order ${order.number} has shipped (in part or in full): it cannot be cancelled`,
+      );
+    }
     await this.transition(em, order, 'order', { type: 'CANCEL' });
     if (order.shippingState === 'new' || order.shippingState === 'ready')
       await this.transition(em, order, 'shipment', { type: 'CANCEL' });

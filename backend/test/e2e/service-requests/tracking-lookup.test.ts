@@ -12,6 +12,7 @@ const SHIPPED: TrackingInfo = {
   trackingUrl: 'https://www.posti.fi/track/JJFI64000000',
   shipmentState: 'shipped',
   lines: [{ sku: 'AA-ALK-24', name: 'AA alkaline battery', quantity: '24', lineStatus: 60 }],
+  shipments: [],
 };
 
 /** The orders module as the tracking service sees it: one order, found by number and delivery postcode. */

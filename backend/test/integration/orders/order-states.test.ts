@@ -69,12 +69,6 @@ describe('order states and tracking', () => {
 
   it('finds an order for tracking by its number and delivery postcode, however they are typed', async () => {
     const tracking = testApp.app.get<OrderTracking>(ORDER_TRACKING);
-    await testApp.withClient((client) =>
-      client.query(
-        `update order_shipment set tracking_number = 'JJFI123' where order_id = (select id from sales_order where number = $1)`,
-        [number],
-      ),
-    );
     const found = await tracking.findTracking(` ${number.toLowerCase()} `, '33 100');
     expect(found).toMatchObject({ orderNumber: number, shipmentState: 'ready' });
     expect(found?.carrier).toBeTruthy();

@@ -14,6 +14,8 @@ import {
   ErpConversion,
   erpConversionOf,
 } from '../../components/orders/erp-conversion';
+import { loadOrderFulfilment } from '../../api/order-fulfilment.server';
+import { OrderFulfilment } from '../../components/orders/order-fulfilment';
 import { OrderAddress } from '../../components/orders/order-address';
 import { OrderLinesTable } from '../../components/orders/order-lines-table';
 import ordersStylesHref from '../../components/orders/order-history.css?url';
@@ -34,7 +36,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orde
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
   const number = orderNumberParam(params.number);
-  return { order: await requireOrderDetails(request, context, locale, number) };
+  const order = await requireOrderDetails(request, context, locale, number);
+  return { order, fulfilment: await loadOrderFulfilment(request, context, number) };
 }
 
 /**
@@ -133,7 +136,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
   const { locale, messages, format } = useI18n();
   const t = messages.orders;
   const { csrfToken } = useShopSession();
-  const { order } = loaderData;
+  const { order, fulfilment } = loaderData;
   const downloadNames = { pdf: t.downloads.pdf, csv: t.downloads.csv, xlsx: t.downloads.xlsx };
   return (
     <div className="page account-page">
@@ -196,6 +199,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
           warrantyFor={{ orderNumber: order.number, purchaseDate: order.createdAt.slice(0, 10) }}
         />
       </section>
+      {fulfilment ? <OrderFulfilment orderNumber={order.number} fulfilment={fulfilment} /> : null}
       <section className="account-card" aria-labelledby="order-totals-heading">
         <h2 id="order-totals-heading">{t.detail.totals}</h2>
         <Totals order={order} />

@@ -1,16 +1,20 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/tracking-submit';
 import { lookupTracking } from '../../api/service-requests.server';
-import { trackingFailPath, trackingPath } from '../../components/service-requests/service-paths';
+import { trackingFailPath } from '../../components/service-requests/service-paths';
 import { TrackingForms } from '../../components/service-requests/tracking-form';
 import { TrackingResult } from '../../components/service-requests/tracking-result';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from '../../lib/meta';
 
-/** Only posted to; an address typed in or a reload after the answer goes back to the form. */
+/**
+ * Posted to; opened by its address, it shows the form. The loader must not redirect: it also runs right after the
+ * action (the revalidation with JavaScript, the same response without), and a redirect there threw the answer
+ * away and left the shopper on an empty form.
+ */
 export function loader({ request, params }: Route.LoaderArgs) {
-  throw redirect(trackingPath(requireRouteLocale(request, params)));
+  return { locale: requireRouteLocale(request, params) };
 }
 
 /**

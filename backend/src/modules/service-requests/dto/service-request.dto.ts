@@ -24,6 +24,22 @@ export class TrackingLineDto {
   @ApiProperty({ description: 'Order line status code (storefront spec §4)' }) lineStatus!: number;
 }
 
+export class TrackedShipmentLineDto {
+  @ApiProperty() sku!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Exact decimal, as text' }) quantity!: string;
+}
+
+/** One parcel of the order. */
+export class TrackedShipmentDto {
+  @ApiProperty({ description: 'ready (packed) or shipped' }) state!: string;
+  @ApiProperty({ type: String, nullable: true }) carrier!: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) shippedAt!: string | null;
+  @ApiProperty({ type: [TrackedShipmentLineDto] }) items!: TrackedShipmentLineDto[];
+}
+
 /** The shipment of an order, as a shopper who knows its number and delivery postcode may see it. */
 export class TrackingResultDto {
   @ApiProperty() orderNumber!: string;
@@ -32,6 +48,7 @@ export class TrackingResultDto {
   @ApiProperty({ description: 'Shipment state (new, ready, cancelled, partially_shipped, shipped)' })
   shipmentState!: string;
   @ApiProperty({ type: [TrackingLineDto] }) lines!: TrackingLineDto[];
+  @ApiProperty({ type: [TrackedShipmentDto] }) shipments!: TrackedShipmentDto[];
 
   static from(info: TrackingInfo): TrackingResultDto {
     return {
@@ -40,6 +57,10 @@ export class TrackingResultDto {
       trackingUrl: info.trackingUrl,
       shipmentState: info.shipmentState,
       lines: info.lines.map((line) => ({ ...line })),
+      shipments: info.shipments.map((shipment) => ({
+        ...shipment,
+        items: shipment.items.map((item) => ({ ...item })),
+      })),
     };
   }
 }

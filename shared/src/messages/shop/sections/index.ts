@@ -10,6 +10,7 @@ import { productDetailMessages, type ProductDetailMessages } from './product-det
 import { fireSafetyGuideMessages, type FireSafetyGuideMessages } from './fire-safety-guide';
 import { contentPageMessages, type ContentPageMessages } from './content-pages';
 import { erpConversionMessages, type ErpConversionMessages } from './erp-conversion';
+import { orderFulfilmentMessages, type OrderFulfilmentMessages } from './order-fulfilment';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -24,6 +25,7 @@ export interface SectionMessages {
   fireSafetyGuide: FireSafetyGuideMessages;
   contentPages: ContentPageMessages;
   erpConversion: ErpConversionMessages;
+  orderFulfilment: OrderFulfilmentMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -39,5 +41,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     fireSafetyGuide: fireSafetyGuideMessages[locale],
     contentPages: contentPageMessages[locale],
     erpConversion: erpConversionMessages[locale],
+    orderFulfilment: orderFulfilmentMessages[locale],
   };
 }

@@ -19,6 +19,7 @@ import { Migration20261126000001_read_cache_notifications } from './Migration202
 import { Migration20261126000002_product_media_titles } from './Migration20261126000002_product_media_titles';
 import { Migration20261127000001_domain_event_outbox } from './Migration20261127000001_domain_event_outbox';
 import { Migration20261127100001_order_history_actor } from './Migration20261127100001_order_history_actor';
+import { Migration20261127100030_order_find_indexes } from './Migration20261127100030_order_find_indexes';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -57,4 +58,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261127000001_domain_event_outbox', class: Migration20261127000001_domain_event_outbox },
   { name: 'Migration20261127100001_order_history_actor', class: Migration20261127100001_order_history_actor },
+  { name: 'Migration20261127100030_order_find_indexes', class: Migration20261127100030_order_find_indexes },
 ];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AddressType, Salutation } from '@tradeshop/shared';
+import { likeEscape } from '../../common/http/admin-list-query';
 import { queryRows, sql } from '../../database/sql';
 
 /** The customer's side of the price context: their company (and its store) and groups. */
@@ -39,6 +40,18 @@ export interface CheckoutCustomerRow {
   company_id: number | null;
   default_delivery_address_id: number | null;
   default_invoice_address_id: number | null;
+}
+
+export interface OrderPartyCustomerRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+export interface OrderPartyCompanyRow {
+  id: number;
+  name: string;
 }
 
 /**
@@ -120,5 +133,57 @@ export class CustomerReadsService {
       sql`select group_id from customer_group_member where customer_id = ${customerId} order by 1`,
     );
     return found.map((row) => Number(row.group_id));
+  }
+
+  /**
+   * Who placed a list of orders: the customers' names and e-mails and the companies' names, two statements
+   * whatever the number of orders.
+   */
+  async orderParties(
+    em: EntityManager,
+    customerIds: number[],
+    companyIds: number[],
+  ): Promise<{ customers: OrderPartyCustomerRow[]; companies: OrderPartyCompanyRow[] }> {
+    const customers = customerIds.length
+      ? await queryRows<OrderPartyCustomerRow>(
+          em,
+          sql`select id, firstname, lastname, email from customer where id = any(${customerIds}::int[])`,
+        )
+      : [];
+    const companies = companyIds.length
+      ? await queryRows<OrderPartyCompanyRow>(
+          em,
+          sql`select id, name from customer_company where id = any(${companyIds}::int[])`,
+        )
+      : [];
+    return { customers, companies };
+  }
+
+  /**
+   * The customers whose name or e-mail, and the companies whose name, contain `text` (at most `limit` of each),
+   * for finding their orders. With `emailOnly`, customers by e-mail alone and no companies.
+   */
+  async matchOrderParties(
+    em: EntityManager,
+    text: string,
+    options: { emailOnly?: boolean; limit: number },
+  ): Promise<{ customerIds: number[]; companyIds: number[] }> {
+    const pattern = `%${likeEscape(text)}%`;
+    const customers = await queryRows<{ id: number }>(
+      em,
+      options.emailOnly
+        ? sql`select id from customer where email ilike ${pattern} order by id limit ${options.limit}`
+        : sql`
+            select id from customer
+            where email ilike ${pattern} or (firstname || ' ' || lastname) ilike ${pattern}
+            order by id limit ${options.limit}`,
+    );
+    const companies = options.emailOnly
+      ? []
+      : await queryRows<{ id: number }>(
+          em,
+          sql`select id from customer_company where name ilike ${pattern} order by id limit ${options.limit}`,
+        );
+    return { customerIds: customers.map((row) => row.id), companyIds: companies.map((row) => row.id) };
   }
 }

@@ -10,6 +10,10 @@ import { OrderHistoryModule } from './order-history.module';
 import { OrderShopController } from './order-shop.controller';
 import { OrderConfigUsage } from './order-config-usage';
 import { OrderGridActions } from './grid/order-grid-actions.registry';
+import { OrderGridService } from './grid/order-grid.service';
+import { OrderFindService } from './admin/order-find.service';
+import { OrderFindSpecController, OrderListRestController } from './admin/order-find.controller';
+import { OrderGridRestController, OrderGridSpecController } from './admin/order-grid.controller';
 import { OrderConfirmationSubscriber } from './order-confirmation.subscriber';
 import { OrderTrackingService } from './order-tracking.service';
 import { ORDER_TRACKING } from './order-tracking.port';
@@ -34,11 +38,21 @@ import { PaymentService } from './payments/payment.service';
     OrderHistoryModule,
     PricingModule,
   ],
-  controllers: [OrderShopController, PaymentShopController],
+  controllers: [
+    OrderShopController,
+    PaymentShopController,
+    // Before any `api/admin/orders/:id` controller, so that `grid/...` is not taken for an id.
+    OrderGridSpecController,
+    OrderGridRestController,
+    OrderFindSpecController,
+    OrderListRestController,
+  ],
   providers: [
     OrderRepository,
     OrdersService,
     OrderGridActions,
+    OrderGridService,
+    OrderFindService,
     PaymentService,
     PaymentLedger,
     PaymentChangeRepository,

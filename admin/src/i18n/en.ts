@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { orderListMessages } from '../orders/list/messages';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { serviceRequestMessages } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
@@ -99,7 +100,9 @@ export const en: TranslationMessages = {
     },
   },
   shop_config: shopConfigMessages.en.shop_config,
+  orders: orderListMessages.orders,
   resources: {
+    ...orderListMessages.resources,
     ...shopConfigMessages.en.resources,
     ...serviceRequestMessages,
     ...customerCompanyMessages,

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { orderListMessagesFi } from '../orders/list/messages';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
 import { serviceRequestMessagesFi } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
@@ -205,7 +206,9 @@ export const fiTexts = {
   ra: raFinnish,
   app: fiBackOffice.app,
   shop_config: shopConfigMessages.fi.shop_config,
+  orders: orderListMessagesFi.orders,
   resources: {
+    ...orderListMessagesFi.resources,
     ...fiBackOffice.resources,
     ...serviceRequestMessagesFi,
     ...customerCompanyMessagesFi,

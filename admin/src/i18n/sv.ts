@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { orderListMessagesSv } from '../orders/list/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
 import { serviceRequestMessagesSv } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
@@ -205,7 +206,9 @@ export const svTexts = {
   ra: raSwedish,
   app: svBackOffice.app,
   shop_config: shopConfigMessages.sv.shop_config,
+  orders: orderListMessagesSv.orders,
   resources: {
+    ...orderListMessagesSv.resources,
     ...svBackOffice.resources,
     ...serviceRequestMessagesSv,
     ...customerCompanyMessagesSv,

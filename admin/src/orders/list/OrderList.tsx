@@ -1,4 +1,4 @@
-import { Card, CardContent } from '@mui/material';
+import { Box, Card, CardContent, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { INVOICE_STATES, ORDER_STATES, PAYMENT_STATES, SHIPMENT_STATES } from '@tradeshop/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -9,6 +9,7 @@ import {
   NumberInput,
   SavedQueriesList,
   SelectArrayInput,
+  SimpleList,
   TextInput,
   TopToolbar,
   type SelectArrayInputProps,
@@ -69,7 +70,10 @@ const filters = [
   <TextInput key="totalTo" source="totalTo" />,
 ];
 
-/** Saved queries (react-admin keeps them in the browser's store), beside the list. */
+/**
+ * Saved queries (react-admin keeps them in the browser's store) beside the list on a wide screen; on a narrower one
+ * the filter button's menu lists them.
+ */
 const OrderListAside = () => (
   <Card
     sx={{
@@ -78,7 +82,7 @@ const OrderListAside = () => (
       mt: 8,
       alignSelf: 'flex-start',
       width: 220,
-      display: { xs: 'none', md: 'block' },
+      display: { xs: 'none', xl: 'block' },
     }}
   >
     <CardContent>
@@ -96,40 +100,66 @@ const OrderListActions = () => (
 
 const Column = DataTable.Col<OrderListRow>;
 
-/** Newest first; the chips show the four states in the back-office language. */
-export const OrderList = () => (
-  <List<OrderListRow>
-    filters={filters}
-    actions={<OrderListActions />}
-    aside={<OrderListAside />}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    exporter={false}
-  >
-    <DataTable<OrderListRow> rowClick="show" bulkActionButtons={<OrderBulkActions />}>
-      <Column source="number" />
-      <Column source="createdAt" field={CompactDateTimeField} />
-      <Column source="customerName" disableSort render={(order) => order.customerName ?? order.email ?? ''} />
-      <Column source="companyName" disableSort />
-      <Column source="storeId" render={(order) => order.storeCode ?? order.storeId} />
-      <Column
-        source="totalGrossMinor"
-        align="right"
-        render={(order) => <MoneyText amountMinor={order.totalGrossMinor} currency={order.currency} />}
-      />
-      <Column source="state" render={(order) => <OrderStateChip kind="order" state={order.state} />} />
-      <Column
-        source="paymentState"
-        render={(order) => <OrderStateChip kind="payment" state={order.paymentState} />}
-      />
-      <Column
-        source="shippingState"
-        render={(order) => <OrderStateChip kind="shipment" state={order.shippingState} />}
-      />
-      <Column
-        source="invoiceState"
-        render={(order) => <OrderStateChip kind="invoice" state={order.invoiceState} />}
-      />
-    </DataTable>
-  </List>
+const OrderStateChips = ({ order }: { order: OrderListRow }) => (
+  <Stack component="span" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: 260 }}>
+    <OrderStateChip kind="order" state={order.state} />
+    <OrderStateChip kind="payment" state={order.paymentState} />
+    <OrderStateChip kind="shipment" state={order.shippingState} />
+    <OrderStateChip kind="invoice" state={order.invoiceState} />
+  </Stack>
 );
+
+/** On a phone: one card a row with the number, the buyer, the total and the four chips. */
+const OrderSimpleList = () => (
+  <SimpleList<OrderListRow>
+    linkType="show"
+    primaryText={(order) => order.number}
+    secondaryText={(order) => (
+      <>
+        {[order.customerName ?? order.email, order.companyName].filter(Boolean).join(' · ')}
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          <OrderStateChips order={order} />
+        </Box>
+      </>
+    )}
+    tertiaryText={(order) => <MoneyText amountMinor={order.totalGrossMinor} currency={order.currency} />}
+  />
+);
+
+const OrderDataTable = () => (
+  <DataTable<OrderListRow> rowClick="show" bulkActionButtons={<OrderBulkActions />}>
+    <Column source="number" />
+    <Column source="createdAt" field={CompactDateTimeField} />
+    <Column source="customerName" disableSort render={(order) => order.customerName ?? order.email ?? ''} />
+    <Column source="companyName" disableSort />
+    <Column source="storeId" render={(order) => order.storeCode ?? order.storeId} />
+    <Column
+      source="totalGrossMinor"
+      align="right"
+      render={(order) => <MoneyText amountMinor={order.totalGrossMinor} currency={order.currency} />}
+    />
+    <Column source="states" disableSort render={(order) => <OrderStateChips order={order} />} />
+  </DataTable>
+);
+
+/** Newest first; the chips show the four states in the back-office language. A wide table scrolls in its card. */
+export const OrderList = () => {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List<OrderListRow>
+      filters={filters}
+      actions={<OrderListActions />}
+      aside={<OrderListAside />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      // Zero width, growing to fill: a wide table then scrolls inside its card instead of widening the page.
+      sx={{
+        '& .RaList-main': { flex: 1, width: 0, minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+      }}
+    >
+      <Box>{isPhone ? <OrderSimpleList /> : <OrderDataTable />}</Box>
+    </List>
+  );
+};

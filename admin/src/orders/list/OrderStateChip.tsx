@@ -3,6 +3,14 @@ import { useTranslate } from 'react-admin';
 
 export type OrderStateKind = 'order' | 'payment' | 'shipment' | 'invoice';
 
+/** Which list field names each kind of state, for the chip's tooltip ("Shipping: New"). */
+const KIND_FIELD: Record<OrderStateKind, string> = {
+  order: 'state',
+  payment: 'paymentState',
+  shipment: 'shippingState',
+  invoice: 'invoiceState',
+};
+
 type Colour = ChipProps['color'];
 
 /** Green when done, orange when half way or waiting, red when cancelled, blue when moving, grey when new. */
@@ -25,11 +33,14 @@ const COLOURS: Record<OrderStateKind, Record<string, Colour>> = {
 /** One of an order's four states as a coloured chip with its translated name. */
 export const OrderStateChip = ({ kind, state }: { kind: OrderStateKind; state: string }) => {
   const translate = useTranslate();
+  const name = translate(`orders.states.${kind}.${state}`, { _: state });
   return (
     <Chip
+      component="span"
       size="small"
       color={COLOURS[kind][state] ?? 'default'}
-      label={translate(`orders.states.${kind}.${state}`, { _: state })}
+      label={name}
+      title={`${translate(`resources.orders.fields.${KIND_FIELD[kind]}`)}: ${name}`}
       data-state={`${kind}:${state}`}
     />
   );

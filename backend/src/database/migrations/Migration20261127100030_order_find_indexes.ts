@@ -21,7 +21,8 @@ export class Migration20261127100030_order_find_indexes extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop index sales_order_number_trgm_idx, sales_order_guest_email_trgm_idx, sales_order_created_idx,
+    this
+      .addSql(`drop index sales_order_number_trgm_idx, sales_order_guest_email_trgm_idx, sales_order_created_idx,
       sales_order_store_idx, sales_order_total_idx, sales_order_erp_reference_idx, sales_order_item_sku_idx;`);
   }
 }

@@ -126,7 +126,10 @@ describe('finding orders in the back office', () => {
 
   it('finds by store, by creation day (whole days, UTC) and by total typed in major units', async () => {
     expect(await found({ storeId: 2 })).toEqual(['FND2001']);
-    expect(await found({ createdFrom: '2026-03-05', createdTo: '2026-03-10' })).toEqual(['FND1002', 'FND2001']);
+    expect(await found({ createdFrom: '2026-03-05', createdTo: '2026-03-10' })).toEqual([
+      'FND1002',
+      'FND2001',
+    ]);
     expect(await found({ createdTo: '2026-03-04' })).toEqual(['FND1001']);
     // 1001: 12.40; 1002: 124.00; 2001: 249.24 gross.
     expect(await found({ totalFrom: '124', totalTo: '249,24' })).toEqual(['FND1002', 'FND2001']);
@@ -142,9 +145,17 @@ describe('finding orders in the back office', () => {
 
   it('sorts by the whitelisted columns both ways and pages with Content-Range', async () => {
     const byTotal = await rest({}, ['totalGrossMinor', 'DESC']).expect(200);
-    expect(byTotal.body.map((row: { number: string }) => row.number)).toEqual(['FND2001', 'FND1002', 'FND1001']);
+    expect(byTotal.body.map((row: { number: string }) => row.number)).toEqual([
+      'FND2001',
+      'FND1002',
+      'FND1001',
+    ]);
     const byDate = await rest({}, ['createdAt', 'ASC']).expect(200);
-    expect(byDate.body.map((row: { number: string }) => row.number)).toEqual(['FND1001', 'FND1002', 'FND2001']);
+    expect(byDate.body.map((row: { number: string }) => row.number)).toEqual([
+      'FND1001',
+      'FND1002',
+      'FND2001',
+    ]);
     const byState = await rest({}, ['state', 'ASC']).expect(200);
     expect(byState.body[0].number).toBe('FND1002');
     const page = await rest({}, ['number', 'DESC'], [1, 1]).expect(200);
@@ -174,7 +185,14 @@ describe('finding orders in the back office', () => {
     const response = await testApp
       .http()
       .get('/admin/coreshop/orders/find')
-      .query({ number: 'FND', state: 'confirmed,cancelled', sku: 'cable', sort: 'number', dir: 'DESC', limit: 1 })
+      .query({
+        number: 'FND',
+        state: 'confirmed,cancelled',
+        sku: 'cable',
+        sort: 'number',
+        dir: 'DESC',
+        limit: 1,
+      })
       .set('Cookie', agent.cookies)
       .expect(200);
     expect(response.body).toMatchObject({ success: true, total: 2, data: [{ number: 'FND2001' }] });

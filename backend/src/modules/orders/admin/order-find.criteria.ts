@@ -92,7 +92,9 @@ function text(field: string, value: unknown): string | undefined {
 
 function ids(field: string, value: unknown): number[] | undefined {
   if (isEmpty(value)) return undefined;
-  const list = listOf(value).map((item) => (typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item));
+  const list = listOf(value).map((item) =>
+    typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item,
+  );
   if (!list.every((item) => Number.isSafeInteger(item) && (item as number) > 0))
     invalid(field, 'must be one id or a list of ids (whole numbers)');
   return list as number[];

@@ -164,14 +164,17 @@ export class OrderFindService {
     if (criteria.storeIds) parts.push(sql`o.store_id = any(${criteria.storeIds}::int[])`);
     if (criteria.createdFrom) parts.push(sql`o.created_at >= ${criteria.createdFrom}`);
     if (criteria.createdBefore) parts.push(sql`o.created_at < ${criteria.createdBefore}`);
-    if (criteria.totalFromMinor !== undefined) parts.push(sql`o.total_gross_minor >= ${criteria.totalFromMinor}`);
+    if (criteria.totalFromMinor !== undefined)
+      parts.push(sql`o.total_gross_minor >= ${criteria.totalFromMinor}`);
     if (criteria.totalToMinor !== undefined) parts.push(sql`o.total_gross_minor <= ${criteria.totalToMinor}`);
     return joinSql(parts, ' and ');
   }
 
   /** Adds the names of the customers, companies and stores: one batch for each, whatever the page size. */
   private async describe(em: EntityManager, rows: OrderRow[]): Promise<OrderListRow[]> {
-    const distinct = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
+    const distinct = (values: (number | null)[]) => [
+      ...new Set(values.filter((v): v is number => v !== null)),
+    ];
     const parties = await this.customers.orderParties(
       em,
       distinct(rows.map((row) => row.customer_id)),

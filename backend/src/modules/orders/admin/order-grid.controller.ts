@@ -161,7 +161,10 @@ function gridController(path: string, name: string): Type {
 }
 
 /** Spec §7 "Grid": `/admin/coreshop/orders/grid/{filters,actions,apply-action}`. */
-export const OrderGridSpecController = gridController('admin/coreshop/orders/grid', 'OrderGridSpecController');
+export const OrderGridSpecController = gridController(
+  'admin/coreshop/orders/grid',
+  'OrderGridSpecController',
+);
 
 /** The same for react-admin: `/api/admin/orders/grid/...`. */
 export const OrderGridRestController = gridController('api/admin/orders/grid', 'OrderGridRestController');

@@ -76,7 +76,11 @@ describe('order grid exports', () => {
   it('writes a CSV with a byte-order mark, a header and one line per order', async () => {
     const out = new PassThrough();
     const done = collect(out);
-    await writeOrdersCsv(pages([ROW, { ...ROW, number: 'FI1002', customerName: 'Plain' }]), out, exportStyle('sv'));
+    await writeOrdersCsv(
+      pages([ROW, { ...ROW, number: 'FI1002', customerName: 'Plain' }]),
+      out,
+      exportStyle('sv'),
+    );
     const text = (await done).toString('utf8');
     expect(text.startsWith('\uFEFFNummer;Datum (UTC);Kund')).toBe(true);
     expect(text.trimEnd().split('\r\n')).toHaveLength(3);

@@ -17,12 +17,7 @@ import { OrderFindService, type OrderListRow } from '../admin/order-find.service
 import { ORDER_SORT_FIELDS, parseOrderFilter } from '../admin/order-find.criteria';
 import type { TransitionActor } from '../order-state-log';
 import { OrdersService } from '../orders.service';
-import {
-  type OrderExportFormat,
-  exportStyle,
-  writeOrdersCsv,
-  writeOrdersXlsx,
-} from './order-grid-export';
+import { type OrderExportFormat, exportStyle, writeOrdersCsv, writeOrdersXlsx } from './order-grid-export';
 import { type OrderGridActionResult, OrderGridActions } from './order-grid-actions.registry';
 
 export type OrderGridFilterType = 'text' | 'id' | 'states' | 'store' | 'date' | 'amount';
@@ -160,7 +155,8 @@ export class OrderGridService implements OnModuleInit {
     }
     if (format) return this.export(user, format, await this.exportIds(request));
     const ids = this.chosenIds(request.ids, MAX_CHANGED_ORDERS);
-    if (request.filter) invalid('filter', `is for exports only; choose the orders for ${request.action} by id`);
+    if (request.filter)
+      invalid('filter', `is for exports only; choose the orders for ${request.action} by id`);
     return { kind: 'results', results: await action!.apply(ids, by) };
   }
 

@@ -13,11 +13,11 @@ function databaseUrl(): string {
 }
 
 /** An order placed by a customer of a new company, paid in part; returns its number. */
-async function placedOrder(): Promise<string> {
+async function placedOrder(prefix = 'OL', shippingState = 'new'): Promise<string> {
   const client = new Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    const suffix = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.toUpperCase();
     const buyer = await insertCustomer(client, {
       firstname: 'Olli',
       lastname: 'Orderlist',
@@ -26,10 +26,13 @@ async function placedOrder(): Promise<string> {
     const number = await insertHistoryOrder(client, {
       customerId: buyer.id,
       companyId: buyer.companyId,
-      number: `OL${suffix}`,
+      number: `${prefix}${suffix}`,
       lines: [{ sku: 'OL-CABLE', quantity: '3', unitPriceNetMinor: 1990 }],
     });
-    await client.query(`update sales_order set payment_state = 'partially_paid' where number = $1`, [number]);
+    await client.query(
+      `update sales_order set payment_state = 'partially_paid', shipping_state = $2 where number = $1`,
+      [number, shippingState],
+    );
     return number;
   } finally {
     await client.end();
@@ -54,7 +57,8 @@ describe('back-office orders list', () => {
 
     const row = page.getByRole('row').filter({ hasText: number });
     await row.waitFor({ timeout: 20_000 });
-    await expect(page.getByRole('row').count()).resolves.toBe(2);
+    // The search applies after a pause in typing: wait until the list shows only this order.
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     await expect(row.innerText()).resolves.toContain('Olli Orderlist');
     await expect(row.innerText()).resolves.toContain('Listattava Oy');
     await expect(row.locator('[data-state="order:confirmed"]').innerText()).resolves.toBe('Confirmed');
@@ -79,5 +83,37 @@ describe('back-office orders list', () => {
     await page.locator('[data-state="payment:partially_paid"]').first().waitFor();
     await expect(page.getByText(number).first().isVisible()).resolves.toBe(true);
     await screenshot(page, 'admin-orders-list-390', { fullPage: false });
+  }, 180_000);
+
+  it('lets an administrator mark chosen orders ready, showing which orders were refused and why', async () => {
+    const prefix = `MR${Date.now().toString(36).toUpperCase()}`;
+    const ready = await placedOrder(prefix);
+    const shipped = await placedOrder(prefix, 'shipped');
+    const page = session.page();
+    await logInToBackOffice(page, DEMO_ACCOUNTS.administrator);
+    await page.goto('/admin/#/orders');
+    await page.getByPlaceholder('Number, customer, e-mail or company').fill(prefix);
+    await page.getByRole('row').filter({ hasText: ready }).waitFor({ timeout: 20_000 });
+    await page.getByRole('row').filter({ hasText: shipped }).waitFor();
+    // The search applies after a pause in typing: wait until the list shows only these two.
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByRole('button', { name: 'Mark ready for shipping' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Mark ready for shipping: 1 done, 1 refused').waitFor();
+    await expect(dialog.innerText()).resolves.toContain(
+      `Order ${shipped}: The shipment state shipped does not allow PREPARE`,
+    );
+    // The dialog fades in; take the picture once it has.
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[role=dialog]')!.parentElement!).opacity === '1',
+    );
+    await screenshot(page, 'admin-orders-mark-ready', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const row = page.getByRole('row').filter({ hasText: ready });
+    await row.locator('[data-state="shipment:ready"]').waitFor();
+    await expect(row.locator('[data-state="shipment:ready"]').innerText()).resolves.toBe('Ready');
   }, 180_000);
 });

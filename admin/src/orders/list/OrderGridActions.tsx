@@ -39,7 +39,6 @@ export const OrderBulkActions = () => {
         await downloadGridExport(name, { ids });
       } else {
         setOutcome({ action: name, results: await applyGridAction(name, ids) });
-        unselectAll();
         refresh();
       }
     } catch (error) {
@@ -47,6 +46,12 @@ export const OrderBulkActions = () => {
     } finally {
       setBusy(false);
     }
+  }
+
+  // The selection is cleared only when the outcome is closed: this toolbar (and its dialog) goes with it.
+  function close() {
+    setOutcome(null);
+    unselectAll();
   }
 
   const refused = outcome?.results.filter((result) => !result.ok) ?? [];
@@ -62,7 +67,7 @@ export const OrderBulkActions = () => {
           {action.kind === 'export' ? <DownloadIcon /> : <PlayArrowIcon />}
         </Button>
       ))}
-      <Dialog open={outcome !== null} onClose={() => setOutcome(null)} aria-labelledby="order-grid-outcome">
+      <Dialog open={outcome !== null} onClose={close} aria-labelledby="order-grid-outcome">
         <DialogTitle id="order-grid-outcome">
           {outcome
             ? translate('orders.list.results_title', {
@@ -87,7 +92,7 @@ export const OrderBulkActions = () => {
           </DialogContent>
         ) : null}
         <DialogActions>
-          <Button label="orders.list.close" onClick={() => setOutcome(null)} />
+          <Button label="orders.list.close" onClick={close} />
         </DialogActions>
       </Dialog>
     </>

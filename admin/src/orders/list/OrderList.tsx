@@ -153,10 +153,11 @@ export const OrderList = () => {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
-      // Zero width, growing to fill: a wide table then scrolls inside its card instead of widening the page.
+      // Zero width, growing to fill: a wide table then scrolls in its wrapper instead of widening the page. Not the
+      // card: it must not clip the bulk-actions toolbar, which slides over the list's own toolbar.
       sx={{
         '& .RaList-main': { flex: 1, width: 0, minWidth: 0 },
-        '& .RaList-content': { overflowX: 'auto' },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
       }}
     >
       <Box>{isPhone ? <OrderSimpleList /> : <OrderDataTable />}</Box>

@@ -13,6 +13,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { jobs } from './jobs';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
+import { orders } from './orders';
 import { LostPasswordPage } from './login/LostPasswordPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { TwoFactorPage } from './login/TwoFactorPage';
@@ -51,6 +52,7 @@ export const App = () => (
     <Resource {...trackingRequests} />
     {/* Customer companies, users and roles only for those who may see them (authProvider.getPermissions). */}
     {(permissions: Permission[] | undefined) => [
+      ...(permissions?.includes('orders.read') ? [<Resource key="orders" {...orders} />] : []),
       ...(permissions?.includes('customers.read')
         ? [<Resource key="customer-companies" {...customerCompanies} />]
         : []),

@@ -6,7 +6,7 @@ const CSRF_HEADER = 'X-CSRF-Token';
 
 let csrfToken: Promise<string> | undefined;
 
-function getCsrfToken(): Promise<string> {
+export function getCsrfToken(): Promise<string> {
   csrfToken ??= fetchJson(CSRF_TOKEN_URL, withDefaults({}))
     .then(({ json }) => (json as { token: string }).token)
     .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessages } from '../orders/fulfilment/messages';
+import { orderListMessages } from '../orders/list/messages';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { orderShowMessages } from '../orders/show/messages';
 import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
@@ -103,7 +104,9 @@ export const en: TranslationMessages = {
     },
   },
   shop_config: shopConfigMessages.en.shop_config,
+  orders: orderListMessages.orders,
   resources: {
+    ...orderListMessages.resources,
     ...shopConfigMessages.en.resources,
     ...serviceRequestMessages,
     ...customerCompanyMessages,

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessagesFi } from '../orders/fulfilment/messages';
+import { orderListMessagesFi } from '../orders/list/messages';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
 import { orderShowMessagesFi } from '../orders/show/messages';
 import { notSynchronizedMessagesFi } from '../orders-not-synchronized/messages';
@@ -209,7 +210,9 @@ export const fiTexts = {
   ra: raFinnish,
   app: fiBackOffice.app,
   shop_config: shopConfigMessages.fi.shop_config,
+  orders: orderListMessagesFi.orders,
   resources: {
+    ...orderListMessagesFi.resources,
     ...fiBackOffice.resources,
     ...serviceRequestMessagesFi,
     ...customerCompanyMessagesFi,

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
+import { orderListMessagesSv } from '../orders/list/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
 import { orderShowMessagesSv } from '../orders/show/messages';
 import { notSynchronizedMessagesSv } from '../orders-not-synchronized/messages';
@@ -209,7 +210,9 @@ export const svTexts = {
   ra: raSwedish,
   app: svBackOffice.app,
   shop_config: shopConfigMessages.sv.shop_config,
+  orders: orderListMessagesSv.orders,
   resources: {
+    ...orderListMessagesSv.resources,
     ...svBackOffice.resources,
     ...serviceRequestMessagesSv,
     ...customerCompanyMessagesSv,

@@ -23,6 +23,7 @@ import { Migration20261127100001_order_history_actor } from './Migration20261127
 import { Migration20261127100010_order_payment_ledger } from './Migration20261127100010_order_payment_ledger';
 import { Migration20261127100070_orders_editor } from './Migration20261127100070_orders_editor';
 import { Migration20261127100040_order_erp_export } from './Migration20261127100040_order_erp_export';
+import { Migration20261127100030_order_find_indexes } from './Migration20261127100030_order_find_indexes';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127100070_orders_editor', class: Migration20261127100070_orders_editor },
   { name: 'Migration20261127100040_order_erp_export', class: Migration20261127100040_order_erp_export },
   { name: 'Migration20261127100020_order_fulfilment', class: Migration20261127100020_order_fulfilment },
+  { name: 'Migration20261127100030_order_find_indexes', class: Migration20261127100030_order_find_indexes },
 ];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AddressType, Salutation } from '@tradeshop/shared';
+import { likeEscape } from '../../common/http/admin-list-query';
 import { queryRows, sql } from '../../database/sql';
 
 /** The customer's side of the price context: their company (and its store) and groups. */
@@ -39,6 +40,18 @@ export interface CheckoutCustomerRow {
   company_id: number | null;
   default_delivery_address_id: number | null;
   default_invoice_address_id: number | null;
+}
+
+export interface OrderPartyCustomerRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+export interface OrderPartyCompanyRow {
+  id: number;
+  name: string;
 }
 
 /**
@@ -128,19 +141,68 @@ export class CustomerReadsService {
     customerId: number | null,
     companyId: number | null,
   ): Promise<{ customerName: string | null; customerEmail: string | null; companyName: string | null }> {
-    const [customer] = customerId
-      ? await queryRows<{ name: string; email: string }>(
+    const { customers, companies } = await this.orderParties(
+      em,
+      customerId ? [customerId] : [],
+      companyId ? [companyId] : [],
+    );
+    const [customer] = customers;
+    return {
+      customerName: customer ? `${customer.firstname} ${customer.lastname}` : null,
+      customerEmail: customer?.email ?? null,
+      companyName: companies[0]?.name ?? null,
+    };
+  }
+
+  /**
+   * Who placed a list of orders: the customers' names and e-mails and the companies' names, two statements
+   * whatever the number of orders.
+   */
+  async orderParties(
+    em: EntityManager,
+    customerIds: number[],
+    companyIds: number[],
+  ): Promise<{ customers: OrderPartyCustomerRow[]; companies: OrderPartyCompanyRow[] }> {
+    const customers = customerIds.length
+      ? await queryRows<OrderPartyCustomerRow>(
           em,
-          sql`select firstname || ' ' || lastname as name, email from customer where id = ${customerId}`,
+          sql`select id, firstname, lastname, email from customer where id = any(${customerIds}::int[])`,
         )
       : [];
-    const [company] = companyId
-      ? await queryRows<{ name: string }>(em, sql`select name from customer_company where id = ${companyId}`)
+    const companies = companyIds.length
+      ? await queryRows<OrderPartyCompanyRow>(
+          em,
+          sql`select id, name from customer_company where id = any(${companyIds}::int[])`,
+        )
       : [];
-    return {
-      customerName: customer?.name ?? null,
-      customerEmail: customer?.email ?? null,
-      companyName: company?.name ?? null,
-    };
+    return { customers, companies };
+  }
+
+  /**
+   * The customers whose name or e-mail, and the companies whose name, contain `text` (at most `limit` of each),
+   * for finding their orders. With `emailOnly`, customers by e-mail alone and no companies.
+   */
+  async matchOrderParties(
+    em: EntityManager,
+    text: string,
+    options: { emailOnly?: boolean; limit: number },
+  ): Promise<{ customerIds: number[]; companyIds: number[] }> {
+    const pattern = `%${likeEscape(text)}%`;
+    const customers = await queryRows<{ id: number }>(
+      em,
+      options.emailOnly
+        ? sql`select id from customer where email ilike ${pattern} order by id limit ${options.limit}`
+        : sql`
+            select id from customer
+            where email ilike ${pattern} or (firstname || ' ' || lastname) ilike ${pattern}
+            order by id limit ${options.limit}`,
+    );
+    const companies = options.emailOnly
+      ? []
+      : await queryRows<{ id: number }>(
+          em,
+          sql`select id from customer_company where name ilike ${pattern} order by id limit ${options.limit}`,
+        );
+    return { customerIds: customers.map((row) => row.id), companyIds: companies.map((row) => row.id) };
   }
 }

@@ -12,6 +12,10 @@ import { OrderShopController } from './order-shop.controller';
 import { OrderConfigUsage } from './order-config-usage';
 import { OrderCustomerRecords } from './order-customer-records';
 import { OrderGridActions } from './grid/order-grid-actions.registry';
+import { OrderGridService } from './grid/order-grid.service';
+import { OrderFindService } from './admin/order-find.service';
+import { OrderFindSpecController, OrderListRestController } from './admin/order-find.controller';
+import { OrderGridRestController, OrderGridSpecController } from './admin/order-grid.controller';
 import { OrderConfirmationSubscriber } from './order-confirmation.subscriber';
 import { OrderTrackingService } from './order-tracking.service';
 import { ORDER_TRACKING } from './order-tracking.port';
@@ -50,6 +54,11 @@ import { ErpOrdersRestController, ErpOrdersSpecController } from './erp/erp-orde
     PricingModule,
   ],
   controllers: [
+    // Before any `api/admin/orders/:id` controller, so that `grid/...` is not taken for an id.
+    OrderGridSpecController,
+    OrderGridRestController,
+    OrderFindSpecController,
+    OrderListRestController,
     OrderShopController,
     PaymentShopController,
     OrderStatesSpecController,
@@ -64,6 +73,8 @@ import { ErpOrdersRestController, ErpOrdersSpecController } from './erp/erp-orde
     OrderRepository,
     OrdersService,
     OrderGridActions,
+    OrderGridService,
+    OrderFindService,
     PaymentService,
     PaymentLedger,
     PaymentChangeRepository,

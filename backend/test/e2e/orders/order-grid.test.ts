@@ -113,7 +113,7 @@ describe('orders grid', () => {
     expect(forAdministrator.body.data.every((action: { allowed: boolean }) => action.allowed)).toBe(true);
   });
 
-  it('refuses an editor without orders.write a change with 403 and changes nothing', async () => {
+  it('refuses staff without orders.write a change with 403 and changes nothing', async () => {
     const before = await shippingStates();
     for (const path of ['/admin/coreshop/orders/grid/apply-action', '/api/admin/orders/grid/apply-action']) {
       for (const action of ['mark_ready', 'stamp']) {

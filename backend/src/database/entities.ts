@@ -21,6 +21,7 @@ import { WishlistItem } from '../modules/wishlist/wishlist-item.entity';
 import { OrderPayment } from '../modules/orders/entities/order-payment.entity';
 import { OrderShipment } from '../modules/orders/entities/order-shipment.entity';
 import { OrderStateChange } from '../modules/orders/entities/order-state-change.entity';
+import { OrderItemChange } from '../modules/orders/creation/order-item-change.entity';
 import { SalesOrderItem } from '../modules/orders/entities/sales-order-item.entity';
 import { SalesOrder } from '../modules/orders/entities/sales-order.entity';
 import { AddressIdentifier } from '../modules/shop-config/entities/address-identifier.entity';
@@ -111,5 +112,6 @@ export const ENTITIES = [
   OutboxEvent,
   OrderShipment,
   OrderStateChange,
+  OrderItemChange,
   WishlistItem,
 ];

@@ -18,6 +18,7 @@ import { Migration20261125800001_catalogue_config } from './Migration20261125800
 import { Migration20261126000001_read_cache_notifications } from './Migration20261126000001_read_cache_notifications';
 import { Migration20261126000002_product_media_titles } from './Migration20261126000002_product_media_titles';
 import { Migration20261127000001_domain_event_outbox } from './Migration20261127000001_domain_event_outbox';
+import { Migration20261127100060_order_item_changes } from './Migration20261127100060_order_item_changes';
 import { Migration20261127100001_order_history_actor } from './Migration20261127100001_order_history_actor';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
@@ -57,4 +58,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261127000001_domain_event_outbox', class: Migration20261127000001_domain_event_outbox },
   { name: 'Migration20261127100001_order_history_actor', class: Migration20261127100001_order_history_actor },
+  { name: 'Migration20261127100060_order_item_changes', class: Migration20261127100060_order_item_changes },
 ];

@@ -1,3 +1,5 @@
+import { CustomerDirectoryController } from './customer-directory.controller';
+import { CustomerDirectoryService } from './customer-directory.service';
 import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
@@ -41,6 +43,7 @@ import { ShopSessionGuard } from './shop-session.guard';
     CustomerApplicationShopController,
     CustomerApplicationAdminController,
     CustomerCompanyAdminController,
+    CustomerDirectoryController,
   ],
   providers: [
     ImpersonationService,
@@ -55,6 +58,7 @@ import { ShopSessionGuard } from './shop-session.guard';
     { provide: APP_GUARD, useClass: ShopSessionGuard },
     ShopContextService,
     CustomerReadsService,
+    CustomerDirectoryService,
     CustomerConfigUsage,
   ],
   exports: [ShopContextService, CustomerReadsService],

@@ -49,6 +49,6 @@ import { PaymentService } from './payments/payment.service';
     OrderTrackingService,
     { provide: ORDER_TRACKING, useExisting: OrderTrackingService },
   ],
-  exports: [OrdersService, PaymentService, ORDER_TRACKING],
+  exports: [OrdersService, PaymentService, PaymentLedger, ORDER_TRACKING],
 })
 export class OrdersModule {}

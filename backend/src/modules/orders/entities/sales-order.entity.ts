@@ -38,6 +38,7 @@ export class SalesOrder {
     | 'shippingNetMinor'
     | 'taxes'
     | 'adjustments'
+    | 'voucherCodes'
     | 'createdAt'
     | 'updatedAt';
 
@@ -153,6 +154,10 @@ export class SalesOrder {
 
   @Property({ type: 'json' })
   adjustments: OrderAdjustment[] = [];
+
+  /** The voucher codes the order was priced with (one use of each counted when placed). */
+  @Property({ type: 'json' })
+  voucherCodes: string[] = [];
 
   @Property({ type: 'text', nullable: true })
   erpReference?: string | null;

@@ -20,10 +20,27 @@ export class PaymentLedger {
     em: EntityManager,
     order: SalesOrder,
     request: { paymentProviderId: number | null; amountMinor: number; currency: string },
+    by: TransitionActor = SYSTEM_ACTOR,
   ): Promise<OrderPayment> {
     const payment = em.create(OrderPayment, { order, ...request });
-    await this.transition(em, order, payment, { type: 'REQUEST' });
+    await this.transition(em, order, payment, { type: 'REQUEST' }, by);
     return payment;
+  }
+
+  /**
+   * An edit of the order's items changed what is due: the open payment (requested, nothing authorized or paid
+   * yet) asks for the new amount. False when no payment is open, so nothing could follow the new total.
+   */
+  async followTotal(em: EntityManager, order: SalesOrder, amountMinor: number): Promise<boolean> {
+    const payment = await em.findOne(
+      OrderPayment,
+      { order: order.id, state: { $in: ['new', 'awaiting_payment'] } },
+      { orderBy: { id: 'desc' } },
+    );
+    if (!payment) return false;
+    payment.amountMinor = amountMinor;
+    await em.flush();
+    return true;
   }
 
   /** The payment's state and the order's payment state move together; the payment's amount is what is due. */

@@ -482,7 +482,10 @@ function quantitiesAllowed(session: CheckoutSession): boolean {
 }
 
 /** Terms of delivery and payment: the company's own where agreed, else the store's. */
-export function termsOf(session: Pick<CheckoutSession, 'companyTerms' | 'store'>): { termsOfDelivery: string; termsOfPayment: string } {
+export function termsOf(session: Pick<CheckoutSession, 'companyTerms' | 'store'>): {
+  termsOfDelivery: string;
+  termsOfPayment: string;
+} {
   return {
     termsOfDelivery: session.companyTerms?.terms_of_delivery || session.store.terms_of_delivery,
     termsOfPayment: session.companyTerms?.terms_of_payment || session.store.terms_of_payment,

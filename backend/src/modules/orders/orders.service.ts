@@ -156,7 +156,8 @@ export class OrdersService {
       order,
       {
         paymentProviderId: input.paymentProviderId,
-        amountMinor: input.totalGrossMinor,
+        // An order in the customer's favour (a credit adjustment) asks for nothing: its credit note settles it.
+        amountMinor: Math.max(0, input.totalGrossMinor),
         currency: input.currency,
       },
       by,
@@ -205,7 +206,11 @@ export class OrdersService {
    * confirmed → complete once the order is paid, shipped and invoiced in full (CoreShop's rule). Every change of a
    * payment, shipment or invoice calls this after moving its own state.
    */
-  async completeIfDone(em: EntityManager, order: SalesOrder, by: TransitionActor = SYSTEM_ACTOR): Promise<void> {
+  async completeIfDone(
+    em: EntityManager,
+    order: SalesOrder,
+    by: TransitionActor = SYSTEM_ACTOR,
+  ): Promise<void> {
     if (
       order.state === 'confirmed' &&
       order.paymentState === 'paid' &&

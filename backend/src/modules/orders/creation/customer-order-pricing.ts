@@ -13,7 +13,13 @@ import {
   type CheckoutCustomerRow,
   type CompanyTermsRow,
 } from '../../customers/customer-reads.service';
-import type { CartQuote, CarrierQuote, PaymentOption, Pricing, PricingContext } from '../../pricing/pricing.port';
+import type {
+  CartQuote,
+  CarrierQuote,
+  PaymentOption,
+  Pricing,
+  PricingContext,
+} from '../../pricing/pricing.port';
 import { PricingService } from '../../pricing/pricing.service';
 import { DeliveryCalendarService } from '../../shop-config/delivery-calendar.service';
 import { StoresService, type CheckoutStoreRow } from '../../shop-config/stores/stores.service';
@@ -148,7 +154,10 @@ export class CustomerOrderPricing {
     } else if (!selection.shippingAddress) {
       problems.push({ field: 'shippingAddressId', reason: CHECKOUT_MESSAGES.shippingAddressMissing });
     } else if (selection.shippingToInvoiceAddress) {
-      problems.push({ field: 'shippingAddressId', reason: CHECKOUT_MESSAGES.shippingAddressIsInvoiceAddress });
+      problems.push({
+        field: 'shippingAddressId',
+        reason: CHECKOUT_MESSAGES.shippingAddressIsInvoiceAddress,
+      });
     }
 
     const found = await this.products.byCodes(
@@ -212,7 +221,10 @@ export class CustomerOrderPricing {
     }
     for (const voucher of quote.vouchers) {
       if (voucher.problem) {
-        problems.push({ field: 'voucherCodes', reason: `${voucher.code}: ${CHECKOUT_MESSAGES.voucherInvalid}` });
+        problems.push({
+          field: 'voucherCodes',
+          reason: `${voucher.code}: ${CHECKOUT_MESSAGES.voucherInvalid}`,
+        });
       }
     }
     const carrier = request.carrierId
@@ -226,7 +238,8 @@ export class CustomerOrderPricing {
       : (quote.paymentOptions.find((option) => option.gateway === 'invoice') ??
         quote.paymentOptions[0] ??
         null);
-    if (!payment) problems.push({ field: 'paymentProviderId', reason: CHECKOUT_MESSAGES.paymentOptionInvalid });
+    if (!payment)
+      problems.push({ field: 'paymentProviderId', reason: CHECKOUT_MESSAGES.paymentOptionInvalid });
     // The quote priced shipping and fee with the carrier and provider asked for; price again with the defaults.
     const chosen =
       (carrier && carrier.carrierId !== context.carrierId) ||
@@ -265,7 +278,13 @@ export class CustomerOrderPricing {
       lines: checkoutLines({ quote: finalQuote, products: productRows, store, calendar }),
       carrier,
       payment,
-      deliveryDates: deliveryDates(store.code, store.country, DELIVERY_DATE_DAYS, undefined, calendar.weekdays),
+      deliveryDates: deliveryDates(
+        store.code,
+        store.country,
+        DELIVERY_DATE_DAYS,
+        undefined,
+        calendar.weekdays,
+      ),
       problems,
     };
   }

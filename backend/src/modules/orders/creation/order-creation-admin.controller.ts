@@ -38,7 +38,9 @@ export class OrderCreationSpecController {
 
   @Post('creation/preview')
   @HttpCode(200)
-  @ApiOperation({ summary: "Prices an order for a customer as the shop's checkout would, with what is wrong" })
+  @ApiOperation({
+    summary: "Prices an order for a customer as the shop's checkout would, with what is wrong",
+  })
   async preview(@Body() body: OrderCreationInputDto) {
     return ok(orderPreviewOf(await this.creation.preview(body)));
   }
@@ -113,7 +115,10 @@ export class OrderCreationRestController {
 
   @Post('creation/warranty')
   @ApiOkResponse({ type: CreatedOrderDto })
-  async warranty(@Body() body: WarrantyOrderInputDto, @Req() request: AdminRequest): Promise<CreatedOrderDto> {
+  async warranty(
+    @Body() body: WarrantyOrderInputDto,
+    @Req() request: AdminRequest,
+  ): Promise<CreatedOrderDto> {
     return createdOrderOf(await this.creation.createWarrantyOrder(body, adminActor(request, 'warranty')));
   }
 

@@ -18,7 +18,13 @@ export function orderPreviewOf(priced: CustomerOrderQuote) {
     addresses: priced.addresses.map((address) => ({
       id: address.id,
       type: address.type,
-      label: [address.company, `${address.firstname} ${address.lastname}`, address.street, address.postcode, address.city]
+      label: [
+        address.company,
+        `${address.firstname} ${address.lastname}`,
+        address.street,
+        address.postcode,
+        address.city,
+      ]
         .filter(Boolean)
         .join(', '),
     })),
@@ -35,7 +41,11 @@ export function orderPreviewOf(priced: CustomerOrderQuote) {
       totalGrossMinor: quote.totalGrossMinor,
     },
     taxes: quote.taxes,
-    carriers: quote.carriers.map(({ carrierId, label, priceNetMinor }) => ({ carrierId, label, priceNetMinor })),
+    carriers: quote.carriers.map(({ carrierId, label, priceNetMinor }) => ({
+      carrierId,
+      label,
+      priceNetMinor,
+    })),
     carrierId: priced.carrier?.carrierId ?? null,
     paymentOptions: quote.paymentOptions.map(({ paymentProviderId, label, gateway, feeNetMinor }) => ({
       paymentProviderId,

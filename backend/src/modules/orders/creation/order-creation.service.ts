@@ -55,7 +55,8 @@ export interface InvoiceAdjustmentRequest {
   lines: { description: string; amountNetMinor: number; taxRate?: string | null }[];
 }
 
-const invalid = (field: string, reason: string) => new DomainError('VALIDATION_FAILED', reason, [{ field, reason }]);
+const invalid = (field: string, reason: string) =>
+  new DomainError('VALIDATION_FAILED', reason, [{ field, reason }]);
 
 /**
  * Orders the back office enters: a phone or e-mail order for a customer, priced and checked as the shop's checkout
@@ -179,8 +180,7 @@ export class OrderCreationService {
       const original = await em.findOne(SalesOrder, { id: request.orderId });
       if (!original) throw orderNotFound(String(request.orderId));
       const originalItems = await em.find(SalesOrderItem, { order: original.id });
-      const defaultRate =
-        original.taxes[0]?.rate ?? originalItems[0]?.taxRate ?? '0.000';
+      const defaultRate = original.taxes[0]?.rate ?? originalItems[0]?.taxRate ?? '0.000';
       const lines: NewOrderLine[] = request.lines.map((line, index) => {
         const taxRate = line.taxRate ?? defaultRate;
         return {

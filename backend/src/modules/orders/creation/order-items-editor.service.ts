@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError, type ErrorDetail } from '../../../common/errors/domain-error';
+import { DomainError } from '../../../common/errors/domain-error';
 import { SalesOrder } from '../entities/sales-order.entity';
 import { SalesOrderItem } from '../entities/sales-order-item.entity';
 import { orderTotalsOf } from '../order-pricing';
@@ -66,7 +66,8 @@ const EDITABLE = {
 } as const;
 
 const conflict = (message: string) => new DomainError('CONFLICT', message);
-const invalid = (field: string, reason: string) => new DomainError('VALIDATION_FAILED', reason, [{ field, reason }]);
+const invalid = (field: string, reason: string) =>
+  new DomainError('VALIDATION_FAILED', reason, [{ field, reason }]);
 
 /**
  * Changes the items of a placed order: quantities, added lines, a removed line. Only while nothing is shipped,
@@ -150,21 +151,30 @@ export class OrderItemsEditor {
       };
       if (dryRun) return result;
 
-      const byId = new Map(items.map((item) => [item.id, item]));
+      // Lines the change removed, and gift lines (the quote gives them anew), go first: positions are unique.
+      const continued = new Set(lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])));
+      const gone = items.filter((item) => !continued.has(item.id));
+      for (const item of gone) em.remove(item);
+      await em.flush();
+      const byId = new Map(items.filter((item) => continued.has(item.id)).map((item) => [item.id, item]));
+      let position = Math.max(0, ...[...byId.values()].map((item) => item.position));
+      // Kept lines keep their position; added and gift lines follow them.
       const stored = priced.lines.map(({ stockStatus: _stockStatus, ...line }, index) => {
         const existing = lines[index]!.itemId === null ? undefined : byId.get(lines[index]!.itemId!);
-        if (existing) {
-          byId.delete(existing.id);
-          return Object.assign(existing, { ...line, position: index + 1 });
-        }
-        return em.create(SalesOrderItem, { ...line, order, position: index + 1 });
+        if (existing) return Object.assign(existing, line);
+        position += 1;
+        return em.create(SalesOrderItem, { ...line, order, position });
       });
-      // Lines the change removed, and gift lines the quote no longer gives (it gives them anew).
-      for (const gone of byId.values()) em.remove(gone);
       Object.assign(order, totals);
       await em.flush();
 
-      const record = (action: OrderItemChangeAction, sku: string, itemId: number | null, before: string | null, after: string | null) =>
+      const record = (
+        action: OrderItemChangeAction,
+        sku: string,
+        itemId: number | null,
+        before: string | null,
+        after: string | null,
+      ) =>
         em.create(OrderItemChange, {
           orderId: order.id,
           action,
@@ -228,7 +238,11 @@ function planLines(
   kept: SalesOrderItem[],
   change: ItemsChange,
 ): { itemId: number | null; sku: string; quantity: string }[] {
-  const current = kept.map((item) => ({ itemId: item.id as number | null, sku: item.sku, quantity: item.quantity }));
+  const current = kept.map((item) => ({
+    itemId: item.id as number | null,
+    sku: item.sku,
+    quantity: item.quantity,
+  }));
   const own = (itemId: number, field: string) => {
     const line = current.find((candidate) => candidate.itemId === itemId);
     if (!line) throw invalid(field, EDIT_MESSAGES.itemNotFound(itemId));
@@ -238,13 +252,17 @@ function planLines(
     case 'quantities':
       if (change.lines.length === 0) throw invalid('lines', 'Name at least one line to change');
       change.lines.forEach((line, index) => {
-        if (!(Number(line.quantity) > 0)) throw invalid(`lines[${index}].quantity`, EDIT_MESSAGES.zeroQuantity);
+        if (!(Number(line.quantity) > 0))
+          throw invalid(`lines[${index}].quantity`, EDIT_MESSAGES.zeroQuantity);
         own(line.itemId, `lines[${index}].itemId`).quantity = line.quantity;
       });
       return current;
     case 'add':
       if (change.lines.length === 0) throw invalid('lines', 'Add at least one line');
-      return [...current, ...change.lines.map((line) => ({ itemId: null, sku: line.sku, quantity: line.quantity }))];
+      return [
+        ...current,
+        ...change.lines.map((line) => ({ itemId: null, sku: line.sku, quantity: line.quantity })),
+      ];
     case 'remove': {
       own(change.itemId, 'itemId');
       if (current.length === 1) throw conflict(EDIT_MESSAGES.lastLine);

@@ -56,12 +56,18 @@ export class PaymentLedger {
     if (to === null) throw illegalTransition('payment', from, event.type);
     payment.state = to;
     order.paymentState = to;
-    logStateChange(em, this.events, order, {
-      kind: 'payment',
-      event: event.type,
-      fromState: from,
-      toState: to,
-    }, by);
+    logStateChange(
+      em,
+      this.events,
+      order,
+      {
+        kind: 'payment',
+        event: event.type,
+        fromState: from,
+        toState: to,
+      },
+      by,
+    );
     await em.flush();
   }
 }

@@ -53,12 +53,16 @@ export class OrderCreationInputDto {
   @Type(() => RequestedLineDto)
   lines!: RequestedLineDto[];
 
-  @ApiPropertyOptional({ description: "One of the customer's addresses; their default invoice address if not given" })
+  @ApiPropertyOptional({
+    description: "One of the customer's addresses; their default invoice address if not given",
+  })
   @IsOptional()
   @IsInt()
   invoiceAddressId?: number;
 
-  @ApiPropertyOptional({ description: "One of the customer's addresses; their default delivery address if not given" })
+  @ApiPropertyOptional({
+    description: "One of the customer's addresses; their default delivery address if not given",
+  })
   @IsOptional()
   @IsInt()
   shippingAddressId?: number;
@@ -104,7 +108,9 @@ export class OrderCreationInputDto {
   @MaxLength(2000)
   comment?: string;
 
-  @ApiPropertyOptional({ description: 'A UUID: creating twice with it answers the first order (a double click)' })
+  @ApiPropertyOptional({
+    description: 'A UUID: creating twice with it answers the first order (a double click)',
+  })
   @IsOptional()
   @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
     message: 'idempotencyKey must be a UUID',

@@ -15,6 +15,7 @@ import { LoginPage } from './layout/LoginPage';
 import { LostPasswordPage } from './login/LostPasswordPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { TwoFactorPage } from './login/TwoFactorPage';
+import { PhoneOrderPage } from './orders/creation/PhoneOrderPage';
 import { products } from './products';
 import { roles } from './roles';
 import { contactMessages, trackingRequests, warrantyRegistrations } from './service-requests';
@@ -39,6 +40,9 @@ export const App = () => (
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/two-factor" element={<TwoFactorPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/orders/phone-order" element={<PhoneOrderPage />} />
     </CustomRoutes>
     <Resource {...products} />
     <Resource {...categories} />

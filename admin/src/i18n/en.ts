@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { serviceRequestMessages } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
+import { orderCreationMessages } from '../orders/creation/messages';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -99,6 +100,7 @@ export const en: TranslationMessages = {
     },
   },
   shop_config: shopConfigMessages.en.shop_config,
+  order_creation: orderCreationMessages.order_creation,
   resources: {
     ...shopConfigMessages.en.resources,
     ...serviceRequestMessages,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { OrderItemsPanel } from './creation/ItemsPanel';
 
 /**
  * The parts of an order's page in the back office (payments, shipments, invoices, comments, ERP...). Each part of
@@ -18,6 +19,8 @@ export interface OrderShowAction {
   Component: ComponentType<{ orderId: number }>;
 }
 
-export const ORDER_SHOW_PANELS: OrderShowPanel[] = [];
+export const ORDER_SHOW_PANELS: OrderShowPanel[] = [
+  { key: 'items', labelKey: 'order_creation.items.tab', Component: OrderItemsPanel },
+];
 
 export const ORDER_SHOW_ACTIONS: OrderShowAction[] = [];

@@ -83,6 +83,12 @@ export class OrderCreationSpecController {
     return ok(await this.editor.change(body.id, { kind: 'remove', itemId: body.itemId }, by, body.dryRun));
   }
 
+  @Get('items')
+  @ApiOperation({ summary: "The order's lines and whether they may still be changed" })
+  async items(@Query('id', QueryIdPipe) id: number) {
+    return ok(await this.editor.current(id));
+  }
+
   @Get('item-changes')
   @ApiOperation({ summary: "The history of the order's item changes, oldest first" })
   async itemChanges(@Query('id', QueryIdPipe) id: number) {
@@ -162,6 +168,11 @@ export class OrderCreationRestController {
     @Req() request: AdminRequest,
   ) {
     return this.editor.change(id, { kind: 'remove', itemId }, adminActor(request), dryRun === 'true');
+  }
+
+  @Get(':id/items')
+  async items(@Param('id', IdParamPipe) id: number) {
+    return this.editor.current(id);
   }
 
   @Get(':id/item-changes')

@@ -210,6 +210,40 @@ export class OrderItemsEditor {
     });
   }
 
+  /** The order's lines as they are, and whether they may still be changed, for the order page's Items panel. */
+  async current(orderId: number) {
+    const em = this.em.fork();
+    const order = await em.findOne(SalesOrder, { id: orderId });
+    if (!order) throw orderNotFound(String(orderId));
+    const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
+    let editable = true;
+    try {
+      assertEditable(order);
+    } catch {
+      editable = false;
+    }
+    return {
+      orderId: order.id,
+      editable,
+      currency: order.currency,
+      totalGrossMinor: order.totalGrossMinor,
+      taxMinor: order.taxMinor,
+      lines: items.map((item) => ({
+        itemId: item.id,
+        sku: item.sku,
+        name: item.name,
+        quantity: item.quantity,
+        unitIdentifier: item.unitIdentifier,
+        unitPriceNetMinor: item.unitPriceNetMinor,
+        discountNetMinor: item.discountNetMinor,
+        totalNetMinor: item.totalNetMinor,
+        taxRate: item.taxRate,
+        taxMinor: item.taxMinor,
+        isGift: item.isGift,
+      })),
+    };
+  }
+
   /** The order's item changes, oldest first, for the order page's timeline. */
   history(em: EntityManager, orderId: number): Promise<OrderItemChange[]> {
     return em.find(OrderItemChange, { orderId }, { orderBy: { id: 'asc' } });

@@ -98,59 +98,61 @@ export const OrderItemsPanel = ({ orderId }: { orderId: number }) => {
       {!items.editable ? (
         <Alert severity="info">{translate('order_creation.items.not_editable')}</Alert>
       ) : null}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('order_creation.sku')}</TableCell>
-            <TableCell>{translate('order_creation.name')}</TableCell>
-            <TableCell align="right">{translate('order_creation.quantity')}</TableCell>
-            <TableCell align="right">{translate('order_creation.unit_price')}</TableCell>
-            <TableCell align="right">{translate('order_creation.total')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.lines.map((line) => (
-            <TableRow key={line.itemId}>
-              <TableCell>{line.sku}</TableCell>
-              <TableCell>{line.name}</TableCell>
-              <TableCell align="right">
-                {items.editable && !line.isGift ? (
-                  <TextField
-                    size="small"
-                    value={quantities[line.itemId] ?? line.quantity}
-                    onChange={(event) =>
-                      setQuantities((all) => ({ ...all, [line.itemId]: event.target.value }))
-                    }
-                    slotProps={{
-                      htmlInput: { 'aria-label': `${translate('order_creation.quantity')} ${line.sku}` },
-                    }}
-                    sx={{ width: 100 }}
-                  />
-                ) : (
-                  line.quantity
-                )}
-              </TableCell>
-              <TableCell align="right">
-                <MoneyText amountMinor={line.unitPriceNetMinor} currency={currency} />
-              </TableCell>
-              <TableCell align="right">
-                <MoneyText amountMinor={line.totalNetMinor} currency={currency} />
-              </TableCell>
-              <TableCell>
-                {items.editable && !line.isGift ? (
-                  <IconButton
-                    aria-label={`${translate('order_creation.items.remove')} ${line.sku}`}
-                    onClick={() => void previewChange({ kind: 'remove', itemId: line.itemId })}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                ) : null}
-              </TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('order_creation.sku')}</TableCell>
+              <TableCell>{translate('order_creation.name')}</TableCell>
+              <TableCell align="right">{translate('order_creation.quantity')}</TableCell>
+              <TableCell align="right">{translate('order_creation.unit_price')}</TableCell>
+              <TableCell align="right">{translate('order_creation.total')}</TableCell>
+              <TableCell />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {items.lines.map((line) => (
+              <TableRow key={line.itemId}>
+                <TableCell>{line.sku}</TableCell>
+                <TableCell>{line.name}</TableCell>
+                <TableCell align="right">
+                  {items.editable && !line.isGift ? (
+                    <TextField
+                      size="small"
+                      value={quantities[line.itemId] ?? line.quantity}
+                      onChange={(event) =>
+                        setQuantities((all) => ({ ...all, [line.itemId]: event.target.value }))
+                      }
+                      slotProps={{
+                        htmlInput: { 'aria-label': `${translate('order_creation.quantity')} ${line.sku}` },
+                      }}
+                      sx={{ width: 100 }}
+                    />
+                  ) : (
+                    line.quantity
+                  )}
+                </TableCell>
+                <TableCell align="right">
+                  <MoneyText amountMinor={line.unitPriceNetMinor} currency={currency} />
+                </TableCell>
+                <TableCell align="right">
+                  <MoneyText amountMinor={line.totalNetMinor} currency={currency} />
+                </TableCell>
+                <TableCell>
+                  {items.editable && !line.isGift ? (
+                    <IconButton
+                      aria-label={`${translate('order_creation.items.remove')} ${line.sku}`}
+                      onClick={() => void previewChange({ kind: 'remove', itemId: line.itemId })}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {items.editable ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button

@@ -207,12 +207,13 @@ export const PhoneOrderPage = () => {
   );
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    // Inline-size containment: long addresses and tables scroll or ellipsize instead of widening a phone's screen.
+    <Box sx={{ p: { xs: 1, sm: 2 }, contain: 'inline-size' }}>
       <Title title={translate('order_creation.title')} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 7 }}>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ minWidth: 0 }}>
           <Card>
-            <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
               <CustomerPicker
                 value={customer}
                 onChange={(chosen) => {
@@ -222,7 +223,13 @@ export const PhoneOrderPage = () => {
                 }}
               />
               {customer ? (
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+                  }}
+                >
                   {addressChoice(
                     'order_creation.invoice_address',
                     'invoiceAddressId',
@@ -299,7 +306,13 @@ export const PhoneOrderPage = () => {
                   {translate('order_creation.add_line')}
                 </Button>
               </Box>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+                }}
+              >
                 <TextField
                   select
                   size="small"
@@ -377,7 +390,7 @@ export const PhoneOrderPage = () => {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ minWidth: 0 }}>
           <Card data-testid="phone-order-preview">
             <CardContent>
               <Typography variant="h6" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -387,73 +400,77 @@ export const PhoneOrderPage = () => {
                 ) : null}
               </Typography>
               {preview && preview.lines.length > 0 ? (
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('order_creation.name')}</TableCell>
-                      <TableCell align="right">{translate('order_creation.quantity')}</TableCell>
-                      <TableCell align="right">{translate('order_creation.unit_price')}</TableCell>
-                      <TableCell align="right">{translate('order_creation.total')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {preview.lines.map((line) => (
-                      <TableRow key={`${line.sku}-${line.isGift}`} data-testid={`preview-line-${line.sku}`}>
-                        <TableCell>
-                          {line.sku}
-                          <br />
-                          <Typography variant="caption">{line.name}</Typography>
-                        </TableCell>
-                        <TableCell align="right">{line.quantity}</TableCell>
-                        <TableCell
-                          align="right"
-                          data-testid="preview-unit-price"
-                          data-minor={line.unitPriceNetMinor}
-                        >
-                          <MoneyText amountMinor={line.unitPriceNetMinor} currency={currency} />
-                        </TableCell>
-                        <TableCell align="right">
-                          <MoneyText amountMinor={line.totalNetMinor} currency={currency} />
-                        </TableCell>
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table size="small">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{translate('order_creation.name')}</TableCell>
+                        <TableCell align="right">{translate('order_creation.quantity')}</TableCell>
+                        <TableCell align="right">{translate('order_creation.unit_price')}</TableCell>
+                        <TableCell align="right">{translate('order_creation.total')}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                    </TableHead>
+                    <TableBody>
+                      {preview.lines.map((line) => (
+                        <TableRow key={`${line.sku}-${line.isGift}`} data-testid={`preview-line-${line.sku}`}>
+                          <TableCell>
+                            {line.sku}
+                            <br />
+                            <Typography variant="caption">{line.name}</Typography>
+                          </TableCell>
+                          <TableCell align="right">{line.quantity}</TableCell>
+                          <TableCell
+                            align="right"
+                            data-testid="preview-unit-price"
+                            data-minor={line.unitPriceNetMinor}
+                          >
+                            <MoneyText amountMinor={line.unitPriceNetMinor} currency={currency} />
+                          </TableCell>
+                          <TableCell align="right">
+                            <MoneyText amountMinor={line.totalNetMinor} currency={currency} />
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
               ) : null}
               {preview ? (
-                <Table size="small" sx={{ mt: 1 }}>
-                  <TableBody>
-                    {(
-                      [
-                        ['order_creation.items_net', preview.totals.itemsNetMinor],
-                        ['order_creation.discount', -preview.totals.discountNetMinor],
-                        ['order_creation.shipping', preview.totals.shippingNetMinor],
-                        ['order_creation.payment_fee', preview.totals.paymentFeeNetMinor],
-                        ['order_creation.tax', preview.totals.taxMinor],
-                      ] as const
-                    ).map(([label, amount]) => (
-                      <TableRow key={label}>
-                        <TableCell>{translate(label)}</TableCell>
-                        <TableCell align="right">
-                          <MoneyText amountMinor={amount} currency={currency} />
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table size="small" sx={{ mt: 1 }}>
+                    <TableBody>
+                      {(
+                        [
+                          ['order_creation.items_net', preview.totals.itemsNetMinor],
+                          ['order_creation.discount', -preview.totals.discountNetMinor],
+                          ['order_creation.shipping', preview.totals.shippingNetMinor],
+                          ['order_creation.payment_fee', preview.totals.paymentFeeNetMinor],
+                          ['order_creation.tax', preview.totals.taxMinor],
+                        ] as const
+                      ).map(([label, amount]) => (
+                        <TableRow key={label}>
+                          <TableCell>{translate(label)}</TableCell>
+                          <TableCell align="right">
+                            <MoneyText amountMinor={amount} currency={currency} />
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                      <TableRow>
+                        <TableCell sx={{ fontWeight: 600 }}>
+                          {translate('order_creation.total_gross')}
+                        </TableCell>
+                        <TableCell
+                          align="right"
+                          sx={{ fontWeight: 600 }}
+                          data-testid="preview-total"
+                          data-minor={preview.totals.totalGrossMinor}
+                        >
+                          <MoneyText amountMinor={preview.totals.totalGrossMinor} currency={currency} />
                         </TableCell>
                       </TableRow>
-                    ))}
-                    <TableRow>
-                      <TableCell sx={{ fontWeight: 600 }}>
-                        {translate('order_creation.total_gross')}
-                      </TableCell>
-                      <TableCell
-                        align="right"
-                        sx={{ fontWeight: 600 }}
-                        data-testid="preview-total"
-                        data-minor={preview.totals.totalGrossMinor}
-                      >
-                        <MoneyText amountMinor={preview.totals.totalGrossMinor} currency={currency} />
-                      </TableCell>
-                    </TableRow>
-                  </TableBody>
-                </Table>
+                    </TableBody>
+                  </Table>
+                </Box>
               ) : null}
               {preview && preview.problems.length > 0 ? (
                 <Alert severity="warning" sx={{ mt: 2 }} data-testid="preview-problems">

@@ -6,6 +6,7 @@ import { PricingModule } from '../pricing/pricing.module';
 import { ConfigUsageModule } from '../shop-config/config-usage.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { StoresModule } from '../shop-config/stores/stores.module';
+import { OrderItemHistory } from './creation/order-item-history';
 import { OrderHistoryModule } from './order-history.module';
 import { OrderShopController } from './order-shop.controller';
 import { OrderConfigUsage } from './order-config-usage';
@@ -47,8 +48,9 @@ import { PaymentService } from './payments/payment.service';
     InvoicePaymentAdapter,
     CardPaymentAdapter,
     OrderTrackingService,
+    OrderItemHistory,
     { provide: ORDER_TRACKING, useExisting: OrderTrackingService },
   ],
-  exports: [OrdersService, PaymentService, PaymentLedger, ORDER_TRACKING],
+  exports: [OrdersService, PaymentService, PaymentLedger, OrderItemHistory, ORDER_TRACKING],
 })
 export class OrdersModule {}

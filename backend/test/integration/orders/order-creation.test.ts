@@ -8,6 +8,7 @@ import { buyerWithCart, insertOrderableProduct } from '../../e2e/checkout/checko
 import { backOffice, type BackOfficeClient } from '../../e2e/identity/back-office-client';
 import { insertBuyer, type Buyer } from '../../factories/orders.factory';
 import { loginAsAdmin } from '../../support/admin-session';
+import { loginToShop } from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 const SPEC = '/admin/coreshop/orders';
@@ -384,12 +385,24 @@ describe('orders entered and edited in the back office', () => {
       comment: 'Damaged packaging, agreed discount',
       customerId: buyer.id,
     });
-    // The shop's order history shows the type.
-    const types = await query<{ order_type: number }>(
-      'select order_type from sales_order where customer_id = $1 order by id',
-      [buyer.id],
+    // The buyer's order history in the shop shows each order's type.
+    const agent = await loginToShop(testApp, buyer.email, buyer.password);
+    const history = await testApp
+      .http()
+      .get('/api/shop/orders?locale=en')
+      .set('Cookie', agent.cookies)
+      .expect(200);
+    const types = history.body.items.map((item: { orderTypeCode: number; orderType: string | null }) => [
+      item.orderTypeCode,
+      item.orderType,
+    ]);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        [10, 'ordinary'],
+        [32, 'warranty'],
+        [83, 'invoice_adjustment'],
+      ]),
     );
-    expect(types.map((row) => row.order_type)).toEqual([10, 32, 83]);
   });
 
   it('answers 403 to a user whose role may read orders but not change them, and changes nothing', async () => {

@@ -9,6 +9,7 @@ import { OrdersService } from '../orders.service';
 import type { TransitionActor } from '../order-state-log';
 import { PaymentLedger } from '../payments/payment-ledger.service';
 import { CustomerOrderPricing } from './customer-order-pricing';
+import { OrderItemHistory } from './order-item-history';
 import { OrderItemChange, type OrderItemChangeAction } from './order-item-change.entity';
 
 /** One change staff make to a placed order's items. */
@@ -83,6 +84,7 @@ export class OrderItemsEditor {
     private readonly orders: OrdersService,
     private readonly pricingSession: CustomerOrderPricing,
     private readonly payments: PaymentLedger,
+    private readonly itemHistory: OrderItemHistory,
   ) {}
 
   async change(
@@ -244,16 +246,11 @@ export class OrderItemsEditor {
     };
   }
 
-  /** The order's item changes, oldest first, for the order page's timeline. */
-  history(em: EntityManager, orderId: number): Promise<OrderItemChange[]> {
-    return em.find(OrderItemChange, { orderId }, { orderBy: { id: 'asc' } });
-  }
-
   /** The same for the order page: ORDER_NOT_FOUND when there is no such order. */
   async historyOf(orderId: number): Promise<OrderItemChange[]> {
     const em = this.em.fork();
     if (!(await em.count(SalesOrder, { id: orderId }))) throw orderNotFound(String(orderId));
-    return this.history(em, orderId);
+    return this.itemHistory.history(em, orderId);
   }
 }
 

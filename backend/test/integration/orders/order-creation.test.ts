@@ -3,7 +3,11 @@ import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { SalesOrder } from '../../../src/modules/orders/entities/sales-order.entity';
 import { OrdersService } from '../../../src/modules/orders/orders.service';
 import { insertAdminUser } from '../../factories/account.factory';
-import { insertCustomerPrice, setProductPrice } from '../../factories/shop-config.factory';
+import {
+  insertCartPriceRule,
+  insertCustomerPrice,
+  setProductPrice,
+} from '../../factories/shop-config.factory';
 import { buyerWithCart, insertOrderableProduct } from '../../e2e/checkout/checkout-client';
 import { backOffice, type BackOfficeClient } from '../../e2e/identity/back-office-client';
 import { insertBuyer, type Buyer } from '../../factories/orders.factory';
@@ -303,6 +307,49 @@ describe('orders entered and edited in the back office', () => {
       actor: { kind: 'admin', name: adminName },
       reason: 'customer called back',
     });
+  });
+
+  it('keeps the voucher discount of an edited order, without counting the code again', async () => {
+    await testApp.withClient((client) =>
+      insertCartPriceRule(client, {
+        name: 'Phone ten',
+        actions: [{ type: 'discount_percent', percent: '10' }],
+        codes: [{ code: 'PHONE10', usageLimit: 1, perCustomerLimit: 1 }],
+      }),
+    );
+    const created = (
+      await admin
+        .post(`${REST}/creation`)
+        .send({
+          customerId: buyer.id,
+          lines: [{ sku: listed.sku, quantity: '2' }],
+          voucherCodes: ['phone10'],
+        })
+        .expect(201)
+    ).body;
+    const placed = await orderRow(created.id);
+    expect(placed.discountNetMinor).toBe(910);
+    const [item] = await query<{ id: number }>('select id from sales_order_item where order_id = $1', [
+      created.id,
+    ]);
+    await admin
+      .post(`${SPEC}/edit-items`)
+      .send({ id: created.id, lines: [{ itemId: item!.id, quantity: '4' }] })
+      .expect(200);
+    const edited = await orderRow(created.id);
+    expect(edited.discountNetMinor).toBe(1_820);
+    expect(edited.itemsNetMinor).toBe(4 * 4_550);
+    const [code] = await query<{ used_count: number }>(
+      "select used_count from voucher_code where code = 'PHONE10'",
+      [],
+    );
+    expect(code!.used_count).toBe(1);
+    // The code is used up: a new order cannot have it.
+    const again = await admin
+      .post(`${REST}/creation/preview`)
+      .send({ customerId: buyer.id, lines: [{ sku: listed.sku, quantity: '1' }], voucherCodes: ['PHONE10'] })
+      .expect(200);
+    expect(again.body.problems.map((problem: { field: string }) => problem.field)).toContain('voucherCodes');
   });
 
   it('refuses to remove the last line, and to change anything once shipping has started', async () => {

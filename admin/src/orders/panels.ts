@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { InvoiceAdjustmentAction } from './creation/InvoiceAdjustmentAction';
 import { OrderItemsPanel } from './creation/ItemsPanel';
 
 /**
@@ -23,4 +24,6 @@ export const ORDER_SHOW_PANELS: OrderShowPanel[] = [
   { key: 'items', labelKey: 'order_creation.items.tab', Component: OrderItemsPanel },
 ];
 
-export const ORDER_SHOW_ACTIONS: OrderShowAction[] = [];
+export const ORDER_SHOW_ACTIONS: OrderShowAction[] = [
+  { key: 'invoice-adjustment', Component: InvoiceAdjustmentAction },
+];

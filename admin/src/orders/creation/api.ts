@@ -114,6 +114,14 @@ export const orderCreationApi = {
         method: 'DELETE',
       })
     ).json as ItemsEditResult,
+  warranty: (input: { registrationId: number; customerId?: number; orderType?: number }) =>
+    post<{ id: number; number: string }>('/api/admin/orders/creation/warranty', input),
+  invoiceAdjustment: (input: {
+    orderId: number;
+    orderType: number;
+    reason: string;
+    lines: { description: string; amountNetMinor: number }[];
+  }) => post<{ id: number; number: string }>('/api/admin/orders/creation/invoice-adjustment', input),
   history: async (orderId: number) =>
     (await httpClient(`/api/admin/orders/${orderId}/item-changes`)).json as ItemChange[],
 };

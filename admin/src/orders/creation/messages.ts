@@ -37,6 +37,20 @@ export const orderCreationMessages = {
     problems: 'To fix before creating',
     create: 'Create order',
     created: 'Order %{number} created',
+    warranty: {
+      create: 'Create warranty order',
+      no_customer: 'The registration has no customer account',
+    },
+    adjustment: {
+      open: 'Invoice adjustment',
+      title: 'Invoice adjustment order',
+      type: 'Order type',
+      reason: 'Reason',
+      description: 'Description',
+      amount: 'Net amount',
+      amount_help: 'Negative for a credit',
+      create: 'Create adjustment',
+    },
     items: {
       tab: 'Items',
       save: 'Save changes',
@@ -90,6 +104,20 @@ export const orderCreationMessagesFi: typeof orderCreationMessages = {
     problems: 'Korjattavaa ennen tilauksen luomista',
     create: 'Luo tilaus',
     created: 'Tilaus %{number} luotu',
+    warranty: {
+      create: 'Luo takuutilaus',
+      no_customer: 'Rekisteröinnillä ei ole asiakastiliä',
+    },
+    adjustment: {
+      open: 'Laskun oikaisu',
+      title: 'Laskun oikaisutilaus',
+      type: 'Tilaustyyppi',
+      reason: 'Syy',
+      description: 'Kuvaus',
+      amount: 'Veroton summa',
+      amount_help: 'Negatiivinen hyvitykselle',
+      create: 'Luo oikaisu',
+    },
     items: {
       tab: 'Rivit',
       save: 'Tallenna muutokset',
@@ -143,6 +171,20 @@ export const orderCreationMessagesSv: typeof orderCreationMessages = {
     problems: 'Att åtgärda innan ordern skapas',
     create: 'Skapa order',
     created: 'Order %{number} skapad',
+    warranty: {
+      create: 'Skapa garantiorder',
+      no_customer: 'Registreringen har inget kundkonto',
+    },
+    adjustment: {
+      open: 'Fakturajustering',
+      title: 'Fakturajusteringsorder',
+      type: 'Ordertyp',
+      reason: 'Orsak',
+      description: 'Beskrivning',
+      amount: 'Nettobelopp',
+      amount_help: 'Negativt för en kredit',
+      create: 'Skapa justering',
+    },
     items: {
       tab: 'Rader',
       save: 'Spara ändringar',

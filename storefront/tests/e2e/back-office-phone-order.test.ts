@@ -177,4 +177,40 @@ describe('a phone order entered in the back office', () => {
       unit_price: String(buyerPrice),
     });
   }, 180_000);
+
+  it("creates a warranty replacement order from a registration's page", async () => {
+    const page = session.page();
+    const product = await productWithAgreedPrice();
+    const registrationId = await withDatabase(async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into warranty_registration (store_id, locale, customer_id, name, email, sku, product_name,
+           serial_number, purchase_date, fault_description, country, receipt_file_name, receipt_content_type,
+           receipt_size)
+         select c2.store_id, 'en', c.id, 'Aino Virtanen', c.email, $2, 'Product', 'SN-E2E', '2026-01-02',
+           'Does not charge', 'FI', 'receipt.pdf', 'application/pdf', 10
+         from customer c join customer_company c2 on c2.id = c.company_id where c.email = $1
+         returning id`,
+        [DEMO_ACCOUNTS.customer.email, product.sku],
+      );
+      return rows[0]!.id;
+    });
+    await logInToBackOffice(page, await orderDeskUser());
+    await page.goto(`/admin/#/warranty-registrations/${registrationId}/show`);
+    const create = page.getByRole('button', { name: 'Create warranty order' });
+    await create.waitFor({ timeout: 60_000 });
+    await create.click();
+    await page.waitForURL(/#\/orders\/\d+\/show/, { timeout: 20_000 });
+    const orderId = Number(/#\/orders\/(\d+)\/show/.exec(page.url())![1]);
+    const order = await withDatabase(
+      async (client) =>
+        (
+          await client.query<{ order_type: number; total: string; sku: string }>(
+            `select o.order_type, o.total_gross_minor as total, i.sku
+             from sales_order o join sales_order_item i on i.order_id = o.id where o.id = $1`,
+            [orderId],
+          )
+        ).rows,
+    );
+    expect(order).toEqual([{ order_type: 32, total: '0', sku: product.sku }]);
+  }, 180_000);
 });

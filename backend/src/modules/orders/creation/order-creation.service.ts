@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../common/errors/domain-error';
 import { CHECKOUT_MESSAGES } from '../../checkout/checkout.messages';
 import { termsOf } from '../../checkout/checkout.service';
+import { CustomerReadsService } from '../../customers/customer-reads.service';
 import { DomainEvents } from '../../events/domain-events.service';
 import type { Pricing } from '../../pricing/pricing.port';
 import { PricingService } from '../../pricing/pricing.service';
@@ -73,6 +74,7 @@ export class OrderCreationService {
     private readonly orders: OrdersService,
     private readonly warranty: WarrantyRegistrationService,
     private readonly events: DomainEvents,
+    private readonly customers: CustomerReadsService,
   ) {}
 
   preview(request: CustomerOrderRequest): Promise<CustomerOrderQuote> {
@@ -115,10 +117,20 @@ export class OrderCreationService {
       (registration.orderNumber ? WARRANTY_ORDER_TYPES.ownOrder : WARRANTY_ORDER_TYPES.boughtElsewhere);
     assertInRange('orderType', orderType, WARRANTY_ORDER_TYPES.range);
     const order = await this.em.fork().transactional(async (em) => {
+      // The replacement goes where the customer's goods go: the address asked for, else their default delivery
+      // address, else the first of their addresses that takes deliveries (which then takes the invoice too).
+      const customer = await this.customers.checkoutCustomer(em, customerId);
+      const addresses = await this.customers.addresses(em, customerId);
+      const delivery =
+        request.shippingAddressId ??
+        customer?.default_delivery_address_id ??
+        addresses.find((address) => address.type === 'delivery')?.id ??
+        null;
       const priced = await this.pricingSession.quote(em, {
         customerId,
         lines: [{ sku: registration.sku, quantity: request.quantity ?? '1' }],
-        shippingAddressId: request.shippingAddressId ?? null,
+        shippingAddressId: delivery,
+        invoiceAddressId: customer?.default_invoice_address_id ?? delivery,
       });
       if (priced.problems.length > 0) {
         throw new DomainError('VALIDATION_FAILED', priced.problems[0]!.reason, priced.problems);

@@ -94,6 +94,7 @@ async function priceTheBuyerSees(page: Page, productId: number): Promise<number>
       unitPriceNetMinor: number;
       quantity: string;
       isGift: boolean;
+      removeToken: string;
     }[];
   };
   const line = cart.lines.find((candidate) => candidate.productId === productId && !candidate.isGift)!;

@@ -17,6 +17,7 @@ import { orders } from './orders';
 import { LostPasswordPage } from './login/LostPasswordPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { TwoFactorPage } from './login/TwoFactorPage';
+import { PhoneOrderPage } from './orders/creation/PhoneOrderPage';
 import { products } from './products';
 import { roles } from './roles';
 import { contactMessages, trackingRequests, warrantyRegistrations } from './service-requests';
@@ -41,6 +42,9 @@ export const App = () => (
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/two-factor" element={<TwoFactorPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/orders/phone-order" element={<PhoneOrderPage />} />
     </CustomRoutes>
     <Resource {...products} />
     <Resource {...categories} />

@@ -26,6 +26,7 @@ import { SearchModule } from './modules/search/search.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { ContentModule } from './modules/content/content.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { OrderCreationModule } from './modules/orders/creation/order-creation.module';
 import { WishlistModule } from './modules/wishlist/wishlist.module';
 import { QuickOrderModule } from './modules/quick-order/quick-order.module';
 import { ShopConfigModule } from './modules/shop-config/shop-config.module';
@@ -57,6 +58,7 @@ export class AppModule {
         CartModule,
         FireSafetyGuideModule,
         OrdersModule,
+        OrderCreationModule,
         CheckoutModule,
         WishlistModule,
         QuickOrderModule,

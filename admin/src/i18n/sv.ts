@@ -9,6 +9,7 @@ import { shopConfigMessages } from '../shop-config/messages';
 import { svBackOffice } from './sv-back-office';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { orderCreationMessagesSv } from '../orders/creation/messages';
 
 /** react-admin's own texts in Swedish (ra-language-swedish on npm is written for react-admin 1). */
 export const raSwedish = {
@@ -211,6 +212,7 @@ export const svTexts = {
   app: svBackOffice.app,
   shop_config: shopConfigMessages.sv.shop_config,
   orders: orderListMessagesSv.orders,
+  order_creation: orderCreationMessagesSv.order_creation,
   resources: {
     ...orderListMessagesSv.resources,
     ...svBackOffice.resources,

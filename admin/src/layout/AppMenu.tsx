@@ -1,5 +1,6 @@
 import { ListSubheader } from '@mui/material';
 import { Menu, useResourceDefinitions, useTranslate } from 'react-admin';
+import { PhoneOrderMenuItem } from '../orders/creation/PhoneOrderMenuItem';
 
 /** The resources with a list, then the shop-configuration ones under their own heading. */
 export const AppMenu = () => {
@@ -15,6 +16,7 @@ export const AppMenu = () => {
         .map((resource) => (
           <Menu.ResourceItem key={resource.name} name={resource.name} />
         ))}
+      <PhoneOrderMenuItem />
       {shopConfig.length > 0 ? (
         <ListSubheader component="div" sx={{ lineHeight: 2.5, background: 'transparent' }}>
           {translate('shop_config.menu')}

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { InvoiceAdjustmentAction } from './creation/InvoiceAdjustmentAction';
+import { OrderItemsPanel } from './creation/ItemsPanel';
 import { FULFILMENT_PANELS } from './fulfilment';
 import { PaymentsPanel } from './payments/PaymentsPanel';
 import { WorkflowGraphPanel } from './workflow/WorkflowGraphPanel';
@@ -22,9 +24,12 @@ export interface OrderShowAction {
 }
 
 export const ORDER_SHOW_PANELS: OrderShowPanel[] = [
+  { key: 'items', labelKey: 'order_creation.items.tab', Component: OrderItemsPanel },
   { key: 'payments', labelKey: 'resources.order_show.payments.tab', Component: PaymentsPanel },
   ...FULFILMENT_PANELS,
   { key: 'workflow', labelKey: 'resources.order_show.workflow.tab', Component: WorkflowGraphPanel },
 ];
 
-export const ORDER_SHOW_ACTIONS: OrderShowAction[] = [];
+export const ORDER_SHOW_ACTIONS: OrderShowAction[] = [
+  { key: 'invoice-adjustment', Component: InvoiceAdjustmentAction },
+];

@@ -13,6 +13,7 @@ import { CompactDateTimeField, DateTimeField } from '../common/DateTimeField';
 import { FieldGrid } from '../common/FieldGrid';
 import { HandledField } from './HandledField';
 import { HandledList } from './HandledList';
+import { WarrantyOrderButton } from '../orders/creation/WarrantyOrderButton';
 import { HandledToggleButton } from './HandledToggleButton';
 import { receiptUrl, WARRANTY_REGISTRATIONS, type WarrantyRegistration } from './types';
 
@@ -50,6 +51,7 @@ export const WarrantyRegistrationShow = () => (
       <TopToolbar>
         <ReceiptDownloadButton />
         <HandledToggleButton resource={WARRANTY_REGISTRATIONS} />
+        <WarrantyOrderButton />
       </TopToolbar>
     }
   >

@@ -25,6 +25,7 @@ import { OrderInvoice } from '../modules/orders/entities/order-invoice.entity';
 import { OrderInvoiceItem } from '../modules/orders/entities/order-invoice-item.entity';
 import { OrderComment } from '../modules/orders/entities/order-comment.entity';
 import { OrderStateChange } from '../modules/orders/entities/order-state-change.entity';
+import { OrderItemChange } from '../modules/orders/creation/order-item-change.entity';
 import { SalesOrderItem } from '../modules/orders/entities/sales-order-item.entity';
 import { SalesOrder } from '../modules/orders/entities/sales-order.entity';
 import { AddressIdentifier } from '../modules/shop-config/entities/address-identifier.entity';
@@ -119,5 +120,6 @@ export const ENTITIES = [
   OrderInvoiceItem,
   OrderComment,
   OrderStateChange,
+  OrderItemChange,
   WishlistItem,
 ];

@@ -84,6 +84,7 @@ export const tableOwners = {
   order_comment: 'orders',
   order_state_change: 'orders',
   order_payment: 'orders',
+  order_item_change: 'orders',
   // service requests from the storefront's forms
   contact_message: 'service-requests',
   warranty_registration: 'service-requests',

@@ -18,12 +18,13 @@ import { Migration20261125800001_catalogue_config } from './Migration20261125800
 import { Migration20261126000001_read_cache_notifications } from './Migration20261126000001_read_cache_notifications';
 import { Migration20261126000002_product_media_titles } from './Migration20261126000002_product_media_titles';
 import { Migration20261127000001_domain_event_outbox } from './Migration20261127000001_domain_event_outbox';
-import { Migration20261127100020_order_fulfilment } from './Migration20261127100020_order_fulfilment';
 import { Migration20261127100001_order_history_actor } from './Migration20261127100001_order_history_actor';
 import { Migration20261127100010_order_payment_ledger } from './Migration20261127100010_order_payment_ledger';
-import { Migration20261127100070_orders_editor } from './Migration20261127100070_orders_editor';
-import { Migration20261127100040_order_erp_export } from './Migration20261127100040_order_erp_export';
+import { Migration20261127100020_order_fulfilment } from './Migration20261127100020_order_fulfilment';
 import { Migration20261127100030_order_find_indexes } from './Migration20261127100030_order_find_indexes';
+import { Migration20261127100040_order_erp_export } from './Migration20261127100040_order_erp_export';
+import { Migration20261127100060_order_item_changes } from './Migration20261127100060_order_item_changes';
+import { Migration20261127100070_orders_editor } from './Migration20261127100070_orders_editor';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,10 +37,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122001500_service_requests', class: Migration20261122001500_service_requests },
   { name: 'Migration20261122002010_shop_config', class: Migration20261122002010_shop_config },
   { name: 'Migration20261122002050_quick_order', class: Migration20261122002050_quick_order },
-  {
-    name: 'Migration20261122003000_erp_customer_number',
-    class: Migration20261122003000_erp_customer_number,
-  },
+  { name: 'Migration20261122003000_erp_customer_number', class: Migration20261122003000_erp_customer_number },
   { name: 'Migration20261122003100_guest_voucher_usage', class: Migration20261122003100_guest_voucher_usage },
   { name: 'Migration20261125300001_cart_discounted_set', class: Migration20261125300001_cart_discounted_set },
   { name: 'Migration20261125500001_shop_config_editor', class: Migration20261125500001_shop_config_editor },
@@ -66,8 +64,9 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261127100010_order_payment_ledger',
     class: Migration20261127100010_order_payment_ledger,
   },
-  { name: 'Migration20261127100070_orders_editor', class: Migration20261127100070_orders_editor },
-  { name: 'Migration20261127100040_order_erp_export', class: Migration20261127100040_order_erp_export },
   { name: 'Migration20261127100020_order_fulfilment', class: Migration20261127100020_order_fulfilment },
   { name: 'Migration20261127100030_order_find_indexes', class: Migration20261127100030_order_find_indexes },
+  { name: 'Migration20261127100040_order_erp_export', class: Migration20261127100040_order_erp_export },
+  { name: 'Migration20261127100060_order_item_changes', class: Migration20261127100060_order_item_changes },
+  { name: 'Migration20261127100070_orders_editor', class: Migration20261127100070_orders_editor },
 ];

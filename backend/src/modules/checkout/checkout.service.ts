@@ -1,4 +1,5 @@
 import { orderReferences } from '../orders/order-references';
+import { orderTotalsOf } from '../orders/order-pricing';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { checkQuantity, type Salutation, type StockStatus } from '@tradeshop/shared';
@@ -431,23 +432,8 @@ export class CheckoutService {
       carrierId: carrier.carrierId,
       paymentProviderId: payment.paymentProviderId,
       gateway: payment.gateway,
-      itemsNetMinor: quote.itemsNetMinor,
-      surchargeNetMinor: quote.surchargeNetMinor,
-      discountNetMinor: quote.discountNetMinor,
-      shippingNetMinor: quote.shippingNetMinor,
-      taxMinor: quote.taxMinor,
-      totalGrossMinor: quote.totalGrossMinor,
-      taxes: quote.taxes,
-      adjustments: [
-        ...quote.appliedRules.map((rule) => ({
-          kind: 'rule' as const,
-          label: rule.label,
-          amountNetMinor: -rule.discountNetMinor,
-        })),
-        ...(quote.paymentFeeNetMinor
-          ? [{ kind: 'payment_fee' as const, label: payment.label, amountNetMinor: quote.paymentFeeNetMinor }]
-          : []),
-      ],
+      ...orderTotalsOf(quote, payment),
+      voucherCodes: session.context.voucherCodes,
       lines: checkoutLines(session).map(({ stockStatus: _stockStatus, ...line }) => line),
     };
   }
@@ -496,7 +482,10 @@ function quantitiesAllowed(session: CheckoutSession): boolean {
 }
 
 /** Terms of delivery and payment: the company's own where agreed, else the store's. */
-export function termsOf(session: CheckoutSession): { termsOfDelivery: string; termsOfPayment: string } {
+export function termsOf(session: Pick<CheckoutSession, 'companyTerms' | 'store'>): {
+  termsOfDelivery: string;
+  termsOfPayment: string;
+} {
   return {
     termsOfDelivery: session.companyTerms?.terms_of_delivery || session.store.terms_of_delivery,
     termsOfPayment: session.companyTerms?.terms_of_payment || session.store.terms_of_payment,
@@ -528,9 +517,17 @@ export function summaryProblems(session: CheckoutSession): ErrorDetail[] {
   return problems;
 }
 
-/** The quote's lines with names, units and the preliminary delivery date of out-of-stock products. */
-export function checkoutLines(session: CheckoutSession): CheckoutLine[] {
-  const cartLines = new Map(session.cart.lines.map((line) => [line.itemId, line]));
+/** What lines are built from: a quote, its products and the store's calendar, and the cart when there is one. */
+export type QuotedLinesSource = Pick<CheckoutSession, 'quote' | 'products' | 'store' | 'calendar'> & {
+  cart?: Pick<LockedCart, 'lines'>;
+};
+
+/**
+ * The quote's lines with names, units and the preliminary delivery date of out-of-stock products. Without a cart
+ * (an order entered in the back office) names and units are the products'.
+ */
+export function checkoutLines(session: QuotedLinesSource): CheckoutLine[] {
+  const cartLines = new Map((session.cart?.lines ?? []).map((line) => [line.itemId, line]));
   let preliminary: string | undefined;
   return session.quote.lines.map((line) => {
     const cartLine = line.lineId !== null ? cartLines.get(line.lineId) : undefined;

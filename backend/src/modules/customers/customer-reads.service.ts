@@ -40,6 +40,7 @@ export interface CheckoutCustomerRow {
   company_id: number | null;
   default_delivery_address_id: number | null;
   default_invoice_address_id: number | null;
+  locale: string;
 }
 
 export interface OrderPartyCustomerRow {
@@ -101,7 +102,7 @@ export class CustomerReadsService {
     const [row] = await queryRows<CheckoutCustomerRow>(
       em,
       sql`
-        select id, email, kind, company_id, default_delivery_address_id, default_invoice_address_id
+        select id, email, kind, company_id, default_delivery_address_id, default_invoice_address_id, locale
         from customer where id = ${customerId} and active`,
     );
     return row ?? null;

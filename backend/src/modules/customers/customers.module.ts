@@ -1,3 +1,5 @@
+import { CustomerDirectoryController } from './customer-directory.controller';
+import { CustomerDirectoryService } from './customer-directory.service';
 import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
@@ -49,6 +51,7 @@ import { ShopSessionGuard } from './shop-session.guard';
     CustomerCompanyAdminController,
     CustomerCompanyModifierController,
     CustomerCompanyModifierRestController,
+    CustomerDirectoryController,
   ],
   providers: [
     ImpersonationService,
@@ -65,6 +68,7 @@ import { ShopSessionGuard } from './shop-session.guard';
     { provide: APP_GUARD, useClass: ShopSessionGuard },
     ShopContextService,
     CustomerReadsService,
+    CustomerDirectoryService,
     CustomerConfigUsage,
   ],
   exports: [ShopContextService, CustomerReadsService, CustomerRecordsRegistry],

@@ -6,6 +6,7 @@ import { PricingModule } from '../pricing/pricing.module';
 import { ConfigUsageModule } from '../shop-config/config-usage.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { StoresModule } from '../shop-config/stores/stores.module';
+import { OrderItemHistory } from './creation/order-item-history';
 import { OrderHistoryModule } from './order-history.module';
 import { FULFILMENT_CONTROLLERS, FULFILMENT_PROVIDERS } from './fulfilment';
 import { OrderShopController } from './order-shop.controller';
@@ -84,6 +85,7 @@ import { ErpOrdersRestController, ErpOrdersSpecController } from './erp/erp-orde
     InvoicePaymentAdapter,
     CardPaymentAdapter,
     OrderTrackingService,
+    OrderItemHistory,
     { provide: ORDER_TRACKING, useExisting: OrderTrackingService },
     OrderStatesService,
     OrderPaymentsAdminService,
@@ -95,6 +97,13 @@ import { ErpOrdersRestController, ErpOrdersSpecController } from './erp/erp-orde
     ErpOrderExportJobs,
     ...FULFILMENT_PROVIDERS,
   ],
-  exports: [OrdersService, PaymentService, ORDER_TRACKING, OrderStatesService],
+  exports: [
+    OrdersService,
+    PaymentService,
+    PaymentLedger,
+    OrderItemHistory,
+    ORDER_TRACKING,
+    OrderStatesService,
+  ],
 })
 export class OrdersModule {}

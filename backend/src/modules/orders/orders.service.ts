@@ -54,8 +54,13 @@ export interface NewOrder {
   companyId: number | null;
   guestEmail: string | null;
   placedBySalesrepId: number | null;
-  cartId: number;
+  /** Null for an order entered in the back office. */
+  cartId: number | null;
   idempotencyKey: string;
+  /** ERP order type code (storefront spec §4); an ordinary order (10) unless the back office says otherwise. */
+  orderType?: number;
+  /** The voucher codes the order was priced with; an edit of its items prices with them again. */
+  voucherCodes?: string[];
   locale: string;
   currency: string;
   ownOrderNumber: string | null;
@@ -120,14 +125,19 @@ export class OrdersService {
    * order is created (new → initialized) and its payment requested (new → awaiting_payment); payment by invoice
    * confirms the order at once, card payment when the gateway reports it paid.
    */
-  async place(em: EntityManager, input: NewOrder): Promise<{ order: SalesOrder; payment: OrderPayment }> {
+  async place(
+    em: EntityManager,
+    input: NewOrder,
+    by: TransitionActor = SYSTEM_ACTOR,
+  ): Promise<{ order: SalesOrder; payment: OrderPayment }> {
     const { lines, gateway, ...fields } = input;
     const order = em.create(SalesOrder, {
       ...fields,
       number:
         (await this.stores.orderNumberPrefix(input.storeId, em)) +
         (await this.repository.nextOrderSequence(em)),
-      orderType: 10,
+      orderType: input.orderType ?? 10,
+      voucherCodes: input.voucherCodes ?? [],
       machineVersion: ORDER_MACHINE_VERSION,
       createdAt: new Date(),
       updatedAt: new Date(),
@@ -139,19 +149,25 @@ export class OrdersService {
       number: order.number,
       storeId: order.storeId,
     });
-    await this.transition(em, order, 'order', { type: 'CREATE' });
-    const payment = await this.payments.open(em, order, {
-      paymentProviderId: input.paymentProviderId,
-      amountMinor: input.totalGrossMinor,
-      currency: input.currency,
-    });
-    if (gateway === 'invoice') await this.confirm(em, order);
+    await this.transition(em, order, 'order', { type: 'CREATE' }, by);
+    const payment = await this.payments.open(
+      em,
+      order,
+      {
+        paymentProviderId: input.paymentProviderId,
+        // An order in the customer's favour (a credit adjustment) asks for nothing: its credit note settles it.
+        amountMinor: Math.max(0, input.totalGrossMinor),
+        currency: input.currency,
+      },
+      by,
+    );
+    if (gateway === 'invoice') await this.confirm(em, order, by);
     return { order, payment };
   }
 
   /** initialized → confirmed; the confirmation mail to the buyer follows from the event. */
-  async confirm(em: EntityManager, order: SalesOrder): Promise<void> {
-    await this.transition(em, order, 'order', { type: 'CONFIRM' });
+  async confirm(em: EntityManager, order: SalesOrder, by: TransitionActor = SYSTEM_ACTOR): Promise<void> {
+    await this.transition(em, order, 'order', { type: 'CONFIRM' }, by);
   }
 
   /**
@@ -189,7 +205,11 @@ export class OrdersService {
    * confirmed → complete once the order is paid, shipped and invoiced in full (CoreShop's rule). Every change of a
    * payment, shipment or invoice calls this after moving its own state.
    */
-  async completeIfDone(em: EntityManager, order: SalesOrder, by: TransitionActor = SYSTEM_ACTOR): Promise<void> {
+  async completeIfDone(
+    em: EntityManager,
+    order: SalesOrder,
+    by: TransitionActor = SYSTEM_ACTOR,
+  ): Promise<void> {
     if (
       order.state === 'confirmed' &&
       order.paymentState === 'paid' &&

@@ -21,6 +21,11 @@ export interface PricingContext {
   paymentProviderId: number | null;
   /** Defaults to now; rules with a timespan and customer prices with validity dates compare against it. */
   at?: Date;
+  /**
+   * The voucher codes belong to a placed order that already counted one use of each (an edit of its items):
+   * that use does not count against the codes' limits again.
+   */
+  vouchersRedeemedByThisOrder?: boolean;
   /** A bundle the cart recorded (the fire-safety guide's set), discounted while the cart holds all of it. */
   setDiscount?: SetDiscount | null;
 }

@@ -32,7 +32,7 @@ export class PricingService implements Pricing {
       stores,
       cartPriceRules,
       productPriceRules,
-      vouchers,
+      voucherRows,
       carriers,
       paymentProviders,
       invoicePaymentAllowed,
@@ -50,6 +50,13 @@ export class PricingService implements Pricing {
         ? Promise.resolve(false)
         : this.facts.invoicePaymentAllowed(em, context.companyId),
     ]);
+    const vouchers = context.vouchersRedeemedByThisOrder
+      ? voucherRows.map((voucher) => ({
+          ...voucher,
+          usedCount: Math.max(0, voucher.usedCount - 1),
+          customerUses: Math.max(0, voucher.customerUses - 1),
+        }))
+      : voucherRows;
     const store = stores.find((candidate) => candidate.id === context.storeId);
     if (!store) throw new RangeError(`No store ${context.storeId}`);
     const international = stores.find((candidate) => candidate.code === 'int') ?? store;

@@ -28,5 +28,6 @@ import { WarrantyRegistrationService } from './warranty-registration.service';
     ShipmentTrackingService,
     ServiceRequestMailsSubscriber,
   ],
+  exports: [WarrantyRegistrationService],
 })
 export class ServiceRequestsModule {}

@@ -46,6 +46,7 @@ export class SalesOrder {
     | 'taxes'
     | 'adjustments'
     | 'erpExportAttempts'
+    | 'voucherCodes'
     | 'createdAt'
     | 'updatedAt';
 
@@ -161,6 +162,10 @@ export class SalesOrder {
 
   @Property({ type: 'json' })
   adjustments: OrderAdjustment[] = [];
+
+  /** The voucher codes the order was priced with (one use of each counted when placed). */
+  @Property({ type: 'json' })
+  voucherCodes: string[] = [];
 
   @Property({ type: 'text', nullable: true })
   erpReference?: string | null;

@@ -41,6 +41,22 @@ export class PaymentLedger {
     return payment;
   }
 
+  /**
+   * An edit of the order's items changed what is due: the open payment (requested, nothing authorized or paid
+   * yet) asks for the new amount. False when no payment is open, so nothing could follow the new total.
+   */
+  async followTotal(em: EntityManager, order: SalesOrder, amountMinor: number): Promise<boolean> {
+    const payment = await em.findOne(
+      OrderPayment,
+      { order: order.id, state: { $in: ['new', 'awaiting_payment'] } },
+      { orderBy: { id: 'desc' } },
+    );
+    if (!payment) return false;
+    payment.amountMinor = amountMinor;
+    await em.flush();
+    return true;
+  }
+
   /** The order's payments, oldest first. */
   list(em: EntityManager, orderId: number): Promise<OrderPayment[]> {
     return em.find(OrderPayment, { order: orderId }, { orderBy: { id: 'asc' } });

@@ -29,7 +29,7 @@ export const orderShowMessages = {
       shipped: 'Shipped',
       invoiced: 'Invoiced',
     },
-    kinds: { order: 'Order', payment: 'Payment', shipment: 'Shipping', invoice: 'Invoicing' },
+    kinds: { order: 'Order', payment: 'Payment', shipment: 'Shipping', invoice: 'Invoicing', items: 'Items' },
     lines: {
       title: 'Lines',
       sku: 'SKU',
@@ -139,7 +139,7 @@ export const orderShowMessagesFi: typeof orderShowMessages = {
       shipped: 'Lähetetty',
       invoiced: 'Laskutettu',
     },
-    kinds: { order: 'Tilaus', payment: 'Maksu', shipment: 'Toimitus', invoice: 'Laskutus' },
+    kinds: { order: 'Tilaus', payment: 'Maksu', shipment: 'Toimitus', invoice: 'Laskutus', items: 'Rivit' },
     lines: {
       title: 'Rivit',
       sku: 'Tuotenumero',
@@ -249,7 +249,13 @@ export const orderShowMessagesSv: typeof orderShowMessages = {
       shipped: 'Skickad',
       invoiced: 'Fakturerad',
     },
-    kinds: { order: 'Order', payment: 'Betalning', shipment: 'Leverans', invoice: 'Fakturering' },
+    kinds: {
+      order: 'Order',
+      payment: 'Betalning',
+      shipment: 'Leverans',
+      invoice: 'Fakturering',
+      items: 'Rader',
+    },
     lines: {
       title: 'Rader',
       sku: 'Artikelnummer',

@@ -307,6 +307,25 @@ describe('orders entered and edited in the back office', () => {
       actor: { kind: 'admin', name: adminName },
       reason: 'customer called back',
     });
+
+    // The order page's timeline shows the item changes among the state changes, in the order they happened.
+    const timeline = (await admin.get(`${REST}/${orderId}`).expect(200)).body.history as {
+      kind: string;
+      event: string;
+      fromState: string;
+      toState: string;
+      reason: string | null;
+    }[];
+    const itemEntries = timeline.filter((entry) => entry.kind === 'items');
+    expect(itemEntries.map((entry) => entry.event)).toEqual(['quantity_changed', 'added', 'removed']);
+    expect(itemEntries[0]).toMatchObject({
+      fromState: '3.000',
+      toState: '5.000',
+      reason: `${agreed.sku}: customer called back`,
+    });
+    expect(timeline.findIndex((entry) => entry.kind === 'items')).toBeGreaterThan(
+      timeline.findIndex((entry) => entry.event === 'CONFIRM'),
+    );
   });
 
   it('keeps the voucher discount of an edited order, without counting the code again', async () => {
@@ -453,22 +472,27 @@ describe('orders entered and edited in the back office', () => {
   });
 
   it('answers 403 to a user whose role may read orders but not change them, and changes nothing', async () => {
-    const user = await testApp.withClient((client) => insertAdminUser(client, { role: 'editor' }));
-    const editor = backOffice(testApp, await loginAsAdmin(testApp, user.email, user.password));
+    const user = await testApp.withClient(async (client) => {
+      const role = await client.query(
+        `insert into admin_role (name, permissions) values ('Order viewer', '{orders.read}') returning id`,
+      );
+      return insertAdminUser(client, { role: role.rows[0].id as number });
+    });
+    const reader = backOffice(testApp, await loginAsAdmin(testApp, user.email, user.password));
     const count = () => query<{ n: number }>('select count(*)::int as n from sales_order', []);
     const before = await count();
     for (const call of [
-      editor
+      reader
         .post(`${SPEC}/creation/create`)
         .send({ customerId: buyer.id, lines: [{ sku: agreed.sku, quantity: '1' }] }),
-      editor.post(`${REST}/creation/preview`).send({ customerId: buyer.id, lines: [] }),
-      editor.post(`${SPEC}/edit-items`).send({ id: orderId, lines: [] }),
-      editor.delete(`${REST}/${orderId}/items/1`),
-      editor.post(`${SPEC}/creation/invoice-adjustment`).send({ orderId, reason: 'x', lines: [] }),
+      reader.post(`${REST}/creation/preview`).send({ customerId: buyer.id, lines: [] }),
+      reader.post(`${SPEC}/edit-items`).send({ id: orderId, lines: [] }),
+      reader.delete(`${REST}/${orderId}/items/1`),
+      reader.post(`${SPEC}/creation/invoice-adjustment`).send({ orderId, reason: 'x', lines: [] }),
     ]) {
       expect((await call).status).toBe(403);
     }
     expect(await count()).toEqual(before);
-    await editor.get(`${SPEC}/item-changes?id=${orderId}`).expect(200);
+    await reader.get(`${SPEC}/item-changes?id=${orderId}`).expect(200);
   });
 });

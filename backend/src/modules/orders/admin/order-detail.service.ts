@@ -15,6 +15,8 @@ import { dueMinor } from '../machines/derive-payment-state';
 import { PaymentLedger } from '../payments/payment-ledger.service';
 import type { AllowedTransitions } from '../workflow/manual-transitions';
 import { OrderStatesService } from '../workflow/order-states.service';
+import type { OrderItemChange } from '../creation/order-item-change.entity';
+import { OrderItemHistory } from '../creation/order-item-history';
 import { adminOrderNotFound } from './order-admin.errors';
 
 export interface AdminOrderHistoryEntry {
@@ -94,16 +96,18 @@ export class OrderDetailService {
     private readonly stores: StoresService,
     private readonly ledger: PaymentLedger,
     private readonly states: OrderStatesService,
+    private readonly itemHistory: OrderItemHistory,
   ) {}
 
   async detail(orderId: number): Promise<AdminOrderDetail> {
     const em = this.em.fork();
     const order = await em.findOne(SalesOrder, { id: orderId });
     if (!order) throw adminOrderNotFound(orderId);
-    const [lines, payments, history, parties, store] = await Promise.all([
+    const [lines, payments, history, itemChanges, parties, store] = await Promise.all([
       em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } }),
       this.ledger.list(em, order.id),
       em.find(OrderStateChange, { order: order.id }, { orderBy: { id: 'asc' } }),
+      this.itemHistory.history(em, order.id),
       this.customers.orderPartyNames(em, order.customerId ?? null, order.companyId ?? null),
       this.stores.byId(order.storeId, em),
     ]);
@@ -168,7 +172,9 @@ export class OrderDetailService {
       },
       taxes: order.taxes,
       adjustments: order.adjustments,
-      history: history.map(historyEntry),
+      history: [...history.map(historyEntry), ...itemChanges.map(itemChangeEntry)].sort(
+        (a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id),
+      ),
     };
   }
 }
@@ -183,6 +189,24 @@ export function historyEntry(change: OrderStateChange): AdminOrderHistoryEntry {
     actorKind: change.actorKind,
     actorName: change.actorName ?? null,
     reason: change.reason ?? null,
+    at: change.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A change of the order's items as a timeline entry beside the state changes: kind `items`, the action as the
+ * event, the line's quantity before and after ('0' for a line added or removed), the SKU with the reason.
+ */
+export function itemChangeEntry(change: OrderItemChange): AdminOrderHistoryEntry {
+  return {
+    id: `items-${change.id}`,
+    kind: 'items',
+    event: change.action,
+    fromState: change.quantityBefore ?? '0',
+    toState: change.quantityAfter ?? '0',
+    actorKind: change.actorKind,
+    actorName: change.actorName ?? null,
+    reason: [change.sku, change.reason].filter(Boolean).join(': '),
     at: change.createdAt.toISOString(),
   };
 }

@@ -1044,6 +1044,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/customer-company-modifier/entity-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A customer (with their company) or a company, with its members and what they hold */
+        get: operations["CustomerCompanyModifier_entityDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customer-company-modifier/duplicate-name-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Companies whose name equals the given one when case, spacing, punctuation and legal forms (Oy, AB, AS, ApS, …) are ignored */
+        get: operations["CustomerCompanyModifier_duplicateNameCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customer-company-modifier/validate-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description What moving the customer would do and what blocks it; changes nothing */
+        post: operations["CustomerCompanyModifier_validateAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customer-company-modifier/dispatch-existing-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Moves the customer to another company; 409 with the reasons when blocked */
+        post: operations["CustomerCompanyModifier_dispatchExistingAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customer-company-modifier/dispatch-new-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates a company for the customer and moves them into it; a duplicate name needs allowDuplicateName */
+        post: operations["CustomerCompanyModifier_dispatchNewAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-company-modifier/entity-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A customer (with their company) or a company, with its members and what they hold */
+        get: operations["CustomerCompanyModifierRest_entityDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-company-modifier/duplicate-name-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Companies whose name equals the given one when case, spacing, punctuation and legal forms (Oy, AB, AS, ApS, …) are ignored */
+        get: operations["CustomerCompanyModifierRest_duplicateNameCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-company-modifier/validate-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description What moving the customer would do and what blocks it; changes nothing */
+        post: operations["CustomerCompanyModifierRest_validateAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-company-modifier/dispatch-existing-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Moves the customer to another company; 409 with the reasons when blocked */
+        post: operations["CustomerCompanyModifierRest_dispatchExistingAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-company-modifier/dispatch-new-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates a company for the customer and moves them into it; a duplicate name needs allowDuplicateName */
+        post: operations["CustomerCompanyModifierRest_dispatchNewAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerDirectory_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/categories": {
         parameters: {
             query?: never;
@@ -1428,6 +1614,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coreshop/orders/grid/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderGridSpec_filters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/grid/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderGridSpec_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/grid/apply-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Applies one action to the chosen orders. Needs the permission the action names (exports orders.read, changes orders.write), else 403 and nothing changes. A change answers each order ok or refused with the reason; an export answers the file (CSV in the language of the user, or XLSX). */
+        post: operations["OrderGridSpec_applyAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/grid/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderGridRest_filters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/grid/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderGridRest_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/grid/apply-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Applies one action to the chosen orders. Needs the permission the action names (exports orders.read, changes orders.write), else 403 and nothing changes. A change answers each order ok or refused with the reason; an export answers the file (CSV in the language of the user, or XLSX). */
+        post: operations["OrderGridRest_applyAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find orders
+         * @description Filters: id, q, number, customerId, companyId, email, sku, erpNumber, state, paymentState, shippingState, invoiceState, storeId, createdFrom, createdTo, totalFrom, totalTo. Sorts: createdAt, number, totalGrossMinor, state, paymentState, shippingState, invoiceState, storeId, id. Paged with start and limit.
+         */
+        get: operations["OrderFindSpec_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Filters: id, q, number, customerId, companyId, email, sku, erpNumber, state, paymentState, shippingState, invoiceState, storeId, createdFrom, createdTo, totalFrom, totalTo. Sorts: createdAt, number, totalGrossMinor, state, paymentState, shippingState, invoiceState, storeId, id.
+         */
+        get: operations["OrderListRest_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/orders/{number}": {
         parameters: {
             query?: never;
@@ -1502,6 +1826,1086 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["PaymentShop_paymentReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderStatesSpec_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/update-order-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description confirm, cancel or complete; 409 with the allowed transitions otherwise */
+        post: operations["OrderStatesSpec_updateOrderState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/update-payment-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description cancel (the open payments); 409 with the allowed transitions otherwise */
+        post: operations["OrderStatesSpec_updatePaymentState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/update-shipment-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description prepare or cancel; 409 with the allowed transitions otherwise */
+        post: operations["OrderStatesSpec_updateShipmentState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/update-invoice-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description cancel; 409 with the allowed transitions otherwise */
+        post: operations["OrderStatesSpec_updateInvoiceState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/payments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderStatesSpec_listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/payments/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Records a bank transfer of amountMinor (more than 0, at most what is due) */
+        post: operations["OrderStatesSpec_addPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/payments/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderStatesSpec_capture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/payments/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderStatesSpec_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderStatesRest_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderStatesRest_transition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderStatesRest_listPayments"];
+        put?: never;
+        post: operations["OrderStatesRest_addPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/payments/{paymentId}/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderStatesRest_capture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/payments/{paymentId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderStatesRest_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/workflow/get-workflow-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Workflow_form"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/workflow/submit-workflow-transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Workflow_submitTransition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/workflow/submit-global-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Workflow_submitGlobalAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/workflow/get-workflow-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Workflow_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/workflow/show-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Workflow_graph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/workflow/modal-custom-html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Workflow_modal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}/erp-conversion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ErpConversionShop_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/not-synchronized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ErpOrdersSpec_notSynchronized"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/erp-retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ErpOrdersSpec_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders-not-synchronized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ErpOrdersRest_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders-not-synchronized/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ErpOrdersRest_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/shipments/shippable-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentSpec_shippableItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/shipments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentSpec_shipmentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/shipments/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderFulfilmentSpec_createShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/shipments/update-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderFulfilmentSpec_updateShipmentState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/shipments/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentSpec_renderShipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/invoices/invoiceable-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentSpec_invoiceableItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/invoices/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentSpec_invoiceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/invoices/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderFulfilmentSpec_createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/invoices/update-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderFulfilmentSpec_updateInvoiceState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/invoices/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentSpec_renderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/invoices/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentSpec_renderCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/comments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentSpec_commentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/comments/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderFulfilmentSpec_addComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/comments/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["OrderFulfilmentSpec_deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/shippable-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentRest_shippableItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentRest_shipmentList"];
+        put?: never;
+        post: operations["OrderFulfilmentRest_createShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/shipments/{shipmentId}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderFulfilmentRest_shipmentState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/shipments/{shipmentId}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentRest_shipmentPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/invoiceable-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentRest_invoiceableItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentRest_invoiceList"];
+        put?: never;
+        post: operations["OrderFulfilmentRest_createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/invoices/{invoiceId}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderFulfilmentRest_invoiceState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/invoices/{invoiceId}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentRest_invoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderFulfilmentRest_commentList"];
+        put?: never;
+        post: operations["OrderFulfilmentRest_addComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["OrderFulfilmentRest_deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FulfilmentShop_fulfilment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{number}/invoices/{invoiceId}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FulfilmentShop_invoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/creation/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices an order for a customer as the shop's checkout would, with what is wrong */
+        post: operations["OrderCreationSpec_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/creation/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderCreationSpec_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/creation/warranty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderCreationSpec_warranty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/creation/invoice-adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderCreationSpec_adjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/edit-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderCreationSpec_editItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/add-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderCreationSpec_addItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/remove-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderCreationSpec_removeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's lines and whether they may still be changed */
+        get: operations["OrderCreationSpec_items"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/orders/item-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The history of the order's item changes, oldest first */
+        get: operations["OrderCreationSpec_itemChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/creation/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderCreationRest_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/creation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderCreationRest_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/creation/warranty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderCreationRest_warranty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/creation/invoice-adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderCreationRest_adjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderCreationRest_items"];
+        put?: never;
+        post: operations["OrderCreationRest_addItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["OrderCreationRest_editItems"];
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["OrderCreationRest_removeItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/item-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderCreationRest_itemChanges"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5736,6 +7140,8 @@ export interface components {
             updatedAt: string;
         };
         UpdateCustomerCompanyDto: {
+            /** @description The duplicate-name check of the customer-company modifier warns about a name in use */
+            name?: string;
             /**
              * @description Null or empty: not connected to the ERP
              * @example C-20017
@@ -5746,6 +7152,168 @@ export interface components {
             /** @description Null or empty: the store's terms */
             termsOfPayment?: string | null;
             invoicePaymentAllowed?: boolean;
+        };
+        RecordCountDto: {
+            /** @example orders */
+            owner: string;
+            /** @example orders */
+            noun: string;
+            count: number;
+        };
+        ModifierCustomerDto: {
+            id: number;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            kind: "customer" | "salesrep";
+            active: boolean;
+            companyId: number | null;
+            addressCount: number;
+            /** @description Addresses whose company line prints the current company's name */
+            addressesNamingCompany: number;
+            records: components["schemas"]["RecordCountDto"][];
+        };
+        ModifierCompanyDto: {
+            id: number;
+            name: string;
+            organizationNumber: string;
+            erpCustomerNumber: string | null;
+            storeId: number;
+            storeCode: string;
+            memberCount: number;
+            records: components["schemas"]["RecordCountDto"][];
+        };
+        ModifierMemberDto: {
+            id: number;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            kind: "customer" | "salesrep";
+            active: boolean;
+        };
+        EntityDetailsDto: {
+            customer: components["schemas"]["ModifierCustomerDto"] | null;
+            company: components["schemas"]["ModifierCompanyDto"] | null;
+            /** @description The company's people, by name */
+            members: components["schemas"]["ModifierMemberDto"][];
+        };
+        EntityDetailsEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["EntityDetailsDto"];
+        };
+        DuplicateCompanyDto: {
+            id: number;
+            name: string;
+            organizationNumber: string;
+            storeId: number;
+            storeCode: string;
+        };
+        DuplicateNameCheckDto: {
+            name: string;
+            /** @description The name as compared: no case, spacing, punctuation or legal form */
+            normalizedName: string;
+            duplicates: components["schemas"]["DuplicateCompanyDto"][];
+        };
+        DuplicateNameCheckEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["DuplicateNameCheckDto"];
+        };
+        NewCompanyDto: {
+            /** @example Sähkö-Nieminen Oy */
+            name: string;
+            /** @example 2345678-9 */
+            organizationNumber: string;
+            /** @description Left out: the store of the customer's company */
+            storeId?: number;
+            email?: string | null;
+            phone?: string | null;
+            vatNumber?: string | null;
+        };
+        ValidateAssignmentDto: {
+            customerId: number;
+            companyId?: number;
+            newCompany?: components["schemas"]["NewCompanyDto"];
+            /**
+             * @description The editor has seen the companies of the same name and creates this one all the same
+             * @default false
+             */
+            allowDuplicateName: boolean;
+        };
+        AssignmentTargetDto: {
+            /** @description Null: a company still to be created */
+            id: number | null;
+            name: string;
+            organizationNumber: string;
+            storeId: number;
+        };
+        AssignmentIssueDto: {
+            /** @enum {string} */
+            code: "SAME_COMPANY" | "OTHER_STORE" | "SALESREP" | "ORGANIZATION_NUMBER_TAKEN" | "DUPLICATE_NAME" | "LAST_MEMBER" | "LAST_MEMBER_WITH_RECORDS" | "OPEN_CARTS" | "ADDRESSES_NAME_OLD_COMPANY" | "INACTIVE_CUSTOMER";
+            message: string;
+        };
+        AssignmentCheckDto: {
+            /** @description No blockers: the move may be dispatched */
+            allowed: boolean;
+            customer: components["schemas"]["ModifierCustomerDto"];
+            from: components["schemas"]["ModifierCompanyDto"] | null;
+            to: components["schemas"]["AssignmentTargetDto"];
+            blockers: components["schemas"]["AssignmentIssueDto"][];
+            warnings: components["schemas"]["AssignmentIssueDto"][];
+            duplicates: components["schemas"]["DuplicateCompanyDto"][];
+        };
+        AssignmentCheckEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["AssignmentCheckDto"];
+        };
+        DispatchExistingAssignmentDto: {
+            customerId: number;
+            companyId: number;
+            /**
+             * @description rename-addresses: the customer's addresses whose company line names the old company get the new name
+             * @default keep-addresses
+             * @enum {string}
+             */
+            resolution: "keep-addresses" | "rename-addresses";
+        };
+        AssignmentResultDto: {
+            customer: components["schemas"]["ModifierCustomerDto"];
+            from: components["schemas"]["ModifierCompanyDto"] | null;
+            to: components["schemas"]["ModifierCompanyDto"];
+            createdCompany: boolean;
+            /** @description What the editor was warned about */
+            warnings: components["schemas"]["AssignmentIssueDto"][];
+            addressesRenamed: number;
+        };
+        AssignmentResultEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["AssignmentResultDto"];
+        };
+        DispatchNewAssignmentDto: {
+            customerId: number;
+            company: components["schemas"]["NewCompanyDto"];
+            /**
+             * @description The editor has seen the companies of the same name and creates this one all the same
+             * @default false
+             */
+            allowDuplicateName: boolean;
+            /**
+             * @description rename-addresses: the customer's addresses whose company line names the old company get the new name
+             * @default keep-addresses
+             * @enum {string}
+             */
+            resolution: "keep-addresses" | "rename-addresses";
+        };
+        AdminCustomerListItemDto: {
+            id: number;
+            email: string;
+            name: string;
+            locale: string;
+            companyId?: number | null;
+            companyName?: string | null;
         };
         CategoryNodeDto: {
             id: number;
@@ -6296,6 +7864,99 @@ export interface components {
             bedrooms: number;
             risks?: ("kitchen" | "electrical" | "flammable_liquids" | "fuel_appliances")[];
         };
+        GridFilterOptionDto: {
+            value: string | number;
+            label: string;
+        };
+        GridFilterDto: {
+            name: string;
+            /** @enum {string} */
+            type: "text" | "id" | "states" | "store" | "date" | "amount";
+            multiple: boolean;
+            options?: components["schemas"]["GridFilterOptionDto"][];
+        };
+        GridFiltersDto: {
+            filters: components["schemas"]["GridFilterDto"][];
+            sorts: string[];
+        };
+        GridFiltersEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["GridFiltersDto"];
+        };
+        GridActionDto: {
+            name: string;
+            /** @enum {string} */
+            kind: "change" | "export";
+            /** @example orders.write */
+            permission: string;
+            /** @description Whether the caller may apply it */
+            allowed: boolean;
+        };
+        GridActionsEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["GridActionDto"][];
+        };
+        ApplyGridActionDto: {
+            /**
+             * @description One of the names grid/actions lists
+             * @example mark_ready
+             */
+            action: string;
+            /** @description The chosen orders */
+            ids?: number[];
+            /** @description Exports only, instead of ids: every order this list filter finds */
+            filter?: {
+                [key: string]: unknown;
+            };
+        };
+        GridActionResultDto: {
+            orderId: number;
+            ok: boolean;
+            /** @description Why the order was refused */
+            message?: string;
+        };
+        GridApplyEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["GridActionResultDto"][];
+        };
+        Object: Record<string, never>;
+        OrderListRowDto: {
+            id: number;
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            storeId: number;
+            storeCode: string | null;
+            customerId: number | null;
+            customerName: string | null;
+            /** @description The customer's or guest's e-mail */
+            email: string | null;
+            companyId: number | null;
+            companyName: string | null;
+            /** @enum {string} */
+            state: "new" | "initialized" | "confirmed" | "cancelled" | "complete";
+            /** @enum {string} */
+            paymentState: "new" | "awaiting_payment" | "partially_authorized" | "authorized" | "partially_paid" | "cancelled" | "paid" | "partially_refunded" | "refunded";
+            /** @enum {string} */
+            shippingState: "new" | "ready" | "cancelled" | "partially_shipped" | "shipped";
+            /** @enum {string} */
+            invoiceState: "new" | "cancelled" | "invoiced";
+            currency: string;
+            itemsNetMinor: number;
+            taxMinor: number;
+            totalGrossMinor: number;
+            erpReference: string | null;
+        };
+        OrderFindEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["OrderListRowDto"][];
+            /** @description Orders matching, over all pages */
+            total: number;
+        };
         OrderAddressDto: {
             /** @enum {string|null} */
             salutation: "mr" | "ms" | "mx" | null;
@@ -6421,6 +8082,343 @@ export interface components {
             message: string;
             order: components["schemas"]["OrderDto"];
             accessToken: string;
+        };
+        SpecUpdateStateDto: {
+            /** @description A manual transition, e.g. confirm, cancel, complete, prepare */
+            transition: string;
+            /** @description Why (kept in the order history) */
+            reason?: string;
+            id: number;
+        };
+        SpecBankTransferDto: {
+            /** @description In minor units; more than 0, at most what is still due */
+            amountMinor: number;
+            /** @description The bank's reference or a note */
+            note?: string;
+            id: number;
+        };
+        SpecPaymentDto: {
+            /** @description The order */
+            id: number;
+            paymentId: number;
+            reason?: string;
+        };
+        SpecRefundDto: {
+            /** @description In minor units; at most what was paid and not yet refunded */
+            amountMinor: number;
+            reason?: string;
+            /** @description The order */
+            id: number;
+            paymentId: number;
+        };
+        RestTransitionDto: {
+            /** @description A manual transition, e.g. confirm, cancel, complete, prepare */
+            transition: string;
+            /** @description Why (kept in the order history) */
+            reason?: string;
+            /** @enum {string} */
+            kind: "order" | "payment" | "shipment" | "invoice";
+        };
+        BankTransferDto: {
+            /** @description In minor units; more than 0, at most what is still due */
+            amountMinor: number;
+            /** @description The bank's reference or a note */
+            note?: string;
+        };
+        CaptureDto: {
+            reason?: string;
+        };
+        RefundDto: {
+            /** @description In minor units; at most what was paid and not yet refunded */
+            amountMinor: number;
+            reason?: string;
+        };
+        WorkflowTransitionDto: {
+            /** @description The order id */
+            cid: number;
+            /** @enum {string} */
+            workflowName: "order" | "payment" | "shipment" | "invoice";
+            /** @description The transition, as get-workflow-form lists them */
+            transition: string;
+            /** @description Why (kept in the order history) */
+            reason?: string;
+        };
+        WorkflowGlobalActionDto: {
+            /** @description The order id */
+            cid: number;
+            /** @enum {string} */
+            workflowName: "order" | "payment" | "shipment" | "invoice";
+            /** @description A global action: one of the order's manual transitions of the workflow */
+            globalAction: string;
+            reason?: string;
+        };
+        WorkflowModalDto: {
+            /** @description The order id */
+            cid: number;
+            /** @enum {string} */
+            workflowName: "order" | "payment" | "shipment" | "invoice";
+            transition: string;
+        };
+        ErpConversionStartedDto: {
+            /** @description Null when the ERP already has the order */
+            jobId: string | null;
+            /** @description The ERP's order number, when it already has it */
+            erpOrderNumber: string | null;
+        };
+        NotSynchronizedOrderDto: {
+            id: number;
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            state: string;
+            currency: string;
+            totalGrossMinor: number;
+            customerId: number | null;
+            customerName: string | null;
+            customerEmail: string | null;
+            companyId: number | null;
+            companyName: string | null;
+            erpCustomerNumber: string | null;
+            /**
+             * @description Null before the first try
+             * @enum {string|null}
+             */
+            reason: "unknown_customer" | "refused" | "authentication" | "unreachable" | "timeout" | "erp_error" | "malformed" | null;
+            /** @description The ERP's own words */
+            reasonDetail: string | null;
+            attempts: number;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+        };
+        NotSynchronizedOrderListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["NotSynchronizedOrderDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        ErpRetryDto: {
+            /** @description Ids of not-synchronized orders */
+            ids?: number[];
+            /** @description Every order the ERP has not received */
+            all?: boolean;
+        };
+        QueuedExportDto: {
+            orderId: number;
+            number: string;
+            jobId: string;
+        };
+        ErpRetryResultDto: {
+            /** @description One export job per order, running in the background */
+            jobs: components["schemas"]["QueuedExportDto"][];
+        };
+        ErpRetryResultEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["ErpRetryResultDto"];
+        };
+        FulfilmentLineInputDto: {
+            /** @description The order line (sales order item) id */
+            orderItemId: number;
+            /**
+             * @description In the line unit, more than 0, at most three decimals
+             * @example 2
+             */
+            quantity: string;
+        };
+        SpecCreateShipmentInputDto: {
+            /** @description Without lines: everything left to ship */
+            items?: components["schemas"]["FulfilmentLineInputDto"][];
+            /** @description Default: the order's carrier */
+            carrierId?: number;
+            trackingNumber?: string;
+            /** @description false: packed and ready, shipped later with update-state ship */
+            ship?: boolean;
+            /** @description The order id */
+            id: Record<string, never>;
+        };
+        SpecTransitionInputDto: {
+            /** @example cancel */
+            transition: string;
+            reason?: string;
+            /** @description The shipment or invoice id */
+            id: Record<string, never>;
+        };
+        SpecCreateInvoiceInputDto: {
+            /** @description Without lines: every line shipped and not yet invoiced */
+            items?: components["schemas"]["FulfilmentLineInputDto"][];
+            /** @description The order id */
+            id: Record<string, never>;
+        };
+        SpecAddCommentInputDto: {
+            text: string;
+            /** @enum {string} */
+            visibility: "internal" | "customer";
+            /** @description The order id */
+            id: Record<string, never>;
+        };
+        CreateShipmentInputDto: {
+            /** @description Without lines: everything left to ship */
+            items?: components["schemas"]["FulfilmentLineInputDto"][];
+            /** @description Default: the order's carrier */
+            carrierId?: number;
+            trackingNumber?: string;
+            /** @description false: packed and ready, shipped later with update-state ship */
+            ship?: boolean;
+        };
+        TransitionInputDto: {
+            /** @example cancel */
+            transition: string;
+            reason?: string;
+        };
+        CreateInvoiceInputDto: {
+            /** @description Without lines: every line shipped and not yet invoiced */
+            items?: components["schemas"]["FulfilmentLineInputDto"][];
+        };
+        AddCommentInputDto: {
+            text: string;
+            /** @enum {string} */
+            visibility: "internal" | "customer";
+        };
+        ShopShipmentLineDto: {
+            sku: string;
+            name: string;
+            quantity: string;
+            unit: string;
+        };
+        ShopShipmentDto: {
+            id: number;
+            /** @enum {string} */
+            state: "new" | "ready" | "cancelled" | "partially_shipped" | "shipped";
+            carrier: string | null;
+            trackingNumber: string | null;
+            trackingUrl: string | null;
+            /** Format: date-time */
+            shippedAt: string | null;
+            items: components["schemas"]["ShopShipmentLineDto"][];
+        };
+        ShopOrderCommentDto: {
+            id: number;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ShopInvoiceDto: {
+            id: number;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            number: string;
+            /** @enum {string} */
+            state: "invoiced" | "cancelled";
+            currency: string;
+            grossMinor: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderFulfilmentShopDto: {
+            shipments: components["schemas"]["ShopShipmentDto"][];
+            comments: components["schemas"]["ShopOrderCommentDto"][];
+            invoices: components["schemas"]["ShopInvoiceDto"][];
+        };
+        RequestedLineDto: {
+            /** @example VG-1001 */
+            sku: string;
+            /** @example 2 */
+            quantity: string;
+            /** @description The product's sales unit; only it can be ordered */
+            unitIdentifier?: string;
+        };
+        OrderCreationInputDto: {
+            customerId: number;
+            lines: components["schemas"]["RequestedLineDto"][];
+            /** @description One of the customer's addresses; their default invoice address if not given */
+            invoiceAddressId?: number;
+            /** @description One of the customer's addresses; their default delivery address if not given */
+            shippingAddressId?: number;
+            /** @description The cheapest carrier for the order if not given */
+            carrierId?: number;
+            /** @description Payment by invoice where the company may, else the first offered */
+            paymentProviderId?: number;
+            voucherCodes?: string[];
+            /** @example 2026-12-03 */
+            preferredDeliveryDate?: string;
+            ownOrderNumber?: string;
+            reference?: string;
+            comment?: string;
+            /** @description A UUID: creating twice with it answers the first order (a double click) */
+            idempotencyKey?: string;
+        };
+        CreatedOrderDto: {
+            id: number;
+            number: string;
+            orderType: number;
+            totalGrossMinor: number;
+            currency: string;
+        };
+        WarrantyOrderInputDto: {
+            registrationId: number;
+            /** @description For a registration sent without an account */
+            customerId?: number;
+            /** @example 1 */
+            quantity?: string;
+            /** @description 31-34; 31 when the registration names our order, else 32 */
+            orderType?: number;
+            shippingAddressId?: number;
+        };
+        AdjustmentLineDto: {
+            description: string;
+            /** @description Net, in minor units; negative for a credit */
+            amountNetMinor: number;
+            /** @example 25.500 */
+            taxRate?: string;
+        };
+        InvoiceAdjustmentInputDto: {
+            /** @description The order adjusted */
+            orderId: number;
+            /** @description 81-86; 81 unless given */
+            orderType?: number;
+            reason: string;
+            lines: components["schemas"]["AdjustmentLineDto"][];
+        };
+        ItemQuantityDto: {
+            itemId: number;
+            /** @example 3 */
+            quantity: string;
+        };
+        EditItemsInputDto: {
+            lines: components["schemas"]["ItemQuantityDto"][];
+            dryRun?: boolean;
+            reason?: string;
+            id: number;
+        };
+        AddedLineDto: {
+            sku: string;
+            /** @example 1 */
+            quantity: string;
+        };
+        AddItemsInputDto: {
+            lines: components["schemas"]["AddedLineDto"][];
+            dryRun?: boolean;
+            reason?: string;
+            id: number;
+        };
+        RemoveItemInputDto: {
+            id: number;
+            /** @description Only show what the change would do; nothing is stored */
+            dryRun?: boolean;
+            /** @description Why, for the history */
+            reason?: string;
+            itemId: number;
+        };
+        AddItemsBodyDto: {
+            lines: components["schemas"]["AddedLineDto"][];
+            dryRun?: boolean;
+            reason?: string;
+        };
+        ItemQuantitiesBodyDto: {
+            lines: components["schemas"]["ItemQuantityDto"][];
+            dryRun?: boolean;
+            reason?: string;
         };
         CheckoutAddressDto: {
             /** @enum {string|null} */
@@ -8575,6 +10573,22 @@ export interface components {
             /** @description Order line status code (storefront spec §4) */
             lineStatus: number;
         };
+        TrackedShipmentLineDto: {
+            sku: string;
+            name: string;
+            /** @description Exact decimal, as text */
+            quantity: string;
+        };
+        TrackedShipmentDto: {
+            /** @description ready (packed) or shipped */
+            state: string;
+            carrier: string | null;
+            trackingNumber: string | null;
+            trackingUrl: string | null;
+            /** Format: date-time */
+            shippedAt: string | null;
+            items: components["schemas"]["TrackedShipmentLineDto"][];
+        };
         TrackingResultDto: {
             orderNumber: string;
             carrier: string | null;
@@ -8582,6 +10596,7 @@ export interface components {
             /** @description Shipment state (new, ready, cancelled, partially_shipped, shipped) */
             shipmentState: string;
             lines: components["schemas"]["TrackingLineDto"][];
+            shipments: components["schemas"]["TrackedShipmentDto"][];
         };
         AdminContactMessageDto: {
             id: number;
@@ -8792,6 +10807,15 @@ export interface components {
             discountNetMinor: number;
             shippingNetMinor: number;
             lines: components["schemas"]["OrderHistoryLineDto"][];
+            /** @description The ERP's order number once it has the order */
+            erpOrderNumber: string | null;
+            /**
+             * @description Why the last conversion to an ERP order failed; null once converted or before a try
+             * @enum {string|null}
+             */
+            erpExportFailure: "unknown_customer" | "refused" | "authentication" | "unreachable" | "timeout" | "erp_error" | "malformed" | null;
+            /** @description The shopper placed this order and the ERP does not have it: they may convert it */
+            erpConversionAllowed: boolean;
         };
         ReorderLineDto: {
             sku: string;
@@ -10616,6 +12640,257 @@ export interface operations {
             };
         };
     };
+    CustomerCompanyModifier_entityDetails: {
+        parameters: {
+            query?: {
+                customerId?: string;
+                companyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityDetailsEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CustomerCompanyModifier_duplicateNameCheck: {
+        parameters: {
+            query: {
+                name: string;
+                /** @description The company being edited */
+                excludeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateNameCheckEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CustomerCompanyModifier_validateAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateAssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentCheckEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CustomerCompanyModifier_dispatchExistingAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DispatchExistingAssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResultEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CustomerCompanyModifier_dispatchNewAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DispatchNewAssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResultEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CustomerCompanyModifierRest_entityDetails: {
+        parameters: {
+            query?: {
+                customerId?: string;
+                companyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityDetailsDto"];
+                };
+            };
+        };
+    };
+    CustomerCompanyModifierRest_duplicateNameCheck: {
+        parameters: {
+            query: {
+                name: string;
+                /** @description The company being edited */
+                excludeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateNameCheckDto"];
+                };
+            };
+        };
+    };
+    CustomerCompanyModifierRest_validateAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateAssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentCheckDto"];
+                };
+            };
+        };
+    };
+    CustomerCompanyModifierRest_dispatchExistingAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DispatchExistingAssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResultDto"];
+                };
+            };
+        };
+    };
+    CustomerCompanyModifierRest_dispatchNewAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DispatchNewAssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResultDto"];
+                };
+            };
+        };
+    };
+    CustomerDirectory_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerListItemDto"][];
+                };
+            };
+        };
+    };
     CatalogueShop_categories: {
         parameters: {
             query: {
@@ -11241,6 +13516,212 @@ export interface operations {
             };
         };
     };
+    OrderGridSpec_filters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GridFiltersEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrderGridSpec_actions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GridActionsEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrderGridSpec_applyAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyGridActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GridApplyEnvelopeDto"];
+                    "text/csv": components["schemas"]["GridApplyEnvelopeDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["GridApplyEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrderGridRest_filters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GridFiltersEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrderGridRest_actions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GridActionsEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrderGridRest_applyAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyGridActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GridApplyEnvelopeDto"];
+                    "text/csv": components["schemas"]["GridApplyEnvelopeDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["GridApplyEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrderFindSpec_find: {
+        parameters: {
+            query?: {
+                /** @description Order number, customer name or e-mail, company name */
+                q?: string;
+                /** @description Part of the order number */
+                number?: string;
+                /** @description One value, several (repeat the parameter) or a comma-separated list */
+                customerId?: components["schemas"]["Object"];
+                /** @description One value, several (repeat the parameter) or a comma-separated list */
+                companyId?: components["schemas"]["Object"];
+                /** @description Part of the customer's or guest's e-mail */
+                email?: string;
+                /** @description Beginning of the SKU of any line */
+                sku?: string;
+                /** @description Beginning of the ERP's order number */
+                erpNumber?: string;
+                /** @description One value, several (repeat the parameter) or a comma-separated list: new, initialized, confirmed, cancelled, complete */
+                state?: components["schemas"]["Object"];
+                /** @description One value, several (repeat the parameter) or a comma-separated list: new, awaiting_payment, partially_authorized, authorized, partially_paid, cancelled, paid, partially_refunded, refunded */
+                paymentState?: components["schemas"]["Object"];
+                /** @description One value, several (repeat the parameter) or a comma-separated list: new, ready, cancelled, partially_shipped, shipped */
+                shippingState?: components["schemas"]["Object"];
+                /** @description One value, several (repeat the parameter) or a comma-separated list: new, cancelled, invoiced */
+                invoiceState?: components["schemas"]["Object"];
+                /** @description Store id; One value, several (repeat the parameter) or a comma-separated list */
+                storeId?: components["schemas"]["Object"];
+                /** @description YYYY-MM-DD (UTC) or an ISO 8601 time, inclusive */
+                createdFrom?: string;
+                /** @description YYYY-MM-DD (UTC, the whole day) or an ISO 8601 time, inclusive */
+                createdTo?: string;
+                /** @description Gross total at least, in major units as typed: 120 or 99,50 */
+                totalFrom?: string;
+                /** @description Gross total at most, in major units as typed */
+                totalTo?: string;
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                sort?: "createdAt" | "number" | "totalGrossMinor" | "state" | "paymentState" | "shippingState" | "invoiceState" | "storeId" | "id";
+                dir?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFindEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrderListRest_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListRowDto"][];
+                };
+            };
+        };
+    };
     OrderShop_get: {
         parameters: {
             query?: {
@@ -11363,6 +13844,1566 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PaymentResultDto"];
                 };
+            };
+        };
+    };
+    OrderStatesSpec_detail: {
+        parameters: {
+            query: {
+                /** @description The order; digits only, else 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesSpec_updateOrderState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecUpdateStateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesSpec_updatePaymentState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecUpdateStateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesSpec_updateShipmentState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecUpdateStateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesSpec_updateInvoiceState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecUpdateStateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesSpec_listPayments: {
+        parameters: {
+            query: {
+                /** @description The order; digits only, else 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesSpec_addPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecBankTransferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesSpec_capture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesSpec_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecRefundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesRest_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order; digits only, else 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesRest_transition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order; digits only, else 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestTransitionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesRest_listPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order; digits only, else 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesRest_addPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order; digits only, else 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankTransferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesRest_capture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order; digits only, else 404 */
+                id: number;
+                /** @description Digits only, else 404 */
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptureDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderStatesRest_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order; digits only, else 404 */
+                id: number;
+                /** @description Digits only, else 404 */
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workflow_form: {
+        parameters: {
+            query: {
+                /** @description The order id */
+                cid: number;
+                workflowName: "order" | "payment" | "shipment" | "invoice";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workflow_submitTransition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowTransitionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workflow_submitGlobalAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowGlobalActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workflow_details: {
+        parameters: {
+            query: {
+                /** @description The order id */
+                cid: number;
+                workflowName: "order" | "payment" | "shipment" | "invoice";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workflow_graph: {
+        parameters: {
+            query: {
+                /** @description The order whose state is marked */
+                cid?: number;
+                workflowName: "order" | "payment" | "shipment" | "invoice";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The machine drawn from its definition, the current state marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workflow_modal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowModalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ErpConversionShop_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpConversionStartedDto"];
+                };
+            };
+        };
+    };
+    ErpOrdersSpec_notSynchronized: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotSynchronizedOrderListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ErpOrdersSpec_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpRetryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpRetryResultEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ErpOrdersRest_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotSynchronizedOrderDto"][];
+                };
+            };
+        };
+    };
+    ErpOrdersRest_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpRetryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpRetryResultDto"];
+                };
+            };
+        };
+    };
+    OrderFulfilmentSpec_shippableItems: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_shipmentList: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_createShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecCreateShipmentInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_updateShipmentState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecTransitionInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_renderShipment: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_invoiceableItems: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_invoiceList: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecCreateInvoiceInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_updateInvoiceState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecTransitionInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_renderInvoice: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_renderCreditNote: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_commentList: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecAddCommentInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentSpec_deleteComment: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_shippableItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_shipmentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order’s shipments, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_createShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShipmentInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_shipmentState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransitionInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_shipmentPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_invoiceableItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_invoiceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvoiceInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_invoiceState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                invoiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransitionInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_invoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                invoiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_commentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCommentInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderFulfilmentRest_deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FulfilmentShop_fulfilment: {
+        parameters: {
+            query?: {
+                /** @description The accessToken the order was placed with */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFulfilmentShopDto"];
+                };
+            };
+        };
+    };
+    FulfilmentShop_invoicePdf: {
+        parameters: {
+            query?: {
+                /** @description The accessToken the order was placed with */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                number: string;
+                invoiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    OrderCreationSpec_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreationInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationSpec_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreationInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOrderDto"];
+                };
+            };
+        };
+    };
+    OrderCreationSpec_warranty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarrantyOrderInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationSpec_adjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceAdjustmentInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationSpec_editItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditItemsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationSpec_addItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddItemsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationSpec_removeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveItemInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationSpec_items: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationSpec_itemChanges: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationRest_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreationInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationRest_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreationInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOrderDto"];
+                };
+            };
+        };
+    };
+    OrderCreationRest_warranty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarrantyOrderInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOrderDto"];
+                };
+            };
+        };
+    };
+    OrderCreationRest_adjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceAdjustmentInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOrderDto"];
+                };
+            };
+        };
+    };
+    OrderCreationRest_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationRest_addItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddItemsBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationRest_editItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemQuantitiesBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationRest_removeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderCreationRest_itemChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -10580,8 +10580,11 @@ export interface components {
             quantity: string;
         };
         TrackedShipmentDto: {
-            /** @description ready (packed) or shipped */
-            state: string;
+            /**
+             * @description ready (packed) or shipped
+             * @enum {string}
+             */
+            state: "new" | "ready" | "cancelled" | "partially_shipped" | "shipped";
             carrier: string | null;
             trackingNumber: string | null;
             trackingUrl: string | null;

@@ -4,11 +4,6 @@ import { routeError } from '../lib/route-error';
 import { loginRedirect } from './account.server';
 import { visitorApiClient } from './session.server';
 
-type UntypedPost = (
-  path: string,
-  init: { params: { path: Record<string, string> } },
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
 /**
  * Starts the conversion of the shopper's own order to an ERP order; it runs as a job, and the reloaded page shows
  * the result. False when the shop could not start it (no ERP connected, the ERP's queue unavailable).
@@ -21,10 +16,11 @@ export async function startErpConversion(
   csrfToken: string,
 ): Promise<boolean> {
   const client = visitorApiClient(request, context, csrfToken);
-  const post = client.POST as unknown as UntypedPost;
   let response: Response;
   try {
-    ({ response } = await post('/api/shop/orders/{number}/erp-conversion', { params: { path: { number } } }));
+    ({ response } = await client.POST('/api/shop/orders/{number}/erp-conversion', {
+      params: { path: { number } },
+    }));
   } catch (cause) {
     console.error('storefront: starting the order conversion failed', cause);
     return false;

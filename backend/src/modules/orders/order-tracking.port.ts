@@ -1,3 +1,5 @@
+import type { ShipmentState } from '@tradeshop/shared';
+
 /** What shipment tracking may tell a visitor who knows an order's number and delivery postcode. */
 export interface TrackingInfo {
   orderNumber: string;
@@ -10,7 +12,7 @@ export interface TrackingInfo {
 }
 
 export interface TrackedShipment {
-  state: string;
+  state: ShipmentState;
   carrier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;

@@ -3,23 +3,18 @@ import { Form } from 'react-router';
 import type { OrderHistoryDetailDto } from '../../api/orders.server';
 import { useI18n } from '../../i18n/use-i18n';
 
-/** What the order detail answers about the order's conversion to an ERP order (issue 14 §6). */
+/** What the order detail answers about the order's conversion to an ERP order (storefront spec §4). */
 export interface ErpConversionFacts {
   erpOrderNumber: string | null;
   erpExportFailure: ErpExportFailureReason | null;
   erpConversionAllowed: boolean;
 }
 
-/**
- * The conversion facts of an order detail. Read by name until the generated client knows them (the API client is
- * regenerated from the backend's OpenAPI document when the branches meet).
- */
 export function erpConversionOf(order: OrderHistoryDetailDto): ErpConversionFacts {
-  const facts = order as OrderHistoryDetailDto & Partial<ErpConversionFacts>;
   return {
-    erpOrderNumber: facts.erpOrderNumber ?? null,
-    erpExportFailure: facts.erpExportFailure ?? null,
-    erpConversionAllowed: facts.erpConversionAllowed ?? false,
+    erpOrderNumber: order.erpOrderNumber ?? null,
+    erpExportFailure: (order.erpExportFailure ?? null) as ErpExportFailureReason | null,
+    erpConversionAllowed: order.erpConversionAllowed,
   };
 }
 

@@ -4,14 +4,7 @@ import { Link } from 'react-router';
 import type { TrackingResultDto } from '../../api/service-requests.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { ShipmentCard } from '../orders/order-fulfilment';
-import type { OrderFulfilmentDto } from '../../api/order-fulfilment.server';
 import { trackingPath } from './service-paths';
-
-/** The parcels the API now answers with (TrackedShipmentDto); typed here until the client is generated again. */
-type TrackedParcel = Omit<OrderFulfilmentDto['shipments'][number], 'id' | 'items'> & {
-  items: { sku: string; name: string; quantity: string }[];
-};
-type TrackedParcels = { shipments?: TrackedParcel[] };
 
 function isShipmentState(value: string): value is ShipmentState {
   return (SHIPMENT_STATES as readonly string[]).includes(value);
@@ -26,7 +19,7 @@ export function TrackingResult({ tracking }: { tracking: TrackingResultDto }) {
   const state = isShipmentState(tracking.shipmentState)
     ? t.states[tracking.shipmentState]
     : tracking.shipmentState;
-  const parcels = (tracking as TrackingResultDto & TrackedParcels).shipments ?? [];
+  const parcels = tracking.shipments;
   const lineStatus = (code: number) => t.lineStatuses[code as OrderLineStatusCode] ?? String(code);
   return (
     <div className="page account-page tracking-result">

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SHIPMENT_STATES, type ShipmentState } from '@tradeshop/shared';
 
 export class ShopShipmentLineDto {
   @ApiProperty() sku!: string;
@@ -9,7 +10,7 @@ export class ShopShipmentLineDto {
 
 export class ShopShipmentDto {
   @ApiProperty() id!: number;
-  @ApiProperty({ enum: ['new', 'ready', 'cancelled', 'partially_shipped', 'shipped'] }) state!: string;
+  @ApiProperty({ enum: SHIPMENT_STATES }) state!: ShipmentState;
   @ApiProperty({ type: String, nullable: true }) carrier!: string | null;
   @ApiProperty({ type: String, nullable: true }) trackingNumber!: string | null;
   @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { ShipmentState } from '@tradeshop/shared';
 import { DomainEvents } from '../../events/domain-events.service';
 import { CarrierAndProviderLookupService } from '../../shop-config/carrier-and-provider-lookup.service';
 import { OrderShipmentItem } from '../entities/order-shipment-item.entity';
@@ -32,7 +33,7 @@ export interface ShippableItem {
 export interface ShipmentView {
   id: number;
   orderId: number;
-  state: string;
+  state: ShipmentState;
   carrierId: number | null;
   carrier: string | null;
   trackingNumber: string | null;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LOCALES, type Locale } from '@tradeshop/shared';
+import { LOCALES, SHIPMENT_STATES, type Locale, type ShipmentState } from '@tradeshop/shared';
 import { IsBoolean } from 'class-validator';
 import type { TrackingInfo } from '../../orders/order-tracking.port';
 import type { ContactMessage } from '../entities/contact-message.entity';
@@ -32,7 +32,7 @@ export class TrackedShipmentLineDto {
 
 /** One parcel of the order. */
 export class TrackedShipmentDto {
-  @ApiProperty({ description: 'ready (packed) or shipped' }) state!: string;
+  @ApiProperty({ enum: SHIPMENT_STATES, description: 'ready (packed) or shipped' }) state!: ShipmentState;
   @ApiProperty({ type: String, nullable: true }) carrier!: string | null;
   @ApiProperty({ type: String, nullable: true }) trackingNumber!: string | null;
   @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;

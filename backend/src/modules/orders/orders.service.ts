@@ -8,6 +8,7 @@ import { CustomerReadsService } from '../customers/customer-reads.service';
 import { CarrierAndProviderLookupService } from '../shop-config/carrier-and-provider-lookup.service';
 import { StoresService } from '../shop-config/stores/stores.service';
 import { OrderPayment } from './entities/order-payment.entity';
+import { OrderShipment } from './entities/order-shipment.entity';
 import { SalesOrderItem } from './entities/sales-order-item.entity';
 import {
   SalesOrder,
@@ -220,8 +221,11 @@ export class OrdersService {
     }
   }
 
-  /** Cancels an order whose payment was cancelled: nothing will be shipped or invoiced. */
-  async cancel(em: EntityManager, order: SalesOrder): Promise<void> {
+  /**
+   * Cancels the order with its open shipping and invoicing (its payment was cancelled, or staff cancelled it):
+   * nothing will be shipped or invoiced. Refused once anything was handed to a carrier.
+   */
+  async cancel(em: EntityManager, order: SalesOrder, by: TransitionActor = SYSTEM_ACTOR): Promise<void> {
     // What was handed to a carrier cannot be called back by cancelling: the order machine alone would allow it.
     if (order.shippingState === 'partially_shipped' || order.shippingState === 'shipped') {
       throw new DomainError(
@@ -229,10 +233,15 @@ export class OrdersService {
         `Order ${order.number} has shipped (in part or in full): it cannot be cancelled`,
       );
     }
-    await this.transition(em, order, 'order', { type: 'CANCEL' });
-    if (order.shippingState === 'new' || order.shippingState === 'ready')
-      await this.transition(em, order, 'shipment', { type: 'CANCEL' });
-    if (order.invoiceState === 'new') await this.transition(em, order, 'invoice', { type: 'CANCEL' });
+    await this.transition(em, order, 'order', { type: 'CANCEL' }, by);
+    if (nextState('shipment', order.shippingState, { type: 'CANCEL' }) !== null) {
+      await this.transition(em, order, 'shipment', { type: 'CANCEL' }, by);
+      // Parcels packed but not handed over are unpacked with it: the shop and tracking no longer list them.
+      await em.nativeUpdate(OrderShipment, { order: order.id, state: 'ready' }, { state: 'cancelled' });
+    }
+    if (nextState('invoice', order.invoiceState, { type: 'CANCEL' }) !== null) {
+      await this.transition(em, order, 'invoice', { type: 'CANCEL' }, by);
+    }
   }
 
   /** The order placed with this idempotency key by this customer (or, for a guest, from this cart). */

@@ -379,6 +379,25 @@ describe('shipments, invoices and comments of an order', () => {
     expect(refused.body.details).toEqual([{ field: 'transition', reason: 'allowed: none' }]);
   });
 
+  it('unpacks a packed parcel when staff cancel the order, so neither the shop nor tracking lists it', async () => {
+    const copy = await copyOfPlacedOrder();
+    const packed = (
+      await post(`/api/admin/orders/${copy.id}/shipments`, { ship: false, trackingNumber: 'PACKED2' }).expect(
+        201,
+      )
+    ).body;
+    await post('/admin/coreshop/orders/update-order-state', {
+      id: copy.id,
+      transition: 'cancel',
+      reason: 'customer withdrew',
+    }).expect(200);
+    expect((await order(copy.id)).shippingState).toBe('cancelled');
+    const shipments = (await get(`/api/admin/orders/${copy.id}/shipments`).expect(200)).body;
+    expect(shipments.map((shipment: { id: number; state: string }) => [shipment.id, shipment.state])).toEqual(
+      [[packed.id, 'cancelled']],
+    );
+  });
+
   it('answers 400 naming a missing id and 404 for an id that is not digits', async () => {
     const missing = await post(`/admin/coreshop/orders/shipments/create`, {}).expect(400);
     expect(missing.body.message).toBe('id is required');

@@ -153,13 +153,7 @@ export class OrderStatesService {
     payments: OrderPayment[],
     by: TransitionActor,
   ): Promise<void> {
-    await this.orders.transition(em, order, 'order', { type: 'CANCEL' }, by);
-    if (nextState('shipment', order.shippingState, { type: 'CANCEL' }) !== null) {
-      await this.orders.transition(em, order, 'shipment', { type: 'CANCEL' }, by);
-    }
-    if (nextState('invoice', order.invoiceState, { type: 'CANCEL' }) !== null) {
-      await this.orders.transition(em, order, 'invoice', { type: 'CANCEL' }, by);
-    }
+    await this.orders.cancel(em, order, by);
     await this.cancelOpenPayments(em, order, payments, by);
   }
 

@@ -1,6 +1,7 @@
 import {
   Box,
   Card,
+  CircularProgress,
   CardContent,
   Chip,
   Stack,
@@ -21,7 +22,7 @@ import { useIntlLocale } from '../../common/useIntlLocale';
 import { ORDER_SHOW_ACTIONS, ORDER_SHOW_PANELS } from '../panels';
 import { OrderTimeline } from './OrderTimeline';
 import { TransitionButtons } from './TransitionButtons';
-import { STATE_KINDS, type OrderAddress, type OrderDetail } from './types';
+import { isOrderDetail, STATE_KINDS, type OrderAddress, type OrderDetail } from './types';
 
 const P = 'resources.order_show';
 
@@ -50,7 +51,7 @@ const OrderTitle = () => {
 
 const OrderActions = () => {
   const record = useRecordContext<OrderDetail>();
-  if (!record) return null;
+  if (!isOrderDetail(record)) return null;
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <TransitionButtons order={record} />
@@ -72,7 +73,12 @@ const OrderShowBody = () => {
   const record = useRecordContext<OrderDetail>();
   const translate = useTranslate();
   const [tab, setTab] = useState('overview');
-  if (!record) return null;
+  if (!isOrderDetail(record))
+    return (
+      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
   return (
     <Box sx={{ p: 2 }}>
       <OrderHeader order={record} />

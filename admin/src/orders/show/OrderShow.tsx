@@ -9,6 +9,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Tabs,
@@ -64,7 +65,13 @@ const OrderActions = () => {
 
 /** An order in the back office: who, where, the four states, and tabs for its lines, history and panels. */
 export const OrderShow = () => (
-  <Show<OrderDetail> title={<OrderTitle />} actions={<OrderActions />}>
+  <Show<OrderDetail>
+    title={<OrderTitle />}
+    actions={<OrderActions />}
+    // The page is as wide as the screen, never as its widest content: the tabs and tables scroll inside it on a
+    // phone instead of widening the whole back office (width 0 leaves it out of the layout's content measure).
+    sx={{ width: 0, minWidth: '100%' }}
+  >
     <OrderShowBody />
   </Show>
 );
@@ -146,36 +153,38 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6">{translate(`${P}.lines.title`)}</Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${P}.lines.sku`)}</TableCell>
-                <TableCell>{translate(`${P}.lines.name`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.lines.quantity`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.lines.unit_price`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.lines.tax_rate`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.lines.total`)}</TableCell>
-                <TableCell>{translate(`${P}.lines.status`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.lines.map((line) => (
-                <TableRow key={line.id}>
-                  <TableCell>{line.sku}</TableCell>
-                  <TableCell>{line.name}</TableCell>
-                  <TableCell align="right">
-                    {Number(line.quantity)} {line.unitIdentifier}
-                  </TableCell>
-                  <TableCell align="right">{money(line.unitPriceNetMinor)}</TableCell>
-                  <TableCell align="right">{Number(line.taxRate)}</TableCell>
-                  <TableCell align="right">{money(line.totalNetMinor)}</TableCell>
-                  <TableCell data-line-status={line.lineStatus}>
-                    {line.lineStatus} {translate(`${P}.line_status.${line.lineStatus}`, { _: '' })}
-                  </TableCell>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(`${P}.lines.sku`)}</TableCell>
+                  <TableCell>{translate(`${P}.lines.name`)}</TableCell>
+                  <TableCell align="right">{translate(`${P}.lines.quantity`)}</TableCell>
+                  <TableCell align="right">{translate(`${P}.lines.unit_price`)}</TableCell>
+                  <TableCell align="right">{translate(`${P}.lines.tax_rate`)}</TableCell>
+                  <TableCell align="right">{translate(`${P}.lines.total`)}</TableCell>
+                  <TableCell>{translate(`${P}.lines.status`)}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {order.lines.map((line) => (
+                  <TableRow key={line.id}>
+                    <TableCell>{line.sku}</TableCell>
+                    <TableCell>{line.name}</TableCell>
+                    <TableCell align="right">
+                      {Number(line.quantity)} {line.unitIdentifier}
+                    </TableCell>
+                    <TableCell align="right">{money(line.unitPriceNetMinor)}</TableCell>
+                    <TableCell align="right">{Number(line.taxRate)}</TableCell>
+                    <TableCell align="right">{money(line.totalNetMinor)}</TableCell>
+                    <TableCell data-line-status={line.lineStatus}>
+                      {line.lineStatus} {translate(`${P}.line_status.${line.lineStatus}`, { _: '' })}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </CardContent>
       </Card>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -184,54 +193,59 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6">{translate(`${P}.totals.title`)}</Typography>
-            <Table size="small">
-              <TableBody>
-                <TotalRow label={translate(`${P}.totals.items`)} value={money(order.totals.itemsNetMinor)} />
-                {order.totals.surchargeNetMinor !== 0 && (
+            <TableContainer>
+              <Table size="small">
+                <TableBody>
                   <TotalRow
-                    label={translate(`${P}.totals.surcharge`)}
-                    value={money(order.totals.surchargeNetMinor)}
+                    label={translate(`${P}.totals.items`)}
+                    value={money(order.totals.itemsNetMinor)}
                   />
-                )}
-                {order.totals.discountNetMinor !== 0 && (
+                  {order.totals.surchargeNetMinor !== 0 && (
+                    <TotalRow
+                      label={translate(`${P}.totals.surcharge`)}
+                      value={money(order.totals.surchargeNetMinor)}
+                    />
+                  )}
+                  {order.totals.discountNetMinor !== 0 && (
+                    <TotalRow
+                      label={translate(`${P}.totals.discount`)}
+                      value={money(order.totals.discountNetMinor)}
+                    />
+                  )}
+                  {order.adjustments.map((adjustment, index) => (
+                    <TotalRow key={index} label={adjustment.label} value={money(adjustment.amountNetMinor)} />
+                  ))}
                   <TotalRow
-                    label={translate(`${P}.totals.discount`)}
-                    value={money(order.totals.discountNetMinor)}
+                    label={translate(`${P}.totals.shipping`)}
+                    value={money(order.totals.shippingNetMinor)}
                   />
-                )}
-                {order.adjustments.map((adjustment, index) => (
-                  <TotalRow key={index} label={adjustment.label} value={money(adjustment.amountNetMinor)} />
-                ))}
-                <TotalRow
-                  label={translate(`${P}.totals.shipping`)}
-                  value={money(order.totals.shippingNetMinor)}
-                />
-                {order.taxes.map((tax) => (
+                  {order.taxes.map((tax) => (
+                    <TotalRow
+                      key={tax.rate}
+                      label={translate(`${P}.totals.tax`, {
+                        rate: Number(tax.rate),
+                        net: formatMoney(tax.netMinor, order.currency, locale),
+                      })}
+                      value={money(tax.taxMinor)}
+                    />
+                  ))}
+                  <TotalRow label={translate(`${P}.totals.tax_total`)} value={money(order.totals.taxMinor)} />
                   <TotalRow
-                    key={tax.rate}
-                    label={translate(`${P}.totals.tax`, {
-                      rate: Number(tax.rate),
-                      net: formatMoney(tax.netMinor, order.currency, locale),
-                    })}
-                    value={money(tax.taxMinor)}
+                    strong
+                    label={translate(`${P}.totals.total`)}
+                    value={money(order.totals.totalGrossMinor)}
                   />
-                ))}
-                <TotalRow label={translate(`${P}.totals.tax_total`)} value={money(order.totals.taxMinor)} />
-                <TotalRow
-                  strong
-                  label={translate(`${P}.totals.total`)}
-                  value={money(order.totals.totalGrossMinor)}
-                />
-                <TotalRow label={translate(`${P}.totals.paid`)} value={money(order.totals.paidMinor)} />
-                {order.totals.refundedMinor > 0 && (
-                  <TotalRow
-                    label={translate(`${P}.totals.refunded`)}
-                    value={money(order.totals.refundedMinor)}
-                  />
-                )}
-                <TotalRow label={translate(`${P}.totals.due`)} value={money(order.totals.dueMinor)} />
-              </TableBody>
-            </Table>
+                  <TotalRow label={translate(`${P}.totals.paid`)} value={money(order.totals.paidMinor)} />
+                  {order.totals.refundedMinor > 0 && (
+                    <TotalRow
+                      label={translate(`${P}.totals.refunded`)}
+                      value={money(order.totals.refundedMinor)}
+                    />
+                  )}
+                  <TotalRow label={translate(`${P}.totals.due`)} value={money(order.totals.dueMinor)} />
+                </TableBody>
+              </Table>
+            </TableContainer>
           </CardContent>
         </Card>
       </Stack>

@@ -251,6 +251,10 @@ describe('an order through the back office, from placing to the shop showing its
     expect(invoiceText).toContain(`Order number: ${number}`);
     expect(unwrapped).toContain(shippedSku);
     expect(unwrapped).not.toContain(waitingSku);
+    // Nothing shipped is left to invoice; the line not shipped can still be invoiced by a chosen quantity.
+    await expect(
+      invoices.getByRole('button', { name: 'Invoice the shipped lines' }).isDisabled(),
+    ).resolves.toBe(true);
     // Shipped in part and invoiced in part: the order's invoicing is not done yet.
     await expect(stateChip(page, 'invoice').innerText()).resolves.toBe('Invoicing: New');
 

@@ -113,7 +113,8 @@ export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Button
               variant="contained"
-              disabled={busy}
+              // Nothing shipped is left to invoice: the server would only refuse.
+              disabled={busy || !open.some((item) => Number(item.shippedNotInvoicedQuantity) > 0)}
               label="order_fulfilment.invoices.from_shipped"
               onClick={() => void fromShipped()}
             />
@@ -160,7 +161,11 @@ export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
                     {formatMoney(invoice.grossMinor, invoice.currency, locale)}
                   </TableCell>
                   <TableCell>
-                    <Link href={`/api/admin/orders/${orderId}/invoices/${invoice.id}.pdf`} target="_blank">
+                    <Link
+                      href={`/api/admin/orders/${orderId}/invoices/${invoice.id}.pdf`}
+                      target="_blank"
+                      sx={{ mr: 1 }}
+                    >
                       {translate('order_fulfilment.invoices.pdf')}
                     </Link>
                     {invoice.kind === 'invoice' && invoice.state === 'invoiced' ? (

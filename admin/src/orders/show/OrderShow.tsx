@@ -148,6 +148,8 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
   const locale = useIntlLocale();
   const money = (amountMinor: number) => <MoneyText amountMinor={amountMinor} currency={order.currency} />;
+  // A VAT rate such as "25.50" as the language writes it: 25,5 in Finnish and Swedish.
+  const rate = (text: string) => new Intl.NumberFormat(locale).format(Number(text));
   return (
     <Stack spacing={2}>
       <Card variant="outlined">
@@ -175,7 +177,7 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
                       {Number(line.quantity)} {line.unitIdentifier}
                     </TableCell>
                     <TableCell align="right">{money(line.unitPriceNetMinor)}</TableCell>
-                    <TableCell align="right">{Number(line.taxRate)}</TableCell>
+                    <TableCell align="right">{rate(line.taxRate)}</TableCell>
                     <TableCell align="right">{money(line.totalNetMinor)}</TableCell>
                     <TableCell data-line-status={line.lineStatus}>
                       {line.lineStatus} {translate(`${P}.line_status.${line.lineStatus}`, { _: '' })}
@@ -223,7 +225,7 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
                     <TotalRow
                       key={tax.rate}
                       label={translate(`${P}.totals.tax`, {
-                        rate: Number(tax.rate),
+                        rate: rate(tax.rate),
                         net: formatMoney(tax.netMinor, order.currency, locale),
                       })}
                       value={money(tax.taxMinor)}

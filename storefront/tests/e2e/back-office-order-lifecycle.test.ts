@@ -232,6 +232,8 @@ describe('an order through the back office, from placing to the shop showing its
     // Invoice what was shipped; the invoice's PDF opens and names its number.
     await openTab(page, 'Invoices');
     const invoices = page.getByTestId('order-invoices-panel');
+    // Before any invoice, the order's invoicing could still be cancelled.
+    await page.locator('[data-transition="invoice.cancel"]').waitFor();
     await invoices.getByRole('button', { name: 'Invoice the shipped lines' }).click();
     const created = page.getByText(/^Invoice \S+ created$/);
     await created.waitFor();
@@ -255,7 +257,10 @@ describe('an order through the back office, from placing to the shop showing its
     await expect(
       invoices.getByRole('button', { name: 'Invoice the shipped lines' }).isDisabled(),
     ).resolves.toBe(true);
-    // Shipped in part and invoiced in part: the order's invoicing is not done yet.
+    // Shipped in part and invoiced in part: the order's invoicing is not done yet, and while its invoice is
+    // valid neither the invoicing nor the order is offered for cancelling.
+    await page.locator('[data-transition="invoice.cancel"]').waitFor({ state: 'detached' });
+    await expect(page.locator('[data-transition="order.cancel"]').count()).resolves.toBe(0);
     await expect(stateChip(page, 'invoice').innerText()).resolves.toBe('Invoicing: New');
 
     const invoices$ = (await (await page.request.get(`/api/admin/orders/${order.id}/invoices`)).json()) as {

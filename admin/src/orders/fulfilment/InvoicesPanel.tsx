@@ -4,28 +4,25 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Button, useLocaleState, useTranslate } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
+import { formatMoney } from '../../common/formatMoney';
+import { useIntlLocale } from '../../common/useIntlLocale';
 import type { InvoiceableItem, Invoice } from './types';
 import { useOrderChange, useOrderResource } from './useOrderResource';
 
 const number = (quantity: string) => String(Number(quantity));
 
-function money(locale: string, minor: number, currency: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
-
 /** Invoice the shipped lines or chosen quantities; the invoices and credit notes with their PDFs. */
 export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   const items = useOrderResource<InvoiceableItem[]>(orderId, 'invoiceable-items');
   const invoices = useOrderResource<Invoice[]>(orderId, 'invoices');
   const reload = () => {
@@ -69,52 +66,55 @@ export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
       <Typography variant="h6">{translate('order_fulfilment.invoices.new_title')}</Typography>
       {open.length > 0 ? (
         <>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('order_fulfilment.columns.sku')}</TableCell>
-                <TableCell>{translate('order_fulfilment.columns.name')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.ordered')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.shipped')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.invoiced')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.quantity')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {open.map((item) => (
-                <TableRow key={item.orderItemId}>
-                  <TableCell>{item.sku}</TableCell>
-                  <TableCell>{item.name}</TableCell>
-                  <TableCell align="right">{number(item.orderedQuantity)}</TableCell>
-                  <TableCell align="right">{number(item.shippedQuantity)}</TableCell>
-                  <TableCell align="right">{number(item.invoicedQuantity)}</TableCell>
-                  <TableCell align="right">
-                    <TextField
-                      size="small"
-                      type="number"
-                      value={quantities[item.orderItemId] ?? ''}
-                      onChange={(event) =>
-                        setQuantities((current) => ({ ...current, [item.orderItemId]: event.target.value }))
-                      }
-                      slotProps={{
-                        htmlInput: {
-                          min: 0,
-                          max: Number(item.remainingQuantity),
-                          step: 'any',
-                          'aria-label': `${translate('order_fulfilment.columns.quantity')} ${item.sku}`,
-                        },
-                      }}
-                      sx={{ width: 110 }}
-                    />
-                  </TableCell>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('order_fulfilment.columns.sku')}</TableCell>
+                  <TableCell>{translate('order_fulfilment.columns.name')}</TableCell>
+                  <TableCell align="right">{translate('order_fulfilment.columns.ordered')}</TableCell>
+                  <TableCell align="right">{translate('order_fulfilment.columns.shipped')}</TableCell>
+                  <TableCell align="right">{translate('order_fulfilment.columns.invoiced')}</TableCell>
+                  <TableCell align="right">{translate('order_fulfilment.columns.quantity')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {open.map((item) => (
+                  <TableRow key={item.orderItemId}>
+                    <TableCell>{item.sku}</TableCell>
+                    <TableCell>{item.name}</TableCell>
+                    <TableCell align="right">{number(item.orderedQuantity)}</TableCell>
+                    <TableCell align="right">{number(item.shippedQuantity)}</TableCell>
+                    <TableCell align="right">{number(item.invoicedQuantity)}</TableCell>
+                    <TableCell align="right">
+                      <TextField
+                        size="small"
+                        type="number"
+                        value={quantities[item.orderItemId] ?? ''}
+                        onChange={(event) =>
+                          setQuantities((current) => ({ ...current, [item.orderItemId]: event.target.value }))
+                        }
+                        slotProps={{
+                          htmlInput: {
+                            min: 0,
+                            max: Number(item.remainingQuantity),
+                            step: 'any',
+                            'aria-label': `${translate('order_fulfilment.columns.quantity')} ${item.sku}`,
+                          },
+                        }}
+                        sx={{ width: 110 }}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Button
               variant="contained"
-              disabled={busy}
+              // Nothing shipped is left to invoice: the server would only refuse.
+              disabled={busy || !open.some((item) => Number(item.shippedNotInvoicedQuantity) > 0)}
               label="order_fulfilment.invoices.from_shipped"
               onClick={() => void fromShipped()}
             />
@@ -138,41 +138,49 @@ export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
         <Typography>{translate('order_fulfilment.invoices.none')}</Typography>
       ) : null}
       {invoices.data?.length ? (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('order_fulfilment.columns.number')}</TableCell>
-              <TableCell>{translate('order_fulfilment.columns.kind')}</TableCell>
-              <TableCell>{translate('order_fulfilment.columns.state')}</TableCell>
-              <TableCell>{translate('order_fulfilment.columns.date')}</TableCell>
-              <TableCell align="right">{translate('order_fulfilment.columns.gross')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {invoices.data.map((invoice) => (
-              <TableRow key={invoice.id}>
-                <TableCell>{invoice.number}</TableCell>
-                <TableCell>{translate(`order_fulfilment.invoices.kinds.${invoice.kind}`)}</TableCell>
-                <TableCell>{translate(`order_fulfilment.invoices.states.${invoice.state}`)}</TableCell>
-                <TableCell>{new Date(invoice.createdAt).toLocaleDateString()}</TableCell>
-                <TableCell align="right">{money(locale, invoice.grossMinor, invoice.currency)}</TableCell>
-                <TableCell>
-                  <Link href={`/api/admin/orders/${orderId}/invoices/${invoice.id}.pdf`} target="_blank">
-                    {translate('order_fulfilment.invoices.pdf')}
-                  </Link>
-                  {invoice.kind === 'invoice' && invoice.state === 'invoiced' ? (
-                    <Button
-                      disabled={busy}
-                      label="order_fulfilment.invoices.cancel"
-                      onClick={() => void cancel(invoice)}
-                    />
-                  ) : null}
-                </TableCell>
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('order_fulfilment.columns.number')}</TableCell>
+                <TableCell>{translate('order_fulfilment.columns.kind')}</TableCell>
+                <TableCell>{translate('order_fulfilment.columns.state')}</TableCell>
+                <TableCell>{translate('order_fulfilment.columns.date')}</TableCell>
+                <TableCell align="right">{translate('order_fulfilment.columns.gross')}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {invoices.data.map((invoice) => (
+                <TableRow key={invoice.id}>
+                  <TableCell>{invoice.number}</TableCell>
+                  <TableCell>{translate(`order_fulfilment.invoices.kinds.${invoice.kind}`)}</TableCell>
+                  <TableCell>{translate(`order_fulfilment.invoices.states.${invoice.state}`)}</TableCell>
+                  <TableCell>{new Date(invoice.createdAt).toLocaleDateString(locale)}</TableCell>
+                  <TableCell align="right">
+                    {formatMoney(invoice.grossMinor, invoice.currency, locale)}
+                  </TableCell>
+                  <TableCell>
+                    <Link
+                      href={`/api/admin/orders/${orderId}/invoices/${invoice.id}.pdf`}
+                      target="_blank"
+                      sx={{ mr: 1 }}
+                    >
+                      {translate('order_fulfilment.invoices.pdf')}
+                    </Link>
+                    {invoice.kind === 'invoice' && invoice.state === 'invoiced' ? (
+                      <Button
+                        disabled={busy}
+                        label="order_fulfilment.invoices.cancel"
+                        onClick={() => void cancel(invoice)}
+                      />
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       ) : null}
     </Box>
   );

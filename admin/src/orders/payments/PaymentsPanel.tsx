@@ -8,6 +8,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -125,49 +126,51 @@ export const PaymentsPanel = ({ orderId }: { orderId: number }) => {
       {data.payments.length === 0 ? (
         <Typography>{translate(`${P}.empty`)}</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate(`${P}.method`)}</TableCell>
-              <TableCell>{translate(`${P}.state`)}</TableCell>
-              <TableCell align="right">{translate(`${P}.amount`)}</TableCell>
-              <TableCell align="right">{translate(`${P}.paid`)}</TableCell>
-              <TableCell align="right">{translate(`${P}.refunded`)}</TableCell>
-              <TableCell>{translate(`${P}.paid_at`)}</TableCell>
-              <TableCell>{translate(`${P}.note`)}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.payments.map((payment) => (
-              <TableRow key={payment.id} data-payment={payment.id}>
-                <TableCell>{translate(`${P}.methods.${payment.method}`)}</TableCell>
-                <TableCell>
-                  {translate(`resources.order_show.states.${payment.state}`, { _: payment.state })}
-                </TableCell>
-                <TableCell align="right">{money(payment.amountMinor)}</TableCell>
-                <TableCell align="right">{money(payment.paidMinor)}</TableCell>
-                <TableCell align="right">{money(payment.refundedMinor)}</TableCell>
-                <TableCell>
-                  {payment.paidAt ? new Date(payment.paidAt).toLocaleString(locale) : '—'}
-                </TableCell>
-                <TableCell>{payment.note ?? ''}</TableCell>
-                <TableCell>
-                  {payment.canCapture && (
-                    <Button size="small" onClick={() => open({ kind: 'capture', payment })}>
-                      {translate(`${P}.capture`)}
-                    </Button>
-                  )}
-                  {payment.canRefund && (
-                    <Button size="small" color="warning" onClick={() => open({ kind: 'refund', payment })}>
-                      {translate(`${P}.refund`)}
-                    </Button>
-                  )}
-                </TableCell>
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${P}.method`)}</TableCell>
+                <TableCell>{translate(`${P}.state`)}</TableCell>
+                <TableCell align="right">{translate(`${P}.amount`)}</TableCell>
+                <TableCell align="right">{translate(`${P}.paid`)}</TableCell>
+                <TableCell align="right">{translate(`${P}.refunded`)}</TableCell>
+                <TableCell>{translate(`${P}.paid_at`)}</TableCell>
+                <TableCell>{translate(`${P}.note`)}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.payments.map((payment) => (
+                <TableRow key={payment.id} data-payment={payment.id}>
+                  <TableCell>{translate(`${P}.methods.${payment.method}`)}</TableCell>
+                  <TableCell>
+                    {translate(`resources.order_show.states.${payment.state}`, { _: payment.state })}
+                  </TableCell>
+                  <TableCell align="right">{money(payment.amountMinor)}</TableCell>
+                  <TableCell align="right">{money(payment.paidMinor)}</TableCell>
+                  <TableCell align="right">{money(payment.refundedMinor)}</TableCell>
+                  <TableCell>
+                    {payment.paidAt ? new Date(payment.paidAt).toLocaleString(locale) : '—'}
+                  </TableCell>
+                  <TableCell>{payment.note ?? ''}</TableCell>
+                  <TableCell>
+                    {payment.canCapture && (
+                      <Button size="small" onClick={() => open({ kind: 'capture', payment })}>
+                        {translate(`${P}.capture`)}
+                      </Button>
+                    )}
+                    {payment.canRefund && (
+                      <Button size="small" color="warning" onClick={() => open({ kind: 'refund', payment })}>
+                        {translate(`${P}.refund`)}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <Dialog
         open={dialog !== undefined}

@@ -1,6 +1,7 @@
 import {
   Box,
   Card,
+  CircularProgress,
   CardContent,
   Chip,
   Stack,
@@ -8,6 +9,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Tabs,
@@ -21,7 +23,7 @@ import { useIntlLocale } from '../../common/useIntlLocale';
 import { ORDER_SHOW_ACTIONS, ORDER_SHOW_PANELS } from '../panels';
 import { OrderTimeline } from './OrderTimeline';
 import { TransitionButtons } from './TransitionButtons';
-import { STATE_KINDS, type OrderAddress, type OrderDetail } from './types';
+import { isOrderDetail, STATE_KINDS, type OrderAddress, type OrderDetail } from './types';
 
 const P = 'resources.order_show';
 
@@ -50,7 +52,7 @@ const OrderTitle = () => {
 
 const OrderActions = () => {
   const record = useRecordContext<OrderDetail>();
-  if (!record) return null;
+  if (!isOrderDetail(record)) return null;
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <TransitionButtons order={record} />
@@ -63,7 +65,13 @@ const OrderActions = () => {
 
 /** An order in the back office: who, where, the four states, and tabs for its lines, history and panels. */
 export const OrderShow = () => (
-  <Show<OrderDetail> title={<OrderTitle />} actions={<OrderActions />}>
+  <Show<OrderDetail>
+    title={<OrderTitle />}
+    actions={<OrderActions />}
+    // The page is as wide as the screen, never as its widest content: the tabs and tables scroll inside it on a
+    // phone instead of widening the whole back office (width 0 leaves it out of the layout's content measure).
+    sx={{ width: 0, minWidth: '100%' }}
+  >
     <OrderShowBody />
   </Show>
 );
@@ -72,7 +80,12 @@ const OrderShowBody = () => {
   const record = useRecordContext<OrderDetail>();
   const translate = useTranslate();
   const [tab, setTab] = useState('overview');
-  if (!record) return null;
+  if (!isOrderDetail(record))
+    return (
+      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
   return (
     <Box sx={{ p: 2 }}>
       <OrderHeader order={record} />
@@ -135,41 +148,45 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
   const locale = useIntlLocale();
   const money = (amountMinor: number) => <MoneyText amountMinor={amountMinor} currency={order.currency} />;
+  // A VAT rate such as "25.50" as the language writes it: 25,5 in Finnish and Swedish.
+  const rate = (text: string) => new Intl.NumberFormat(locale).format(Number(text));
   return (
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6">{translate(`${P}.lines.title`)}</Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${P}.lines.sku`)}</TableCell>
-                <TableCell>{translate(`${P}.lines.name`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.lines.quantity`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.lines.unit_price`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.lines.tax_rate`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.lines.total`)}</TableCell>
-                <TableCell>{translate(`${P}.lines.status`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.lines.map((line) => (
-                <TableRow key={line.id}>
-                  <TableCell>{line.sku}</TableCell>
-                  <TableCell>{line.name}</TableCell>
-                  <TableCell align="right">
-                    {Number(line.quantity)} {line.unitIdentifier}
-                  </TableCell>
-                  <TableCell align="right">{money(line.unitPriceNetMinor)}</TableCell>
-                  <TableCell align="right">{Number(line.taxRate)}</TableCell>
-                  <TableCell align="right">{money(line.totalNetMinor)}</TableCell>
-                  <TableCell data-line-status={line.lineStatus}>
-                    {line.lineStatus} {translate(`${P}.line_status.${line.lineStatus}`, { _: '' })}
-                  </TableCell>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(`${P}.lines.sku`)}</TableCell>
+                  <TableCell>{translate(`${P}.lines.name`)}</TableCell>
+                  <TableCell align="right">{translate(`${P}.lines.quantity`)}</TableCell>
+                  <TableCell align="right">{translate(`${P}.lines.unit_price`)}</TableCell>
+                  <TableCell align="right">{translate(`${P}.lines.tax_rate`)}</TableCell>
+                  <TableCell align="right">{translate(`${P}.lines.total`)}</TableCell>
+                  <TableCell>{translate(`${P}.lines.status`)}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {order.lines.map((line) => (
+                  <TableRow key={line.id}>
+                    <TableCell>{line.sku}</TableCell>
+                    <TableCell>{line.name}</TableCell>
+                    <TableCell align="right">
+                      {Number(line.quantity)} {line.unitIdentifier}
+                    </TableCell>
+                    <TableCell align="right">{money(line.unitPriceNetMinor)}</TableCell>
+                    <TableCell align="right">{rate(line.taxRate)}</TableCell>
+                    <TableCell align="right">{money(line.totalNetMinor)}</TableCell>
+                    <TableCell data-line-status={line.lineStatus}>
+                      {line.lineStatus} {translate(`${P}.line_status.${line.lineStatus}`, { _: '' })}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </CardContent>
       </Card>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -178,54 +195,59 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6">{translate(`${P}.totals.title`)}</Typography>
-            <Table size="small">
-              <TableBody>
-                <TotalRow label={translate(`${P}.totals.items`)} value={money(order.totals.itemsNetMinor)} />
-                {order.totals.surchargeNetMinor !== 0 && (
+            <TableContainer>
+              <Table size="small">
+                <TableBody>
                   <TotalRow
-                    label={translate(`${P}.totals.surcharge`)}
-                    value={money(order.totals.surchargeNetMinor)}
+                    label={translate(`${P}.totals.items`)}
+                    value={money(order.totals.itemsNetMinor)}
                   />
-                )}
-                {order.totals.discountNetMinor !== 0 && (
+                  {order.totals.surchargeNetMinor !== 0 && (
+                    <TotalRow
+                      label={translate(`${P}.totals.surcharge`)}
+                      value={money(order.totals.surchargeNetMinor)}
+                    />
+                  )}
+                  {order.totals.discountNetMinor !== 0 && (
+                    <TotalRow
+                      label={translate(`${P}.totals.discount`)}
+                      value={money(order.totals.discountNetMinor)}
+                    />
+                  )}
+                  {order.adjustments.map((adjustment, index) => (
+                    <TotalRow key={index} label={adjustment.label} value={money(adjustment.amountNetMinor)} />
+                  ))}
                   <TotalRow
-                    label={translate(`${P}.totals.discount`)}
-                    value={money(order.totals.discountNetMinor)}
+                    label={translate(`${P}.totals.shipping`)}
+                    value={money(order.totals.shippingNetMinor)}
                   />
-                )}
-                {order.adjustments.map((adjustment, index) => (
-                  <TotalRow key={index} label={adjustment.label} value={money(adjustment.amountNetMinor)} />
-                ))}
-                <TotalRow
-                  label={translate(`${P}.totals.shipping`)}
-                  value={money(order.totals.shippingNetMinor)}
-                />
-                {order.taxes.map((tax) => (
+                  {order.taxes.map((tax) => (
+                    <TotalRow
+                      key={tax.rate}
+                      label={translate(`${P}.totals.tax`, {
+                        rate: rate(tax.rate),
+                        net: formatMoney(tax.netMinor, order.currency, locale),
+                      })}
+                      value={money(tax.taxMinor)}
+                    />
+                  ))}
+                  <TotalRow label={translate(`${P}.totals.tax_total`)} value={money(order.totals.taxMinor)} />
                   <TotalRow
-                    key={tax.rate}
-                    label={translate(`${P}.totals.tax`, {
-                      rate: Number(tax.rate),
-                      net: formatMoney(tax.netMinor, order.currency, locale),
-                    })}
-                    value={money(tax.taxMinor)}
+                    strong
+                    label={translate(`${P}.totals.total`)}
+                    value={money(order.totals.totalGrossMinor)}
                   />
-                ))}
-                <TotalRow label={translate(`${P}.totals.tax_total`)} value={money(order.totals.taxMinor)} />
-                <TotalRow
-                  strong
-                  label={translate(`${P}.totals.total`)}
-                  value={money(order.totals.totalGrossMinor)}
-                />
-                <TotalRow label={translate(`${P}.totals.paid`)} value={money(order.totals.paidMinor)} />
-                {order.totals.refundedMinor > 0 && (
-                  <TotalRow
-                    label={translate(`${P}.totals.refunded`)}
-                    value={money(order.totals.refundedMinor)}
-                  />
-                )}
-                <TotalRow label={translate(`${P}.totals.due`)} value={money(order.totals.dueMinor)} />
-              </TableBody>
-            </Table>
+                  <TotalRow label={translate(`${P}.totals.paid`)} value={money(order.totals.paidMinor)} />
+                  {order.totals.refundedMinor > 0 && (
+                    <TotalRow
+                      label={translate(`${P}.totals.refunded`)}
+                      value={money(order.totals.refundedMinor)}
+                    />
+                  )}
+                  <TotalRow label={translate(`${P}.totals.due`)} value={money(order.totals.dueMinor)} />
+                </TableBody>
+              </Table>
+            </TableContainer>
           </CardContent>
         </Card>
       </Stack>

@@ -70,3 +70,11 @@ export interface OrderDetail {
 }
 
 export const ORDERS_API = '/api/admin/orders';
+
+/**
+ * Whether `record` is the order's detail rather than its row from the orders list: react-admin puts the list's rows
+ * into its getOne cache, so an order opened from the list is first rendered with the row until its detail arrives.
+ */
+export function isOrderDetail(record: object | undefined): record is OrderDetail {
+  return record !== undefined && 'allowedTransitions' in record && 'lines' in record && 'history' in record;
+}

@@ -290,6 +290,39 @@ describe('an order in the back office: states, payments, workflow', () => {
     expect(body.data.allowedTransitions).toEqual({ order: [], payment: [], shipment: [], invoice: [] });
   });
 
+  it('neither cancels the invoicing nor the order while an invoice of part of it is valid', async () => {
+    const placed = await placeOrder('invoice');
+    const [line] = (await get(admin, `/api/admin/orders/${placed.id}/invoiceable-items`).expect(200)).body;
+    const invoice = (
+      await post(admin, `/api/admin/orders/${placed.id}/invoices`, {
+        items: [{ orderItemId: line.orderItemId, quantity: '1' }],
+      }).expect(201)
+    ).body;
+    const detail = (await get(admin, `/api/admin/orders/${placed.id}`).expect(200)).body;
+    expect(detail.states.invoice).toBe('new');
+    expect(detail.allowedTransitions.invoice).toEqual([]);
+    expect(detail.allowedTransitions.order).not.toContain('cancel');
+    const before = await stored(placed.id);
+    const refused = await post(admin, '/admin/coreshop/orders/update-invoice-state', {
+      id: placed.id,
+      transition: 'cancel',
+    }).expect(409);
+    expect(refused.body.message).toContain('cancel the invoice first');
+    const orderRefused = await post(admin, '/admin/coreshop/orders/update-order-state', {
+      id: placed.id,
+      transition: 'cancel',
+    }).expect(409);
+    expect(orderRefused.body.message).toContain('cancel the invoice first');
+    expect(await stored(placed.id)).toEqual(before);
+
+    await post(admin, `/api/admin/orders/${placed.id}/invoices/${invoice.id}/state`, {
+      transition: 'cancel',
+    }).expect(200);
+    const after = (await get(admin, `/api/admin/orders/${placed.id}`).expect(200)).body;
+    expect(after.allowedTransitions.invoice).toEqual(['cancel']);
+    expect(after.allowedTransitions.order).toContain('cancel');
+  });
+
   it('captures an authorized payment, once', async () => {
     const { id } = await placeOrder('card');
     const paymentId = await testApp.withClient(

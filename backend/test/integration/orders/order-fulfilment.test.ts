@@ -184,6 +184,15 @@ describe('shipments, invoices and comments of an order', () => {
     expect(invoice.grossMinor).toBe(invoice.netMinor + invoice.taxMinor);
     expect(invoice.vat.length).toBeGreaterThan(0);
     expect((await order(placed.id)).invoiceState).toBe('new');
+    // Invoicing ships nothing: the shipment history still has the one parcel's entries, no second SHIP.
+    const shipmentHistory = await rows<{ event: string; to_state: string }>(
+      `select event, to_state from order_state_change where order_id = $1 and kind = 'shipment' order by id`,
+      [placed.id],
+    );
+    expect(shipmentHistory).toEqual([
+      { event: 'PREPARE', to_state: 'ready' },
+      { event: 'SHIP', to_state: 'partially_shipped' },
+    ]);
     const again = await post(`/admin/coreshop/orders/invoices/create`, { id: placed.id }).expect(400);
     expect(again.body.message).toMatch(/Nothing shipped is left to invoice/);
     const pdf = pdfText(

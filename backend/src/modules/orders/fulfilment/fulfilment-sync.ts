@@ -18,12 +18,22 @@ export class FulfilmentSync {
     private readonly lines: FulfilmentLines,
   ) {}
 
-  async apply(em: EntityManager, order: SalesOrder, by: TransitionActor): Promise<void> {
+  /**
+   * `parcelShipped`: this change handed a parcel to the carrier. Only then does the order's shipment state move on
+   * SHIP; an invoice or a cancelled packed shipment ships nothing, so it must not log (nor mail) another SHIP.
+   */
+  async apply(
+    em: EntityManager,
+    order: SalesOrder,
+    by: TransitionActor,
+    { parcelShipped = false }: { parcelShipped?: boolean } = {},
+  ): Promise<void> {
     const lines = await this.lines.of(em, order.id);
     const shipped = progressOf(lines.map((line) => ({ ...line, doneMilli: line.shippedMilli })));
     // Another part shipped while partially shipped moves partially_shipped → partially_shipped: the history
     // shows each parcel, and the notification rules may mail about it.
-    for (const event of shipmentEventsFor(order.shippingState, shipped)) {
+    const shipmentEvents = parcelShipped ? shipmentEventsFor(order.shippingState, shipped) : [];
+    for (const event of shipmentEvents) {
       await this.orders.transition(em, order, 'shipment', event, by);
     }
     // Packed but not yet handed to the carrier: the order is ready to ship.

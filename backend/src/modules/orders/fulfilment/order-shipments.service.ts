@@ -139,7 +139,7 @@ export class OrderShipmentsService {
       if (event.type === 'SHIP') this.refuseClosed(order);
       this.move(shipment, event);
       await tx.flush();
-      await this.sync.apply(tx, order, by);
+      await this.sync.apply(tx, order, by, { parcelShipped: event.type === 'SHIP' });
     });
     await this.events.publish();
     return this.get(shipmentId);
@@ -166,12 +166,13 @@ export class OrderShipmentsService {
       createdByName: by.name,
     });
     this.move(shipment, { type: 'PREPARE' });
-    if (input.ship ?? true) this.move(shipment, { type: 'SHIP', complete: true });
+    const handedOver = input.ship ?? true;
+    if (handedOver) this.move(shipment, { type: 'SHIP', complete: true });
     for (const { line, milli } of selected) {
       tx.create(OrderShipmentItem, { shipment, orderItem: line.item, quantity: fromMilli(milli) });
     }
     await tx.flush();
-    await this.sync.apply(tx, order, by);
+    await this.sync.apply(tx, order, by, { parcelShipped: handedOver });
     return shipment;
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ORDER_LINE_STATUS, type PaymentState } from '@tradeshop/shared';
 import { DomainEvents } from '../../events/domain-events.service';
+import { OrderInvoice } from '../entities/order-invoice.entity';
 import { OrderPayment } from '../entities/order-payment.entity';
 import { SalesOrderItem } from '../entities/sales-order-item.entity';
 import type { SalesOrder } from '../entities/sales-order.entity';
@@ -54,15 +55,25 @@ export class OrderStatesService {
   /** Per kind, the manual transitions that would succeed now. */
   async allowed(em: EntityManager, order: SalesOrder): Promise<AllowedTransitions> {
     const payments = await this.ledger.list(em, order.id);
+    const invoiced = await this.hasValidInvoice(em, order);
     return {
-      order: this.allowedOrder(order, payments),
+      order: this.allowedOrder(order, payments, invoiced),
       payment: payments.some((payment) => OPEN_PAYMENT_STATES.has(payment.state)) ? ['cancel'] : [],
       shipment: (['prepare', 'cancel'] as const).filter(
         (name) =>
           nextState('shipment', order.shippingState, { type: MANUAL_TRANSITIONS.shipment[name] }) !== null,
       ),
-      invoice: nextState('invoice', order.invoiceState, { type: 'CANCEL' }) !== null ? ['cancel'] : [],
+      invoice:
+        nextState('invoice', order.invoiceState, { type: 'CANCEL' }) !== null && !invoiced ? ['cancel'] : [],
     };
+  }
+
+  /**
+   * Whether an invoice of the order is valid (issued, not cancelled): an order invoiced in part keeps the invoice
+   * state new, yet neither its invoicing nor the order may then be cancelled while that invoice stands.
+   */
+  private async hasValidInvoice(em: EntityManager, order: SalesOrder): Promise<boolean> {
+    return (await em.count(OrderInvoice, { order: order.id, kind: 'invoice', state: 'invoiced' })) > 0;
   }
 
   /**
@@ -80,8 +91,13 @@ export class OrderStatesService {
       const payments = await this.ledger.list(em, order.id);
       const allowed = (await this.allowed(em, order))[kind] as string[];
       if (!isManualTransition(kind, transition) || !allowed.includes(transition)) {
+        const invoiced = await this.hasValidInvoice(em, order);
         const why =
-          kind === 'order' && transition === 'cancel' ? this.cancelBlocker(order, payments) : undefined;
+          kind === 'order' && transition === 'cancel'
+            ? this.cancelBlocker(order, payments, invoiced)
+            : kind === 'invoice' && transition === 'cancel' && invoiced
+              ? 'Invoicing cannot be cancelled while an invoice of the order is valid: cancel the invoice first.'
+              : undefined;
         throw transitionRefused(kind, this.stateOf(order, kind), transition, allowed, why);
       }
       await this.apply(em, order, payments, kind, transition, by);
@@ -92,21 +108,27 @@ export class OrderStatesService {
     return order;
   }
 
-  private allowedOrder(order: SalesOrder, payments: OrderPayment[]): ManualTransition<'order'>[] {
+  private allowedOrder(
+    order: SalesOrder,
+    payments: OrderPayment[],
+    invoiced: boolean,
+  ): ManualTransition<'order'>[] {
     return (['confirm', 'cancel', 'complete'] as const).filter((name) => {
       if (nextState('order', order.state, { type: MANUAL_TRANSITIONS.order[name] }) === null) return false;
-      return name !== 'cancel' || this.cancelBlocker(order, payments) === undefined;
+      return name !== 'cancel' || this.cancelBlocker(order, payments, invoiced) === undefined;
     });
   }
 
   /** Why the order cannot be cancelled although its machine would allow it, or undefined. */
-  private cancelBlocker(order: SalesOrder, payments: OrderPayment[]): string | undefined {
+  private cancelBlocker(order: SalesOrder, payments: OrderPayment[], invoiced: boolean): string | undefined {
     if (order.state === 'cancelled' || order.state === 'complete') return undefined;
     const kept = payments.reduce((sum, payment) => sum + payment.paidMinor - payment.refundedMinor, 0);
     if (order.shippingState === 'shipped' || order.shippingState === 'partially_shipped') {
       return 'The order cannot be cancelled: goods were shipped.';
     }
     if (order.invoiceState === 'invoiced') return 'The order cannot be cancelled: it was invoiced.';
+    if (invoiced)
+      return 'The order cannot be cancelled while an invoice of it is valid: cancel the invoice first.';
     if (kept > 0) return 'The order cannot be cancelled while money is paid: refund the payments first.';
     return undefined;
   }

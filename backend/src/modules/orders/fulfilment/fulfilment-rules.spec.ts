@@ -1,5 +1,6 @@
 import {
   fromMilli,
+  invoiceVat,
   lineStatusFor,
   progressOf,
   quantityProblem,
@@ -115,5 +116,24 @@ describe('fulfilment rules', () => {
       { rate: '14', netMinor: 5000, taxMinor: 700 },
     ]);
     expect(splitGrossByVat(0, orderVat)).toEqual([]);
+  });
+
+  it("states an invoice's VAT per rate on its net, and lets the invoice completing the order take the rest", () => {
+    // Lines of 3.37 and 0.12 at 25.5 %: each line's own rounding (0.86 + 0.03) is not the invoice's VAT.
+    const first = invoiceVat(
+      [
+        { taxRate: '25.500', netMinor: 337, taxMinor: 86 },
+        { taxRate: '25.5', netMinor: 12, taxMinor: 2 },
+      ],
+      null,
+    );
+    expect(first).toEqual([{ rate: '25.5', netMinor: 349, taxMinor: 89 }]);
+    // The order: 6.75 net, 1.72 VAT; the last invoice (3.26 net) takes 1.72 - 0.89 = 0.83.
+    const last = invoiceVat([{ taxRate: '25.5', netMinor: 326, taxMinor: 83 }], {
+      orderVat: [{ rate: '25.5', taxMinor: 172 }],
+      invoicedVat: first,
+    });
+    expect(last).toEqual([{ rate: '25.5', netMinor: 326, taxMinor: 83 }]);
+    expect(first[0]!.taxMinor + last[0]!.taxMinor).toBe(172);
   });
 });

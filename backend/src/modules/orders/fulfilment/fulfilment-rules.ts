@@ -116,6 +116,28 @@ export function vatBreakdown(lines: readonly { taxRate: string; netMinor: number
   return [...byRate.values()].sort((a, b) => Number(a.rate) - Number(b.rate));
 }
 
+/**
+ * An invoice's VAT per rate, as an invoice states it: its net at the rate times the rate, rounded once per rate.
+ * The invoice that completes the order's invoicing (`completing`) takes instead what is left of the order's VAT
+ * at each rate after the invoices before it, so that the order's invoices add up to the order to the cent.
+ */
+export function invoiceVat(
+  lines: readonly { taxRate: string; netMinor: number; taxMinor: number }[],
+  completing: {
+    orderVat: readonly { rate: string; taxMinor: number }[];
+    invoicedVat: readonly { rate: string; taxMinor: number }[];
+  } | null,
+): InvoiceVatLine[] {
+  const taxAt = (vat: readonly { rate: string; taxMinor: number }[], rate: string) =>
+    vat.filter((line) => normalisedRate(line.rate) === rate).reduce((sum, line) => sum + line.taxMinor, 0);
+  return vatBreakdown(lines).map((line) => ({
+    ...line,
+    taxMinor: completing
+      ? taxAt(completing.orderVat, line.rate) - taxAt(completing.invoicedVat, line.rate)
+      : Math.round((line.netMinor * Number(line.rate)) / 100),
+  }));
+}
+
 export function normalisedRate(rate: string): string {
   return String(Number(rate));
 }

@@ -10,7 +10,14 @@ import { SalesOrder } from '../entities/sales-order.entity';
 import { OrdersService } from '../orders.service';
 import { SYSTEM_ACTOR, type TransitionActor } from '../order-state-log';
 import { FulfilmentLines, type FulfilmentLine } from './fulfilment-lines';
-import { fromMilli, normalisedRate, shareOf, splitGrossByVat, vatBreakdown } from './fulfilment-rules';
+import {
+  fromMilli,
+  invoiceVat,
+  normalisedRate,
+  shareOf,
+  splitGrossByVat,
+  vatBreakdown,
+} from './fulfilment-rules';
 import { type ChosenLine, selectLines } from './fulfilment-selection';
 import { FulfilmentSync } from './fulfilment-sync';
 import { invalidInput, notFound, refused } from './fulfilment.errors';
@@ -168,7 +175,18 @@ export class OrderInvoicesService {
         ),
       }));
       const charges = (await this.chargesInvoiced(tx, order.id)) ? [] : chargesOf(order, lines);
-      const invoice = await this.issue(tx, order, 'invoice', [...invoiceLines, ...charges], by);
+      const invoicedMilli = new Map(selected.map(({ line, milli }) => [line.item.id, milli]));
+      const completesOrder = lines.every(
+        (line) => notInvoiced(line) <= (invoicedMilli.get(line.item.id) ?? 0),
+      );
+      const allLines = [...invoiceLines, ...charges];
+      const vat = invoiceVat(
+        allLines,
+        completesOrder && order.taxes.length > 0
+          ? { orderVat: order.taxes, invoicedVat: await this.invoicedVat(tx, order.id) }
+          : null,
+      );
+      const invoice = await this.issue(tx, order, 'invoice', allLines, by, {}, vat);
       await this.sync.apply(tx, order, by);
       return invoice.id;
     });
@@ -269,10 +287,10 @@ export class OrderInvoicesService {
     lines: NewInvoiceLine[],
     by: TransitionActor,
     extra: { paymentId?: number; reason?: string | null } = {},
+    vat: InvoiceVatLine[] = vatBreakdown(lines),
   ): Promise<OrderInvoice> {
     const sequence = await this.nextNumber(tx, order.storeId);
     const prefix = await this.stores.orderNumberPrefix(order.storeId, tx);
-    const vat = vatBreakdown(lines);
     const netMinor = vat.reduce((sum, line) => sum + line.netMinor, 0);
     const taxMinor = vat.reduce((sum, line) => sum + line.taxMinor, 0);
     const invoice = tx.create(OrderInvoice, {
@@ -294,6 +312,16 @@ export class OrderInvoicesService {
     lines.forEach((line, index) => tx.create(OrderInvoiceItem, { ...line, invoice, position: index + 1 }));
     await tx.flush();
     return invoice;
+  }
+
+  /** The VAT lines of the order's invoices that stand (not cancelled; credit notes apart). */
+  private async invoicedVat(tx: EntityManager, orderId: number): Promise<InvoiceVatLine[]> {
+    const invoices = await tx.find(
+      OrderInvoice,
+      { order: orderId, kind: 'invoice', state: { $ne: 'cancelled' } },
+      { fields: ['vat'] },
+    );
+    return invoices.flatMap((invoice) => invoice.vat);
   }
 
   /** Takes the store's next number; the counter row stays locked until the transaction ends. */

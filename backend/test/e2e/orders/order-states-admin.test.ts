@@ -103,7 +103,7 @@ describe('an order in the back office: states, payments, workflow', () => {
     }).expect(200);
     expect(body.data.states.order).toBe('confirmed');
     expect(body.data.lines.every((line: { lineStatus: number }) => line.lineStatus === 20)).toBe(true);
-    expect(body.data.allowedTransitions.order).toEqual(['cancel', 'complete']);
+    expect(body.data.allowedTransitions.order).toEqual(['cancel']);
     const { history } = await stored(id);
     expect(history.at(-1)).toMatchObject({
       kind: 'order',
@@ -131,10 +131,14 @@ describe('an order in the back office: states, payments, workflow', () => {
       kind: 'order',
       transition: 'confirm',
     }).expect(409);
-    expect(refused.body.details).toEqual([
-      { field: 'allowed', reason: 'cancel' },
-      { field: 'allowed', reason: 'complete' },
-    ]);
+    expect(refused.body.details).toEqual([{ field: 'allowed', reason: 'cancel' }]);
+    const notDone = await post(admin, '/admin/coreshop/orders/update-order-state', {
+      id,
+      transition: 'complete',
+    }).expect(409);
+    expect(notDone.body.message).toContain(
+      'The order can be completed once everything is shipped and invoiced.',
+    );
     await post(admin, `/api/admin/orders/${id}/transitions`, { kind: 'parcel', transition: 'x' }).expect(400);
     expect(await stored(id)).toEqual(before);
   });
@@ -403,7 +407,7 @@ describe('an order in the back office: states, payments, workflow', () => {
     ).expect(200);
     expect(details.body.data).toMatchObject({
       state: 'confirmed',
-      allowedTransitions: ['cancel', 'complete'],
+      allowedTransitions: ['cancel'],
     });
 
     const graph = await get(admin, `/admin/workflow/show-graph?cid=${id}&workflowName=shipment`)

@@ -12,9 +12,11 @@ interface Case {
   shipment?: ShipmentState;
   invoice?: InvoiceState;
   payments?: Partial<OrderPayment>[];
+  /** How many of the order's invoices stand (not cancelled). */
+  invoices?: number;
 }
 
-/** The service with only the payments it reads stubbed: `allowed` asks the machines and nothing else. */
+/** The service with only the payments and invoices it reads stubbed: `allowed` asks the machines and nothing else. */
 function allowedFor(input: Case) {
   const payments = (input.payments ?? []).map((payment) => ({ paidMinor: 0, refundedMinor: 0, ...payment }));
   const ledger = { list: async () => payments } as unknown as PaymentLedger;
@@ -31,7 +33,8 @@ function allowedFor(input: Case) {
     shippingState: input.shipment ?? 'new',
     invoiceState: input.invoice ?? 'new',
   } as SalesOrder;
-  return service.allowed({} as EntityManager, order);
+  const em = { count: async () => input.invoices ?? 0 } as unknown as EntityManager;
+  return service.allowed(em, order);
 }
 
 const unpaid = (state: PaymentState = 'awaiting_payment') => ({ state, amountMinor: 1000 });
@@ -40,7 +43,7 @@ describe('manual transitions allowed now', () => {
   it.each<[OrderState, string[]]>([
     ['new', []],
     ['initialized', ['confirm', 'cancel']],
-    ['confirmed', ['cancel', 'complete']],
+    ['confirmed', ['cancel']],
     ['cancelled', []],
     ['complete', []],
   ])('order %s allows %j', async (order, expected) => {
@@ -53,12 +56,22 @@ describe('manual transitions allowed now', () => {
     ['invoiced', { invoice: 'invoiced' }],
     ['money kept', { payments: [{ state: 'partially_refunded', paidMinor: 1000, refundedMinor: 400 }] }],
   ])('refuses to cancel a confirmed order with %s', async (_why, input) => {
-    expect((await allowedFor(input)).order).toEqual(['complete']);
+    expect((await allowedFor(input)).order).not.toContain('cancel');
   });
 
   it('allows cancelling once every payment went back', async () => {
     const input: Case = { payments: [{ state: 'refunded', paidMinor: 1000, refundedMinor: 1000 }] };
-    expect((await allowedFor(input)).order).toEqual(['cancel', 'complete']);
+    expect((await allowedFor(input)).order).toEqual(['cancel']);
+  });
+
+  it.each<[string, Case, string[]]>([
+    ['nothing shipped or invoiced', {}, ['cancel']],
+    ['part shipped', { shipment: 'partially_shipped' }, []],
+    ['shipped, not invoiced', { shipment: 'shipped' }, []],
+    ['invoiced, not all shipped', { shipment: 'partially_shipped', invoice: 'invoiced' }, []],
+    ['shipped and invoiced, not paid in full', { shipment: 'shipped', invoice: 'invoiced' }, ['complete']],
+  ])('a confirmed order %s may be completed by hand: %j', async (_why, input, expected) => {
+    expect((await allowedFor({ payments: [unpaid()], ...input })).order).toEqual(expected);
   });
 
   it.each<[PaymentState, string[]]>([

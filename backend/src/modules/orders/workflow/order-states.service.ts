@@ -95,9 +95,11 @@ export class OrderStatesService {
         const why =
           kind === 'order' && transition === 'cancel'
             ? this.cancelBlocker(order, payments, invoiced)
-            : kind === 'invoice' && transition === 'cancel' && invoiced
-              ? 'Invoicing cannot be cancelled while an invoice of the order is valid: cancel the invoice first.'
-              : undefined;
+            : kind === 'order' && transition === 'complete'
+              ? completeBlocker(order)
+              : kind === 'invoice' && transition === 'cancel' && invoiced
+                ? 'Invoicing cannot be cancelled while an invoice of the order is valid: cancel the invoice first.'
+                : undefined;
         throw transitionRefused(kind, this.stateOf(order, kind), transition, allowed, why);
       }
       await this.apply(em, order, payments, kind, transition, by);
@@ -115,7 +117,9 @@ export class OrderStatesService {
   ): ManualTransition<'order'>[] {
     return (['confirm', 'cancel', 'complete'] as const).filter((name) => {
       if (nextState('order', order.state, { type: MANUAL_TRANSITIONS.order[name] }) === null) return false;
-      return name !== 'cancel' || this.cancelBlocker(order, payments, invoiced) === undefined;
+      if (name === 'cancel') return this.cancelBlocker(order, payments, invoiced) === undefined;
+      if (name === 'complete') return completeBlocker(order) === undefined;
+      return true;
     });
   }
 
@@ -199,4 +203,17 @@ export class OrderStatesService {
     for (const line of lines) line.lineStatus = ORDER_LINE_STATUS.CONFIRMED;
     await em.flush();
   }
+}
+
+/**
+ * Why staff cannot complete the order by hand although its machine would allow it, or undefined. Completing
+ * closes an order whose goods all went out and were invoiced; what is still unpaid may have been settled outside
+ * the shop (the reason given says how). It completes by itself once it is also paid.
+ */
+function completeBlocker(order: SalesOrder): string | undefined {
+  if (order.state !== 'confirmed') return undefined;
+  if (order.shippingState !== 'shipped' || order.invoiceState !== 'invoiced') {
+    return 'The order can be completed once everything is shipped and invoiced.';
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import type { OrderFulfilmentDto } from '../../api/order-fulfilment.server';
 import { useI18n } from '../../i18n/use-i18n';
-import { formatMoney } from '../../lib/format';
+import { formatDecimal, formatMoney } from '../../lib/format';
 import { orderInvoicePath } from '../../lib/order-paths';
 import { formatOrderDate } from './order-labels';
 
@@ -47,8 +47,7 @@ export function ShipmentCard({ shipment, index }: { shipment: Shipment; index: n
           <ul>
             {shipment.items.map((item) => (
               <li key={item.sku}>
-                {new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(Number(item.quantity))}{' '}
-                {item.unit} × {item.name} ({item.sku})
+                {formatDecimal(locale, item.quantity)} {item.unit} × {item.name} ({item.sku})
               </li>
             ))}
           </ul>

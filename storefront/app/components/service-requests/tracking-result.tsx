@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TrackingResultDto } from '../../api/service-requests.server';
 import { useI18n } from '../../i18n/use-i18n';
+import { formatDecimal } from '../../lib/format';
 import { ShipmentCard } from '../orders/order-fulfilment';
 import { trackingPath } from './service-paths';
 
@@ -70,7 +71,7 @@ export function TrackingResult({ tracking }: { tracking: TrackingResultDto }) {
               <tr key={`${line.sku}-${index}`}>
                 <td>{line.sku}</td>
                 <td>{line.name}</td>
-                <td>{line.quantity}</td>
+                <td>{formatDecimal(locale, line.quantity)}</td>
                 <td>{lineStatus(line.lineStatus)}</td>
               </tr>
             ))}

@@ -9,6 +9,7 @@ import {
   logInToBackOffice,
   newPage,
   screenshot,
+  searchOrdersList,
   usePagePerTest,
   waitForMail,
 } from './support';
@@ -173,16 +174,7 @@ describe('an order through the back office, from placing to the shop showing its
 
     const page = session.page();
     await logInToBackOffice(page, editor);
-    await page
-      .getByRole('menuitem', { name: 'Orders' })
-      .or(page.getByRole('link', { name: 'Orders' }))
-      .first()
-      .click();
-    await page.waitForURL((url) => url.hash.startsWith('#/orders'));
-    await page.getByPlaceholder('Number, customer, e-mail or company').fill(number);
-    const row = page.getByRole('row').filter({ hasText: number });
-    await row.waitFor({ timeout: 20_000 });
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    const row = await searchOrdersList(page, number);
     await row.getByText(number).click();
     await page.waitForURL((url) => /^#\/orders\/\d+\/show$/.test(url.hash));
     order.id = Number(/^#\/orders\/(\d+)\/show$/.exec(new URL(page.url()).hash)![1]);

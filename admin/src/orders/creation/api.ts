@@ -102,8 +102,6 @@ export const orderCreationApi = {
   preview: (input: PhoneOrderInput) => post<OrderPreview>('/api/admin/orders/creation/preview', input),
   create: (input: PhoneOrderInput) =>
     post<{ id: number; number: string }>('/api/admin/orders/creation', input),
-  items: async (orderId: number) =>
-    (await httpClient(`/api/admin/orders/${orderId}/items`)).json as OrderItems,
   changeQuantities: (orderId: number, lines: { itemId: number; quantity: string }[], dryRun: boolean) =>
     post<ItemsEditResult>(`/api/admin/orders/${orderId}/items`, { lines, dryRun }, 'PATCH'),
   addItems: (orderId: number, lines: { sku: string; quantity: string }[], dryRun: boolean) =>
@@ -122,6 +120,4 @@ export const orderCreationApi = {
     reason: string;
     lines: { description: string; amountNetMinor: number }[];
   }) => post<{ id: number; number: string }>('/api/admin/orders/creation/invoice-adjustment', input),
-  history: async (orderId: number) =>
-    (await httpClient(`/api/admin/orders/${orderId}/item-changes`)).json as ItemChange[],
 };

@@ -1,3 +1,4 @@
+import type { ApiSchemas } from '@tradeshop/shared';
 import { httpClient } from '../../httpClient';
 
 /** The shapes of `/api/admin/orders/creation…` and `/api/admin/orders/:id/items` (local until the client is regenerated). */
@@ -38,20 +39,7 @@ export interface OrderPreview {
   problems: { field?: string; reason: string }[];
 }
 
-export interface PhoneOrderInput {
-  customerId: number;
-  lines: { sku: string; quantity: string }[];
-  invoiceAddressId?: number;
-  shippingAddressId?: number;
-  carrierId?: number;
-  paymentProviderId?: number;
-  voucherCodes?: string[];
-  preferredDeliveryDate?: string;
-  ownOrderNumber?: string;
-  reference?: string;
-  comment?: string;
-  idempotencyKey?: string;
-}
+export type PhoneOrderInput = ApiSchemas['OrderCreationInputDto'];
 
 export interface CustomerOption {
   id: number;

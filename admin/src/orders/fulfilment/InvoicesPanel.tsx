@@ -1,4 +1,4 @@
-import { Box, Link, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/formatMoney';
@@ -6,8 +6,7 @@ import { useIntlLocale } from '../../common/useIntlLocale';
 import type { InvoiceableItem, Invoice } from './types';
 import { useOrderChange, useOrderPart } from '../useOrderPart';
 import { OrderTable } from '../OrderTable';
-
-const number = (quantity: string) => String(Number(quantity));
+import { LineQuantitiesTable, plainQuantity } from './LineQuantitiesTable';
 
 /** Invoice the shipped lines or chosen quantities; the invoices and credit notes with their PDFs. */
 export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
@@ -24,7 +23,7 @@ export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
   useEffect(() => {
     setQuantities(
       Object.fromEntries(
-        (items.data ?? []).map((item) => [item.orderItemId, number(item.shippedNotInvoicedQuantity)]),
+        (items.data ?? []).map((item) => [item.orderItemId, plainQuantity(item.shippedNotInvoicedQuantity)]),
       ),
     );
   }, [items.data]);
@@ -56,48 +55,17 @@ export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
       <Typography variant="h6">{translate('order_fulfilment.invoices.new_title')}</Typography>
       {open.length > 0 ? (
         <>
-          <OrderTable>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('order_fulfilment.columns.sku')}</TableCell>
-                <TableCell>{translate('order_fulfilment.columns.name')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.ordered')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.shipped')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.invoiced')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.quantity')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {open.map((item) => (
-                <TableRow key={item.orderItemId}>
-                  <TableCell>{item.sku}</TableCell>
-                  <TableCell>{item.name}</TableCell>
-                  <TableCell align="right">{number(item.orderedQuantity)}</TableCell>
-                  <TableCell align="right">{number(item.shippedQuantity)}</TableCell>
-                  <TableCell align="right">{number(item.invoicedQuantity)}</TableCell>
-                  <TableCell align="right">
-                    <TextField
-                      size="small"
-                      type="number"
-                      value={quantities[item.orderItemId] ?? ''}
-                      onChange={(event) =>
-                        setQuantities((current) => ({ ...current, [item.orderItemId]: event.target.value }))
-                      }
-                      slotProps={{
-                        htmlInput: {
-                          min: 0,
-                          max: Number(item.remainingQuantity),
-                          step: 'any',
-                          'aria-label': `${translate('order_fulfilment.columns.quantity')} ${item.sku}`,
-                        },
-                      }}
-                      sx={{ width: 110 }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </OrderTable>
+          <LineQuantitiesTable
+            lines={open}
+            progress={[
+              { labelKey: 'order_fulfilment.columns.shipped', quantity: (item) => item.shippedQuantity },
+              { labelKey: 'order_fulfilment.columns.invoiced', quantity: (item) => item.invoicedQuantity },
+            ]}
+            quantities={quantities}
+            onChange={(orderItemId, quantity) =>
+              setQuantities((current) => ({ ...current, [orderItemId]: quantity }))
+            }
+          />
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Button
               variant="contained"

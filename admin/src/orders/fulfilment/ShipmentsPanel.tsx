@@ -16,8 +16,7 @@ import { useIntlLocale } from '../../common/useIntlLocale';
 import type { Shipment, ShippableItem } from './types';
 import { useOrderChange, useOrderPart } from '../useOrderPart';
 import { OrderTable } from '../OrderTable';
-
-const number = (quantity: string) => String(Number(quantity));
+import { LineQuantitiesTable, plainQuantity } from './LineQuantitiesTable';
 
 /** Lines left to ship with a quantity each, carrier and tracking code; the shipments with their delivery notes. */
 export const ShipmentsPanel = ({ orderId }: { orderId: number }) => {
@@ -37,7 +36,7 @@ export const ShipmentsPanel = ({ orderId }: { orderId: number }) => {
   useEffect(() => {
     setQuantities(
       Object.fromEntries(
-        (items.data ?? []).map((item) => [item.orderItemId, number(item.remainingQuantity)]),
+        (items.data ?? []).map((item) => [item.orderItemId, plainQuantity(item.remainingQuantity)]),
       ),
     );
   }, [items.data]);
@@ -69,46 +68,16 @@ export const ShipmentsPanel = ({ orderId }: { orderId: number }) => {
         <Typography>{translate('order_fulfilment.nothing_left')}</Typography>
       ) : (
         <Box component="form" onSubmit={(event) => (event.preventDefault(), void create())}>
-          <OrderTable>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('order_fulfilment.columns.sku')}</TableCell>
-                <TableCell>{translate('order_fulfilment.columns.name')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.ordered')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.shipped')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.quantity')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {left.map((item) => (
-                <TableRow key={item.orderItemId}>
-                  <TableCell>{item.sku}</TableCell>
-                  <TableCell>{item.name}</TableCell>
-                  <TableCell align="right">{number(item.orderedQuantity)}</TableCell>
-                  <TableCell align="right">{number(item.shippedQuantity)}</TableCell>
-                  <TableCell align="right">
-                    <TextField
-                      size="small"
-                      type="number"
-                      value={quantities[item.orderItemId] ?? ''}
-                      onChange={(event) =>
-                        setQuantities((current) => ({ ...current, [item.orderItemId]: event.target.value }))
-                      }
-                      slotProps={{
-                        htmlInput: {
-                          min: 0,
-                          max: Number(item.remainingQuantity),
-                          step: 'any',
-                          'aria-label': `${translate('order_fulfilment.columns.quantity')} ${item.sku}`,
-                        },
-                      }}
-                      sx={{ width: 110 }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </OrderTable>
+          <LineQuantitiesTable
+            lines={left}
+            progress={[
+              { labelKey: 'order_fulfilment.columns.shipped', quantity: (item) => item.shippedQuantity },
+            ]}
+            quantities={quantities}
+            onChange={(orderItemId, quantity) =>
+              setQuantities((current) => ({ ...current, [orderItemId]: quantity }))
+            }
+          />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
             <TextField
               size="small"
@@ -173,7 +142,7 @@ export const ShipmentsPanel = ({ orderId }: { orderId: number }) => {
                   )}
                 </TableCell>
                 <TableCell>
-                  {shipment.items.map((item) => `${number(item.quantity)} × ${item.sku}`).join(', ')}
+                  {shipment.items.map((item) => `${plainQuantity(item.quantity)} × ${item.sku}`).join(', ')}
                 </TableCell>
                 <TableCell>
                   <Link href={`/api/admin/orders/${orderId}/shipments/${shipment.id}.pdf`} target="_blank">

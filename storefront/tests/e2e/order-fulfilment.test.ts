@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { insertCustomer } from '../../../backend/test/factories/account.factory';
 import { insertHistoryOrder } from '../../../backend/test/e2e/order-history/history-orders';
-import { baseUrl, gotoHydrated, loginToShopAs, screenshot, usePagePerTest } from './support';
+import {
+  baseUrl,
+  expectInvoiceDownload,
+  gotoHydrated,
+  loginToShopAs,
+  screenshot,
+  usePagePerTest,
+} from './support';
 import { withDatabase, unique } from './support-database';
 
 const session = usePagePerTest();
@@ -77,13 +84,7 @@ describe('what the shop shows of shipments, comments and invoices', () => {
       'Your lamps left our warehouse today.',
     );
     await expect(page.getByText('Internal: buyer prefers mornings.').count()).resolves.toBe(0);
-    const invoiceRow = page.getByTestId('order-invoice');
-    await expect(invoiceRow.textContent()).resolves.toContain(`Invoice ${invoiceNumber}`);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      invoiceRow.getByRole('link', { name: 'Download PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
+    await expectInvoiceDownload(page, invoiceNumber);
     await screenshot(page, 'order-fulfilment-detail');
   });
 

@@ -238,6 +238,17 @@ export async function loginAsDemoCustomer(page: Page): Promise<void> {
   await loginToShopAs(page, customer.email, customer.password);
 }
 
+/** Checks that the shop's order page lists invoice `invoiceNumber` and that its PDF downloads under its name. */
+export async function expectInvoiceDownload(page: Page, invoiceNumber: string): Promise<void> {
+  const invoiceRow = page.getByTestId('order-invoice');
+  await expect(invoiceRow.textContent()).resolves.toContain(`Invoice ${invoiceNumber}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoiceRow.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
+}
+
 /**
  * Opens the back office's orders list from its menu and searches for `number`; returns the order's row once the
  * list shows only it (the search applies after a pause in typing).

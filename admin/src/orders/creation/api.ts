@@ -41,12 +41,8 @@ export interface OrderPreview {
 
 export type PhoneOrderInput = ApiSchemas['OrderCreationInputDto'];
 
-export interface CustomerOption {
-  id: number;
-  email: string;
-  name: string;
-  companyName: string | null;
-}
+/** A customer as the back office's customer list answers. */
+export type CustomerOption = ApiSchemas['AdminCustomerListItemDto'];
 
 export interface ItemsEditResult {
   saved: boolean;

@@ -1,90 +1,18 @@
+import type { ApiSchemas } from '@tradeshop/shared';
 import { httpClient } from '../httpClient';
 
 /** The react-admin door of the customer-company modifier (backend `customer-company-modifier.controller.ts`). */
 export const MODIFIER_API = '/api/admin/customer-company-modifier';
 
-export interface RecordCount {
-  owner: string;
-  noun: string;
-  count: number;
-}
-
-export interface ModifierCompany {
-  id: number;
-  name: string;
-  organizationNumber: string;
-  erpCustomerNumber: string | null;
-  storeId: number;
-  storeCode: string;
-  memberCount: number;
-  records: RecordCount[];
-}
-
-export interface ModifierMember {
-  id: number;
-  name: string;
-  email: string;
-  kind: string;
-  active: boolean;
-}
-
-export interface ModifierCustomer extends ModifierMember {
-  companyId: number | null;
-  addressCount: number;
-  addressesNamingCompany: number;
-  records: RecordCount[];
-}
-
-export interface EntityDetails {
-  customer: ModifierCustomer | null;
-  company: ModifierCompany | null;
-  members: ModifierMember[];
-}
-
-export interface DuplicateCompany {
-  id: number;
-  name: string;
-  organizationNumber: string;
-  storeId: number;
-  storeCode: string;
-}
-
-export interface DuplicateNameCheck {
-  name: string;
-  normalizedName: string;
-  duplicates: DuplicateCompany[];
-}
-
-export interface AssignmentIssue {
-  code: string;
-  message: string;
-}
-
-export interface AssignmentCheck {
-  allowed: boolean;
-  customer: ModifierCustomer;
-  from: ModifierCompany | null;
-  to: { id: number | null; name: string; organizationNumber: string; storeId: number };
-  blockers: AssignmentIssue[];
-  warnings: AssignmentIssue[];
-  duplicates: DuplicateCompany[];
-}
-
-export interface AssignmentResult {
-  customer: ModifierCustomer;
-  from: ModifierCompany | null;
-  to: ModifierCompany;
-  createdCompany: boolean;
-  warnings: AssignmentIssue[];
-  addressesRenamed: number;
-}
-
-export interface NewCompany {
-  name: string;
-  organizationNumber: string;
-}
-
-export type AddressResolution = 'keep-addresses' | 'rename-addresses';
+export type ModifierMember = ApiSchemas['ModifierMemberDto'];
+export type EntityDetails = ApiSchemas['EntityDetailsDto'];
+export type DuplicateCompany = ApiSchemas['DuplicateCompanyDto'];
+export type DuplicateNameCheck = ApiSchemas['DuplicateNameCheckDto'];
+export type AssignmentIssue = ApiSchemas['AssignmentIssueDto'];
+export type AssignmentCheck = ApiSchemas['AssignmentCheckDto'];
+export type AssignmentResult = ApiSchemas['AssignmentResultDto'];
+export type NewCompany = ApiSchemas['NewCompanyDto'];
+export type AddressResolution = ApiSchemas['DispatchExistingAssignmentDto']['resolution'];
 
 async function getJson<T>(path: string, query: Record<string, string | number | undefined>): Promise<T> {
   const search = new URLSearchParams(

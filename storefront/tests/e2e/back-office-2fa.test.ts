@@ -1,31 +1,21 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { Client } from 'pg';
 import { insertAdminUser } from '../../../backend/test/factories/account.factory';
 import { screenshot, shopLinkIn, usePagePerTest, waitForMail } from './support';
+import { withDatabase } from './support-database';
 
-/** The suite's database (see app-server.ts): the test adds its own administrator, leaving the demo one alone. */
-function databaseUrl(): string {
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? 'tradeshop_browser'}`;
-  return url.toString();
-}
-
+/** A new administrator of the suite's database: the test adds its own, leaving the demo one alone. */
 async function newAdministrator({ twoFactorRequired = false } = {}): Promise<{
   email: string;
   password: string;
 }> {
-  const client = new Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
+  return withDatabase(async (client) => {
     const user = await insertAdminUser(client, { role: 'administrator', name: 'Two-Factor Tester' });
     if (twoFactorRequired) {
       await client.query('update admin_user set two_factor_required = true where id = $1', [user.id]);
     }
     return user;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The authenticator app's code, `stepsAhead` 30-second steps from now (a code is never accepted twice). */

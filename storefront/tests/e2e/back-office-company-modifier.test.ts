@@ -1,26 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { launchBrowser, logInToBackOffice, newPage, screenshot } from './support';
+import { withDatabase } from './support-database';
 
 let browser: Browser;
 let page: Page;
-
-/** The suite's database (see app-server.ts). */
-function databaseUrl(): string {
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? 'tradeshop_browser'}`;
-  return url.toString();
-}
-
-async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const suffix = `${Date.now() % 1_000_000}`;
 

@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
 import { insertCustomer } from '../../../backend/test/factories/account.factory';
 import { insertHistoryOrder } from '../../../backend/test/e2e/order-history/history-orders';
-import { logInToBackOffice, screenshot, usePagePerTest } from './support';
-
-/** The suite's database (see app-server.ts). */
-function databaseUrl(): string {
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? 'tradeshop_browser'}`;
-  return url.toString();
-}
+import { logInToBackOffice, screenshot, searchOrdersList, usePagePerTest } from './support';
+import { withDatabase } from './support-database';
 
 /** An order placed by a customer of a new company, paid in part; returns its number. */
 async function placedOrder(prefix = 'OL', shippingState = 'new'): Promise<string> {
-  const client = new Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
+  return withDatabase(async (client) => {
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.toUpperCase();
     const buyer = await insertCustomer(client, {
       firstname: 'Olli',
@@ -34,9 +25,7 @@ async function placedOrder(prefix = 'OL', shippingState = 'new'): Promise<string
       [number, shippingState],
     );
     return number;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 describe('back-office orders list', () => {
@@ -47,18 +36,7 @@ describe('back-office orders list', () => {
     const page = session.page();
     await logInToBackOffice(page, DEMO_ACCOUNTS.editor);
 
-    await page
-      .getByRole('menuitem', { name: 'Orders' })
-      .or(page.getByRole('link', { name: 'Orders' }))
-      .first()
-      .click();
-    await page.waitForURL((url) => url.hash.startsWith('#/orders'));
-    await page.getByPlaceholder('Number, customer, e-mail or company').fill(number);
-
-    const row = page.getByRole('row').filter({ hasText: number });
-    await row.waitFor({ timeout: 20_000 });
-    // The search applies after a pause in typing: wait until the list shows only this order.
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    const row = await searchOrdersList(page, number);
     await expect(row.innerText()).resolves.toContain('Olli Orderlist');
     await expect(row.innerText()).resolves.toContain('Listattava Oy');
     await expect(row.locator('[data-state="order:confirmed"]').innerText()).resolves.toBe('Confirmed');

@@ -1,25 +1,8 @@
 import type { Page } from 'playwright-core';
-import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
 import { insertAdminUser } from '../../../backend/test/factories/account.factory';
-import { logInToBackOffice, screenshot, usePagePerTest } from './support';
-
-/** The suite's database (see app-server.ts). */
-function databaseUrl(): string {
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? 'tradeshop_browser'}`;
-  return url.toString();
-}
-
-async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { loginAsDemoCustomer, logInToBackOffice, screenshot, usePagePerTest } from './support';
+import { withDatabase } from './support-database';
 
 /**
  * A back-office user of an "order desk" role that may take orders (the demo editor may only read them): the test
@@ -58,13 +41,7 @@ async function productWithAgreedPrice(): Promise<{ id: number; sku: string; list
 /** The unit price the shop's cart API gives the demo buyer for one of the product (the cart is left as it was). */
 async function priceTheBuyerSees(page: Page, productId: number): Promise<number> {
   const request = page.context().request;
-  const session = (await (await request.get('/api/shop/session')).json()) as { csrfToken: string };
-  const headers = { 'X-CSRF-Token': session.csrfToken };
-  const login = await request.post('/api/shop/account/login', {
-    headers,
-    data: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
-  });
-  expect(login.status()).toBe(200);
+  await loginAsDemoCustomer(page);
   const after = (await (await request.get('/api/shop/session')).json()) as { csrfToken: string };
   const shopHeaders = { 'X-CSRF-Token': after.csrfToken };
   // The demo buyer starts without an address book; add a delivery address as they would in the shop.

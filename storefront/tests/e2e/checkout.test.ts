@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
-import { api, baseUrl, gotoHydrated, screenshot, usePagePerTest, waitForMail } from './support';
+import {
+  api,
+  baseUrl,
+  gotoHydrated,
+  loginAsDemoCustomer,
+  screenshot,
+  usePagePerTest,
+  waitForMail,
+} from './support';
 
 const { customer } = DEMO_ACCOUNTS;
 /** Something unique per run, so this run's addresses are told apart from any earlier ones. */
@@ -16,15 +24,6 @@ interface ProductCard {
 async function csrfToken(request: APIRequestContext): Promise<string> {
   const session = (await (await request.get('/api/shop/session')).json()) as { csrfToken: string };
   return session.csrfToken;
-}
-
-/** Logs in through the API with the page's own request context, so the cookies land in its browser. */
-async function loginAsDemoCustomer(page: Page): Promise<void> {
-  const response = await page.request.post('/api/shop/account/login', {
-    headers: { 'X-CSRF-Token': await csrfToken(page.request) },
-    data: { email: customer.email, password: customer.password },
-  });
-  expect(response.status()).toBe(200);
 }
 
 async function addAddress(page: Page, type: 'invoice' | 'delivery', street: string): Promise<number> {

@@ -1,6 +1,13 @@
-import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
-import { api, baseUrl, gotoHydrated, screenshot, usePagePerTest, type CategoryNode } from './support';
+import {
+  api,
+  baseUrl,
+  type CategoryNode,
+  gotoHydrated,
+  loginToShopAs,
+  screenshot,
+  usePagePerTest,
+} from './support';
 
 const { salesrep, customer, administrator } = DEMO_ACCOUNTS;
 
@@ -16,16 +23,6 @@ interface AuditEntry {
   actorType: string;
   actorId: number | null;
   onBehalfOfCustomerId: number | null;
-}
-
-/** Logs in through the API with the page's own request context, so the cookies land in its browser. */
-async function loginToShopAs(page: Page, email: string, password: string): Promise<void> {
-  const session = (await (await page.request.get('/api/shop/session')).json()) as SessionBody;
-  const response = await page.request.post('/api/shop/account/login', {
-    headers: { 'X-CSRF-Token': session.csrfToken },
-    data: { email, password },
-  });
-  expect(response.status()).toBe(200);
 }
 
 /** The back office's audit log as the demo administrator reads it. */

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { Client } from 'pg';
 import { insertAdminUser, insertCustomer } from '../../../backend/test/factories/account.factory';
 import { insertHistoryOrder } from '../../../backend/test/e2e/order-history/history-orders';
-import { gotoHydrated, logInToBackOffice, screenshot, usePagePerTest } from './support';
+import { gotoHydrated, logInToBackOffice, loginToShopAs, screenshot, usePagePerTest } from './support';
+import { withDatabase, unique } from './support-database';
 
 const session = usePagePerTest();
 let page: Page;
@@ -10,27 +10,6 @@ let page: Page;
 beforeEach(() => {
   page = session.page();
 });
-
-/** The suite's database (see app-server.ts). */
-function databaseUrl(): string {
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? 'tradeshop_browser'}`;
-  return url.toString();
-}
-
-async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function unique(prefix: string): string {
-  return `${prefix}${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-}
 
 /** A buyer of a company the ERP does not know yet, with one shop order the ERP has not received. */
 async function buyerWithUnsentOrder() {
@@ -68,15 +47,6 @@ async function orderDeskEditor() {
     );
     return insertAdminUser(client, { role: rows[0]!.id, name: 'Olli Order Desk' });
   });
-}
-
-async function loginToShopAs(email: string, password: string): Promise<void> {
-  const shopSession = (await (await page.request.get('/api/shop/session')).json()) as { csrfToken: string };
-  const response = await page.request.post('/api/shop/account/login', {
-    headers: { 'X-CSRF-Token': shopSession.csrfToken },
-    data: { email, password },
-  });
-  expect(response.status()).toBe(200);
 }
 
 /** Asks `read` again (half a second apart) until it answers `expected`; the retries run as background jobs. */
@@ -137,7 +107,7 @@ describe('ERP conversion of orders', () => {
       return page.locator('tbody tr', { hasText: number }).count();
     }, 0);
 
-    await loginToShopAs(buyer.email, buyer.password);
+    await loginToShopAs(page, buyer.email, buyer.password);
     await gotoHydrated(page, `/en/account/orders/${number}`);
     await expect(page.getByTestId('erp-conversion').textContent()).resolves.toMatch(
       /Converted: order \d{9} in our order system\./,
@@ -146,7 +116,7 @@ describe('ERP conversion of orders', () => {
 
   it('is started by the shopper from the order page, who reloads to see the result', async () => {
     const { buyer, number } = await buyerWithUnsentOrder();
-    await loginToShopAs(buyer.email, buyer.password);
+    await loginToShopAs(page, buyer.email, buyer.password);
     await gotoHydrated(page, `/en/account/orders/${number}`);
     const section = page.getByTestId('erp-conversion');
     await expect(section.textContent()).resolves.toContain(

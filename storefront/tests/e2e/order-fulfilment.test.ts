@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
-import { Client } from 'pg';
 import { insertCustomer } from '../../../backend/test/factories/account.factory';
 import { insertHistoryOrder } from '../../../backend/test/e2e/order-history/history-orders';
-import { baseUrl, gotoHydrated, screenshot, usePagePerTest } from './support';
+import {
+  baseUrl,
+  expectInvoiceDownload,
+  gotoHydrated,
+  loginToShopAs,
+  screenshot,
+  usePagePerTest,
+} from './support';
+import { withDatabase, unique } from './support-database';
 
 const session = usePagePerTest();
 let page: Page;
@@ -10,26 +17,6 @@ let page: Page;
 beforeEach(() => {
   page = session.page();
 });
-
-function databaseUrl(): string {
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? 'tradeshop_browser'}`;
-  return url.toString();
-}
-
-async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function unique(prefix: string): string {
-  return `${prefix}${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-}
 
 /**
  * A buyer's order with one parcel handed to the carrier (tracking number), a comment sent to the buyer and an
@@ -86,19 +73,10 @@ async function shippedOrder() {
   });
 }
 
-async function loginToShopAs(email: string, password: string): Promise<void> {
-  const shopSession = (await (await page.request.get('/api/shop/session')).json()) as { csrfToken: string };
-  const response = await page.request.post('/api/shop/account/login', {
-    headers: { 'X-CSRF-Token': shopSession.csrfToken },
-    data: { email, password },
-  });
-  expect(response.status()).toBe(200);
-}
-
 describe('what the shop shows of shipments, comments and invoices', () => {
   it("shows the buyer's order with its parcel, the comment sent to them and the invoice to download", async () => {
     const { buyer, number, trackingNumber, invoiceNumber } = await shippedOrder();
-    await loginToShopAs(buyer.email, buyer.password);
+    await loginToShopAs(page, buyer.email, buyer.password);
     await gotoHydrated(page, `/en/account/orders/${number}`);
     await page.getByRole('heading', { name: 'Shipments' }).waitFor();
     await expect(page.getByTestId('tracking-number').textContent()).resolves.toBe(trackingNumber);
@@ -106,13 +84,7 @@ describe('what the shop shows of shipments, comments and invoices', () => {
       'Your lamps left our warehouse today.',
     );
     await expect(page.getByText('Internal: buyer prefers mornings.').count()).resolves.toBe(0);
-    const invoiceRow = page.getByTestId('order-invoice');
-    await expect(invoiceRow.textContent()).resolves.toContain(`Invoice ${invoiceNumber}`);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      invoiceRow.getByRole('link', { name: 'Download PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
+    await expectInvoiceDownload(page, invoiceNumber);
     await screenshot(page, 'order-fulfilment-detail');
   });
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { Client } from 'pg';
 import { insertCustomer } from '../../../backend/test/factories/account.factory';
 import { insertHistoryOrder } from '../../../backend/test/e2e/order-history/history-orders';
 import { SIMULATED_ERP_REFUSED_PREFIX } from '../../../backend/src/modules/orders/erp/simulated-erp-order-source';
-import { baseUrl, gotoHydrated, screenshot, usePagePerTest } from './support';
+import { baseUrl, gotoHydrated, loginToShopAs, screenshot, usePagePerTest } from './support';
+import { withDatabase, unique } from './support-database';
 
 const session = usePagePerTest();
 let page: Page;
@@ -12,27 +12,6 @@ let page: Page;
 beforeEach(() => {
   page = session.page();
 });
-
-/** The suite's database (see app-server.ts). */
-function databaseUrl(): string {
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? 'tradeshop_browser'}`;
-  return url.toString();
-}
-
-async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function unique(prefix: string): string {
-  return `${prefix}${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-}
 
 /**
  * A buyer of a new company, with one shop order of two lines (the first still orderable), logged in. The company
@@ -65,18 +44,8 @@ async function buyerWithOrder({
     });
     return { buyer, number, sku: product.sku };
   });
-  await loginToShopAs(seeded.buyer.email, seeded.buyer.password);
+  await loginToShopAs(page, seeded.buyer.email, seeded.buyer.password);
   return seeded;
-}
-
-/** Logs in through the API with the page's own request context, so the cookies land in its browser. */
-async function loginToShopAs(email: string, password: string): Promise<void> {
-  const shopSession = (await (await page.request.get('/api/shop/session')).json()) as { csrfToken: string };
-  const response = await page.request.post('/api/shop/account/login', {
-    headers: { 'X-CSRF-Token': shopSession.csrfToken },
-    data: { email, password },
-  });
-  expect(response.status()).toBe(200);
 }
 
 describe('order history', () => {

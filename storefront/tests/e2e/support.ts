@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
 
 const SCREENSHOT_DIR = path.resolve(__dirname, '../../../reports/screenshots');
@@ -222,13 +222,47 @@ export async function logInToBackOffice(
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
 }
 
-/** Logs the demo trade customer in through the API with the page's own request context, so the cookies land in its browser. */
-export async function loginAsDemoCustomer(page: Page): Promise<void> {
-  const { customer } = DEMO_ACCOUNTS;
+/** Logs a shop user in through the API with the page's own request context, so the cookies land in its browser. */
+export async function loginToShopAs(page: Page, email: string, password: string): Promise<void> {
   const session = (await (await page.request.get('/api/shop/session')).json()) as { csrfToken: string };
   const response = await page.request.post('/api/shop/account/login', {
     headers: { 'X-CSRF-Token': session.csrfToken },
-    data: { email: customer.email, password: customer.password },
+    data: { email, password },
   });
   expect(response.status()).toBe(200);
+}
+
+/** Logs the demo trade customer in through the API with the page's own request context, so the cookies land in its browser. */
+export async function loginAsDemoCustomer(page: Page): Promise<void> {
+  const { customer } = DEMO_ACCOUNTS;
+  await loginToShopAs(page, customer.email, customer.password);
+}
+
+/** Checks that the shop's order page lists invoice `invoiceNumber` and that its PDF downloads under its name. */
+export async function expectInvoiceDownload(page: Page, invoiceNumber: string): Promise<void> {
+  const invoiceRow = page.getByTestId('order-invoice');
+  await expect(invoiceRow.textContent()).resolves.toContain(`Invoice ${invoiceNumber}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoiceRow.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
+}
+
+/**
+ * Opens the back office's orders list from its menu and searches for `number`; returns the order's row once the
+ * list shows only it (the search applies after a pause in typing).
+ */
+export async function searchOrdersList(page: Page, number: string): Promise<Locator> {
+  await page
+    .getByRole('menuitem', { name: 'Orders' })
+    .or(page.getByRole('link', { name: 'Orders' }))
+    .first()
+    .click();
+  await page.waitForURL((url) => url.hash.startsWith('#/orders'));
+  await page.getByPlaceholder('Number, customer, e-mail or company').fill(number);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await row.waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+  return row;
 }

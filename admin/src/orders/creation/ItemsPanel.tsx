@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   IconButton,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -12,10 +11,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import { MoneyText } from '../../common/MoneyText';
 import { orderCreationApi, type ItemChange, type ItemsEditResult, type OrderItems } from './api';
+import { OrderTable } from '../OrderTable';
+import { useOrderChange, useOrderPart } from '../useOrderPart';
 
 type Pending =
   | { kind: 'quantities'; lines: { itemId: number; quantity: string }[] }
@@ -36,30 +37,25 @@ const run = (orderId: number, change: Pending, dryRun: boolean): Promise<ItemsEd
 export const OrderItemsPanel = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const [items, setItems] = useState<OrderItems | null>(null);
-  const [history, setHistory] = useState<ItemChange[]>([]);
+  const items = useOrderPart<OrderItems>(orderId, 'items');
+  const history = useOrderPart<ItemChange[]>(orderId, 'item-changes');
+  const reload = () => {
+    items.reload();
+    history.reload();
+  };
+  const { apply } = useOrderChange(orderId, reload);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [newSku, setNewSku] = useState('');
   const [newQuantity, setNewQuantity] = useState('1');
   const [pending, setPending] = useState<Pending | null>(null);
   const [result, setResult] = useState<ItemsEditResult | null>(null);
 
-  const load = useCallback(async () => {
-    const [current, changes] = await Promise.all([
-      orderCreationApi.items(orderId),
-      orderCreationApi.history(orderId),
-    ]);
-    setItems(current);
-    setHistory(changes);
-    setQuantities(Object.fromEntries(current.lines.map((line) => [line.itemId, line.quantity])));
+  useEffect(() => {
+    if (!items.data) return;
+    setQuantities(Object.fromEntries(items.data.lines.map((line) => [line.itemId, line.quantity])));
     setPending(null);
     setResult(null);
-  }, [orderId]);
-
-  useEffect(() => {
-    load().catch((error: Error) => notify(error.message, { type: 'error' }));
-  }, [load, notify]);
+  }, [items.data]);
 
   const previewChange = async (change: Pending) => {
     try {
@@ -74,86 +70,79 @@ export const OrderItemsPanel = ({ orderId }: { orderId: number }) => {
 
   const save = async () => {
     if (!pending) return;
-    try {
-      await run(orderId, pending, false);
-      notify('order_creation.items.saved', { type: 'success' });
-      await load();
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
+    await apply(
+      () => run(orderId, pending, false),
+      () => ['order_creation.items.saved'],
+    );
   };
 
-  if (!items) return null;
-  const changedQuantities = items.lines
+  if (!items.data) return null;
+  const changedQuantities = items.data.lines
     .filter(
       (line) =>
         !line.isGift && quantities[line.itemId] !== undefined && quantities[line.itemId] !== line.quantity,
     )
     .map((line) => ({ itemId: line.itemId, quantity: quantities[line.itemId]! }));
-  const { currency } = items;
+  const { currency, editable, lines } = items.data;
+  const changes = history.data ?? [];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="order-items-panel">
-      {!items.editable ? (
-        <Alert severity="info">{translate('order_creation.items.not_editable')}</Alert>
-      ) : null}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('order_creation.sku')}</TableCell>
-              <TableCell>{translate('order_creation.name')}</TableCell>
-              <TableCell align="right">{translate('order_creation.quantity')}</TableCell>
-              <TableCell align="right">{translate('order_creation.unit_price')}</TableCell>
-              <TableCell align="right">{translate('order_creation.total')}</TableCell>
-              <TableCell />
+      {!editable ? <Alert severity="info">{translate('order_creation.items.not_editable')}</Alert> : null}
+      <OrderTable>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('order_creation.sku')}</TableCell>
+            <TableCell>{translate('order_creation.name')}</TableCell>
+            <TableCell align="right">{translate('order_creation.quantity')}</TableCell>
+            <TableCell align="right">{translate('order_creation.unit_price')}</TableCell>
+            <TableCell align="right">{translate('order_creation.total')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.itemId}>
+              <TableCell>{line.sku}</TableCell>
+              <TableCell>{line.name}</TableCell>
+              <TableCell align="right">
+                {editable && !line.isGift ? (
+                  <TextField
+                    size="small"
+                    value={quantities[line.itemId] ?? line.quantity}
+                    onChange={(event) =>
+                      setQuantities((all) => ({ ...all, [line.itemId]: event.target.value }))
+                    }
+                    slotProps={{
+                      htmlInput: { 'aria-label': `${translate('order_creation.quantity')} ${line.sku}` },
+                    }}
+                    sx={{ width: 100 }}
+                  />
+                ) : (
+                  line.quantity
+                )}
+              </TableCell>
+              <TableCell align="right">
+                <MoneyText amountMinor={line.unitPriceNetMinor} currency={currency} />
+              </TableCell>
+              <TableCell align="right">
+                <MoneyText amountMinor={line.totalNetMinor} currency={currency} />
+              </TableCell>
+              <TableCell>
+                {editable && !line.isGift ? (
+                  <IconButton
+                    aria-label={`${translate('order_creation.items.remove')} ${line.sku}`}
+                    onClick={() => void previewChange({ kind: 'remove', itemId: line.itemId })}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                ) : null}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.lines.map((line) => (
-              <TableRow key={line.itemId}>
-                <TableCell>{line.sku}</TableCell>
-                <TableCell>{line.name}</TableCell>
-                <TableCell align="right">
-                  {items.editable && !line.isGift ? (
-                    <TextField
-                      size="small"
-                      value={quantities[line.itemId] ?? line.quantity}
-                      onChange={(event) =>
-                        setQuantities((all) => ({ ...all, [line.itemId]: event.target.value }))
-                      }
-                      slotProps={{
-                        htmlInput: { 'aria-label': `${translate('order_creation.quantity')} ${line.sku}` },
-                      }}
-                      sx={{ width: 100 }}
-                    />
-                  ) : (
-                    line.quantity
-                  )}
-                </TableCell>
-                <TableCell align="right">
-                  <MoneyText amountMinor={line.unitPriceNetMinor} currency={currency} />
-                </TableCell>
-                <TableCell align="right">
-                  <MoneyText amountMinor={line.totalNetMinor} currency={currency} />
-                </TableCell>
-                <TableCell>
-                  {items.editable && !line.isGift ? (
-                    <IconButton
-                      aria-label={`${translate('order_creation.items.remove')} ${line.sku}`}
-                      onClick={() => void previewChange({ kind: 'remove', itemId: line.itemId })}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      {items.editable ? (
+          ))}
+        </TableBody>
+      </OrderTable>
+      {editable ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button
             variant="outlined"
@@ -205,11 +194,11 @@ export const OrderItemsPanel = ({ orderId }: { orderId: number }) => {
           </Box>
         </Alert>
       ) : null}
-      {history.length > 0 ? (
+      {changes.length > 0 ? (
         <Box>
           <Typography variant="subtitle2">{translate('order_creation.items.history')}</Typography>
           <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {history.map((change) => (
+            {changes.map((change) => (
               <li key={change.id}>
                 {new Date(change.createdAt).toLocaleString()} · {change.actor.name ?? ''} ·{' '}
                 {translate(`order_creation.items.action_${change.action}`)} {change.sku}{' '}

@@ -11,7 +11,6 @@ import {
   Grid,
   IconButton,
   MenuItem,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -24,6 +23,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { MoneyText } from '../../common/MoneyText';
 import { orderCreationApi, type CustomerOption, type OrderPreview, type PhoneOrderInput } from './api';
+import { OrderTable } from '../OrderTable';
 
 const DEBOUNCE_MS = 400;
 
@@ -400,77 +400,73 @@ export const PhoneOrderPage = () => {
                 ) : null}
               </Typography>
               {preview && preview.lines.length > 0 ? (
-                <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{translate('order_creation.name')}</TableCell>
-                        <TableCell align="right">{translate('order_creation.quantity')}</TableCell>
-                        <TableCell align="right">{translate('order_creation.unit_price')}</TableCell>
-                        <TableCell align="right">{translate('order_creation.total')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {preview.lines.map((line) => (
-                        <TableRow key={`${line.sku}-${line.isGift}`} data-testid={`preview-line-${line.sku}`}>
-                          <TableCell>
-                            {line.sku}
-                            <br />
-                            <Typography variant="caption">{line.name}</Typography>
-                          </TableCell>
-                          <TableCell align="right">{line.quantity}</TableCell>
-                          <TableCell
-                            align="right"
-                            data-testid="preview-unit-price"
-                            data-minor={line.unitPriceNetMinor}
-                          >
-                            <MoneyText amountMinor={line.unitPriceNetMinor} currency={currency} />
-                          </TableCell>
-                          <TableCell align="right">
-                            <MoneyText amountMinor={line.totalNetMinor} currency={currency} />
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Box>
-              ) : null}
-              {preview ? (
-                <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small" sx={{ mt: 1 }}>
-                    <TableBody>
-                      {(
-                        [
-                          ['order_creation.items_net', preview.totals.itemsNetMinor],
-                          ['order_creation.discount', -preview.totals.discountNetMinor],
-                          ['order_creation.shipping', preview.totals.shippingNetMinor],
-                          ['order_creation.payment_fee', preview.totals.paymentFeeNetMinor],
-                          ['order_creation.tax', preview.totals.taxMinor],
-                        ] as const
-                      ).map(([label, amount]) => (
-                        <TableRow key={label}>
-                          <TableCell>{translate(label)}</TableCell>
-                          <TableCell align="right">
-                            <MoneyText amountMinor={amount} currency={currency} />
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                      <TableRow>
-                        <TableCell sx={{ fontWeight: 600 }}>
-                          {translate('order_creation.total_gross')}
+                <OrderTable>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('order_creation.name')}</TableCell>
+                      <TableCell align="right">{translate('order_creation.quantity')}</TableCell>
+                      <TableCell align="right">{translate('order_creation.unit_price')}</TableCell>
+                      <TableCell align="right">{translate('order_creation.total')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {preview.lines.map((line) => (
+                      <TableRow key={`${line.sku}-${line.isGift}`} data-testid={`preview-line-${line.sku}`}>
+                        <TableCell>
+                          {line.sku}
+                          <br />
+                          <Typography variant="caption">{line.name}</Typography>
                         </TableCell>
+                        <TableCell align="right">{line.quantity}</TableCell>
                         <TableCell
                           align="right"
-                          sx={{ fontWeight: 600 }}
-                          data-testid="preview-total"
-                          data-minor={preview.totals.totalGrossMinor}
+                          data-testid="preview-unit-price"
+                          data-minor={line.unitPriceNetMinor}
                         >
-                          <MoneyText amountMinor={preview.totals.totalGrossMinor} currency={currency} />
+                          <MoneyText amountMinor={line.unitPriceNetMinor} currency={currency} />
+                        </TableCell>
+                        <TableCell align="right">
+                          <MoneyText amountMinor={line.totalNetMinor} currency={currency} />
                         </TableCell>
                       </TableRow>
-                    </TableBody>
-                  </Table>
-                </Box>
+                    ))}
+                  </TableBody>
+                </OrderTable>
+              ) : null}
+              {preview ? (
+                <OrderTable sx={{ mt: 1 }}>
+                  <TableBody>
+                    {(
+                      [
+                        ['order_creation.items_net', preview.totals.itemsNetMinor],
+                        ['order_creation.discount', -preview.totals.discountNetMinor],
+                        ['order_creation.shipping', preview.totals.shippingNetMinor],
+                        ['order_creation.payment_fee', preview.totals.paymentFeeNetMinor],
+                        ['order_creation.tax', preview.totals.taxMinor],
+                      ] as const
+                    ).map(([label, amount]) => (
+                      <TableRow key={label}>
+                        <TableCell>{translate(label)}</TableCell>
+                        <TableCell align="right">
+                          <MoneyText amountMinor={amount} currency={currency} />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                    <TableRow>
+                      <TableCell sx={{ fontWeight: 600 }}>
+                        {translate('order_creation.total_gross')}
+                      </TableCell>
+                      <TableCell
+                        align="right"
+                        sx={{ fontWeight: 600 }}
+                        data-testid="preview-total"
+                        data-minor={preview.totals.totalGrossMinor}
+                      >
+                        <MoneyText amountMinor={preview.totals.totalGrossMinor} currency={currency} />
+                      </TableCell>
+                    </TableRow>
+                  </TableBody>
+                </OrderTable>
               ) : null}
               {preview && preview.problems.length > 0 ? (
                 <Alert severity="warning" sx={{ mt: 2 }} data-testid="preview-problems">

@@ -1,3 +1,4 @@
+import type { ApiSchemas } from '@tradeshop/shared';
 import { httpClient } from '../../httpClient';
 
 /** The shapes of `/api/admin/orders/creation…` and `/api/admin/orders/:id/items` (local until the client is regenerated). */
@@ -38,27 +39,10 @@ export interface OrderPreview {
   problems: { field?: string; reason: string }[];
 }
 
-export interface PhoneOrderInput {
-  customerId: number;
-  lines: { sku: string; quantity: string }[];
-  invoiceAddressId?: number;
-  shippingAddressId?: number;
-  carrierId?: number;
-  paymentProviderId?: number;
-  voucherCodes?: string[];
-  preferredDeliveryDate?: string;
-  ownOrderNumber?: string;
-  reference?: string;
-  comment?: string;
-  idempotencyKey?: string;
-}
+export type PhoneOrderInput = ApiSchemas['OrderCreationInputDto'];
 
-export interface CustomerOption {
-  id: number;
-  email: string;
-  name: string;
-  companyName: string | null;
-}
+/** A customer as the back office's customer list answers. */
+export type CustomerOption = ApiSchemas['AdminCustomerListItemDto'];
 
 export interface ItemsEditResult {
   saved: boolean;
@@ -102,8 +86,6 @@ export const orderCreationApi = {
   preview: (input: PhoneOrderInput) => post<OrderPreview>('/api/admin/orders/creation/preview', input),
   create: (input: PhoneOrderInput) =>
     post<{ id: number; number: string }>('/api/admin/orders/creation', input),
-  items: async (orderId: number) =>
-    (await httpClient(`/api/admin/orders/${orderId}/items`)).json as OrderItems,
   changeQuantities: (orderId: number, lines: { itemId: number; quantity: string }[], dryRun: boolean) =>
     post<ItemsEditResult>(`/api/admin/orders/${orderId}/items`, { lines, dryRun }, 'PATCH'),
   addItems: (orderId: number, lines: { sku: string; quantity: string }[], dryRun: boolean) =>
@@ -122,6 +104,4 @@ export const orderCreationApi = {
     reason: string;
     lines: { description: string; amountNetMinor: number }[];
   }) => post<{ id: number; number: string }>('/api/admin/orders/creation/invoice-adjustment', input),
-  history: async (orderId: number) =>
-    (await httpClient(`/api/admin/orders/${orderId}/item-changes`)).json as ItemChange[],
 };

@@ -12,13 +12,13 @@ import { useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../../common/useIntlLocale';
 import type { OrderComment } from './types';
-import { useOrderChange, useOrderResource } from './useOrderResource';
+import { useOrderChange, useOrderPart } from '../useOrderPart';
 
 /** Internal notes and messages to the customer (mailed, then shown in the shop); internal ones can be deleted. */
 export const CommentsPanel = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
   const locale = useIntlLocale();
-  const comments = useOrderResource<OrderComment[]>(orderId, 'comments');
+  const comments = useOrderPart<OrderComment[]>(orderId, 'comments');
   const [text, setText] = useState('');
   const [toCustomer, setToCustomer] = useState(false);
   const { busy, send } = useOrderChange(orderId, comments.reload);

@@ -1,30 +1,19 @@
-import {
-  Box,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/formatMoney';
 import { useIntlLocale } from '../../common/useIntlLocale';
 import type { InvoiceableItem, Invoice } from './types';
-import { useOrderChange, useOrderResource } from './useOrderResource';
-
-const number = (quantity: string) => String(Number(quantity));
+import { useOrderChange, useOrderPart } from '../useOrderPart';
+import { OrderTable } from '../OrderTable';
+import { LineQuantitiesTable, plainQuantity } from './LineQuantitiesTable';
 
 /** Invoice the shipped lines or chosen quantities; the invoices and credit notes with their PDFs. */
 export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
   const locale = useIntlLocale();
-  const items = useOrderResource<InvoiceableItem[]>(orderId, 'invoiceable-items');
-  const invoices = useOrderResource<Invoice[]>(orderId, 'invoices');
+  const items = useOrderPart<InvoiceableItem[]>(orderId, 'invoiceable-items');
+  const invoices = useOrderPart<Invoice[]>(orderId, 'invoices');
   const reload = () => {
     items.reload();
     invoices.reload();
@@ -34,7 +23,7 @@ export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
   useEffect(() => {
     setQuantities(
       Object.fromEntries(
-        (items.data ?? []).map((item) => [item.orderItemId, number(item.shippedNotInvoicedQuantity)]),
+        (items.data ?? []).map((item) => [item.orderItemId, plainQuantity(item.shippedNotInvoicedQuantity)]),
       ),
     );
   }, [items.data]);
@@ -66,50 +55,17 @@ export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
       <Typography variant="h6">{translate('order_fulfilment.invoices.new_title')}</Typography>
       {open.length > 0 ? (
         <>
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('order_fulfilment.columns.sku')}</TableCell>
-                  <TableCell>{translate('order_fulfilment.columns.name')}</TableCell>
-                  <TableCell align="right">{translate('order_fulfilment.columns.ordered')}</TableCell>
-                  <TableCell align="right">{translate('order_fulfilment.columns.shipped')}</TableCell>
-                  <TableCell align="right">{translate('order_fulfilment.columns.invoiced')}</TableCell>
-                  <TableCell align="right">{translate('order_fulfilment.columns.quantity')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {open.map((item) => (
-                  <TableRow key={item.orderItemId}>
-                    <TableCell>{item.sku}</TableCell>
-                    <TableCell>{item.name}</TableCell>
-                    <TableCell align="right">{number(item.orderedQuantity)}</TableCell>
-                    <TableCell align="right">{number(item.shippedQuantity)}</TableCell>
-                    <TableCell align="right">{number(item.invoicedQuantity)}</TableCell>
-                    <TableCell align="right">
-                      <TextField
-                        size="small"
-                        type="number"
-                        value={quantities[item.orderItemId] ?? ''}
-                        onChange={(event) =>
-                          setQuantities((current) => ({ ...current, [item.orderItemId]: event.target.value }))
-                        }
-                        slotProps={{
-                          htmlInput: {
-                            min: 0,
-                            max: Number(item.remainingQuantity),
-                            step: 'any',
-                            'aria-label': `${translate('order_fulfilment.columns.quantity')} ${item.sku}`,
-                          },
-                        }}
-                        sx={{ width: 110 }}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <LineQuantitiesTable
+            lines={open}
+            progress={[
+              { labelKey: 'order_fulfilment.columns.shipped', quantity: (item) => item.shippedQuantity },
+              { labelKey: 'order_fulfilment.columns.invoiced', quantity: (item) => item.invoicedQuantity },
+            ]}
+            quantities={quantities}
+            onChange={(orderItemId, quantity) =>
+              setQuantities((current) => ({ ...current, [orderItemId]: quantity }))
+            }
+          />
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Button
               variant="contained"
@@ -138,49 +94,47 @@ export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
         <Typography>{translate('order_fulfilment.invoices.none')}</Typography>
       ) : null}
       {invoices.data?.length ? (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('order_fulfilment.columns.number')}</TableCell>
-                <TableCell>{translate('order_fulfilment.columns.kind')}</TableCell>
-                <TableCell>{translate('order_fulfilment.columns.state')}</TableCell>
-                <TableCell>{translate('order_fulfilment.columns.date')}</TableCell>
-                <TableCell align="right">{translate('order_fulfilment.columns.gross')}</TableCell>
-                <TableCell />
+        <OrderTable>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('order_fulfilment.columns.number')}</TableCell>
+              <TableCell>{translate('order_fulfilment.columns.kind')}</TableCell>
+              <TableCell>{translate('order_fulfilment.columns.state')}</TableCell>
+              <TableCell>{translate('order_fulfilment.columns.date')}</TableCell>
+              <TableCell align="right">{translate('order_fulfilment.columns.gross')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invoices.data.map((invoice) => (
+              <TableRow key={invoice.id}>
+                <TableCell>{invoice.number}</TableCell>
+                <TableCell>{translate(`order_fulfilment.invoices.kinds.${invoice.kind}`)}</TableCell>
+                <TableCell>{translate(`order_fulfilment.invoices.states.${invoice.state}`)}</TableCell>
+                <TableCell>{new Date(invoice.createdAt).toLocaleDateString(locale)}</TableCell>
+                <TableCell align="right">
+                  {formatMoney(invoice.grossMinor, invoice.currency, locale)}
+                </TableCell>
+                <TableCell>
+                  <Link
+                    href={`/api/admin/orders/${orderId}/invoices/${invoice.id}.pdf`}
+                    target="_blank"
+                    sx={{ mr: 1 }}
+                  >
+                    {translate('order_fulfilment.invoices.pdf')}
+                  </Link>
+                  {invoice.kind === 'invoice' && invoice.state === 'invoiced' ? (
+                    <Button
+                      disabled={busy}
+                      label="order_fulfilment.invoices.cancel"
+                      onClick={() => void cancel(invoice)}
+                    />
+                  ) : null}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {invoices.data.map((invoice) => (
-                <TableRow key={invoice.id}>
-                  <TableCell>{invoice.number}</TableCell>
-                  <TableCell>{translate(`order_fulfilment.invoices.kinds.${invoice.kind}`)}</TableCell>
-                  <TableCell>{translate(`order_fulfilment.invoices.states.${invoice.state}`)}</TableCell>
-                  <TableCell>{new Date(invoice.createdAt).toLocaleDateString(locale)}</TableCell>
-                  <TableCell align="right">
-                    {formatMoney(invoice.grossMinor, invoice.currency, locale)}
-                  </TableCell>
-                  <TableCell>
-                    <Link
-                      href={`/api/admin/orders/${orderId}/invoices/${invoice.id}.pdf`}
-                      target="_blank"
-                      sx={{ mr: 1 }}
-                    >
-                      {translate('order_fulfilment.invoices.pdf')}
-                    </Link>
-                    {invoice.kind === 'invoice' && invoice.state === 'invoiced' ? (
-                      <Button
-                        disabled={busy}
-                        label="order_fulfilment.invoices.cancel"
-                        onClick={() => void cancel(invoice)}
-                      />
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </OrderTable>
       ) : null}
     </Box>
   );

@@ -3,10 +3,8 @@ import {
   Checkbox,
   FormControlLabel,
   Link,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -16,16 +14,16 @@ import { useEffect, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../../common/useIntlLocale';
 import type { Shipment, ShippableItem } from './types';
-import { useOrderChange, useOrderResource } from './useOrderResource';
-
-const number = (quantity: string) => String(Number(quantity));
+import { useOrderChange, useOrderPart } from '../useOrderPart';
+import { OrderTable } from '../OrderTable';
+import { LineQuantitiesTable, plainQuantity } from './LineQuantitiesTable';
 
 /** Lines left to ship with a quantity each, carrier and tracking code; the shipments with their delivery notes. */
 export const ShipmentsPanel = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
   const locale = useIntlLocale();
-  const items = useOrderResource<ShippableItem[]>(orderId, 'shippable-items');
-  const shipments = useOrderResource<Shipment[]>(orderId, 'shipments');
+  const items = useOrderPart<ShippableItem[]>(orderId, 'shippable-items');
+  const shipments = useOrderPart<Shipment[]>(orderId, 'shipments');
   const reload = () => {
     items.reload();
     shipments.reload();
@@ -38,7 +36,7 @@ export const ShipmentsPanel = ({ orderId }: { orderId: number }) => {
   useEffect(() => {
     setQuantities(
       Object.fromEntries(
-        (items.data ?? []).map((item) => [item.orderItemId, number(item.remainingQuantity)]),
+        (items.data ?? []).map((item) => [item.orderItemId, plainQuantity(item.remainingQuantity)]),
       ),
     );
   }, [items.data]);
@@ -70,48 +68,16 @@ export const ShipmentsPanel = ({ orderId }: { orderId: number }) => {
         <Typography>{translate('order_fulfilment.nothing_left')}</Typography>
       ) : (
         <Box component="form" onSubmit={(event) => (event.preventDefault(), void create())}>
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('order_fulfilment.columns.sku')}</TableCell>
-                  <TableCell>{translate('order_fulfilment.columns.name')}</TableCell>
-                  <TableCell align="right">{translate('order_fulfilment.columns.ordered')}</TableCell>
-                  <TableCell align="right">{translate('order_fulfilment.columns.shipped')}</TableCell>
-                  <TableCell align="right">{translate('order_fulfilment.columns.quantity')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {left.map((item) => (
-                  <TableRow key={item.orderItemId}>
-                    <TableCell>{item.sku}</TableCell>
-                    <TableCell>{item.name}</TableCell>
-                    <TableCell align="right">{number(item.orderedQuantity)}</TableCell>
-                    <TableCell align="right">{number(item.shippedQuantity)}</TableCell>
-                    <TableCell align="right">
-                      <TextField
-                        size="small"
-                        type="number"
-                        value={quantities[item.orderItemId] ?? ''}
-                        onChange={(event) =>
-                          setQuantities((current) => ({ ...current, [item.orderItemId]: event.target.value }))
-                        }
-                        slotProps={{
-                          htmlInput: {
-                            min: 0,
-                            max: Number(item.remainingQuantity),
-                            step: 'any',
-                            'aria-label': `${translate('order_fulfilment.columns.quantity')} ${item.sku}`,
-                          },
-                        }}
-                        sx={{ width: 110 }}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <LineQuantitiesTable
+            lines={left}
+            progress={[
+              { labelKey: 'order_fulfilment.columns.shipped', quantity: (item) => item.shippedQuantity },
+            ]}
+            quantities={quantities}
+            onChange={(orderItemId, quantity) =>
+              setQuantities((current) => ({ ...current, [orderItemId]: quantity }))
+            }
+          />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
             <TextField
               size="small"
@@ -147,62 +113,60 @@ export const ShipmentsPanel = ({ orderId }: { orderId: number }) => {
         <Typography>{translate('order_fulfilment.shipments.none')}</Typography>
       ) : null}
       {shipments.data?.length ? (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('order_fulfilment.columns.date')}</TableCell>
-                <TableCell>{translate('order_fulfilment.columns.state')}</TableCell>
-                <TableCell>{translate('order_fulfilment.columns.carrier')}</TableCell>
-                <TableCell>{translate('order_fulfilment.columns.tracking')}</TableCell>
-                <TableCell>{translate('order_fulfilment.columns.contents')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shipments.data.map((shipment) => (
-                <TableRow key={shipment.id}>
-                  <TableCell>
-                    {new Date(shipment.shippedAt ?? shipment.createdAt).toLocaleString(locale)}
-                  </TableCell>
-                  <TableCell>{translate(`order_fulfilment.shipment_states.${shipment.state}`)}</TableCell>
-                  <TableCell>{shipment.carrier ?? ''}</TableCell>
-                  <TableCell>
-                    {shipment.trackingUrl ? (
-                      <Link href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-                        {shipment.trackingNumber}
-                      </Link>
-                    ) : (
-                      (shipment.trackingNumber ?? '')
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {shipment.items.map((item) => `${number(item.quantity)} × ${item.sku}`).join(', ')}
-                  </TableCell>
-                  <TableCell>
-                    <Link href={`/api/admin/orders/${orderId}/shipments/${shipment.id}.pdf`} target="_blank">
-                      {translate('order_fulfilment.shipments.delivery_note')}
+        <OrderTable>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('order_fulfilment.columns.date')}</TableCell>
+              <TableCell>{translate('order_fulfilment.columns.state')}</TableCell>
+              <TableCell>{translate('order_fulfilment.columns.carrier')}</TableCell>
+              <TableCell>{translate('order_fulfilment.columns.tracking')}</TableCell>
+              <TableCell>{translate('order_fulfilment.columns.contents')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shipments.data.map((shipment) => (
+              <TableRow key={shipment.id}>
+                <TableCell>
+                  {new Date(shipment.shippedAt ?? shipment.createdAt).toLocaleString(locale)}
+                </TableCell>
+                <TableCell>{translate(`order_fulfilment.shipment_states.${shipment.state}`)}</TableCell>
+                <TableCell>{shipment.carrier ?? ''}</TableCell>
+                <TableCell>
+                  {shipment.trackingUrl ? (
+                    <Link href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      {shipment.trackingNumber}
                     </Link>
-                    {shipment.state === 'ready' ? (
-                      <>
-                        <Button
-                          disabled={busy}
-                          label="order_fulfilment.shipments.ship"
-                          onClick={() => void transition(shipment, 'ship')}
-                        />
-                        <Button
-                          disabled={busy}
-                          label="order_fulfilment.shipments.cancel"
-                          onClick={() => void transition(shipment, 'cancel')}
-                        />
-                      </>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                  ) : (
+                    (shipment.trackingNumber ?? '')
+                  )}
+                </TableCell>
+                <TableCell>
+                  {shipment.items.map((item) => `${plainQuantity(item.quantity)} × ${item.sku}`).join(', ')}
+                </TableCell>
+                <TableCell>
+                  <Link href={`/api/admin/orders/${orderId}/shipments/${shipment.id}.pdf`} target="_blank">
+                    {translate('order_fulfilment.shipments.delivery_note')}
+                  </Link>
+                  {shipment.state === 'ready' ? (
+                    <>
+                      <Button
+                        disabled={busy}
+                        label="order_fulfilment.shipments.ship"
+                        onClick={() => void transition(shipment, 'ship')}
+                      />
+                      <Button
+                        disabled={busy}
+                        label="order_fulfilment.shipments.cancel"
+                        onClick={() => void transition(shipment, 'cancel')}
+                      />
+                    </>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </OrderTable>
       ) : null}
     </Box>
   );

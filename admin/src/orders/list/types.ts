@@ -1,46 +1,12 @@
-import type { InvoiceState, OrderState, PaymentState, ShipmentState } from '@tradeshop/shared';
+import type { ApiSchemas } from '@tradeshop/shared';
 
-/** One row of `GET /api/admin/orders` (OrderListRowDto). */
-export interface OrderListRow {
-  id: number;
-  number: string;
-  createdAt: string;
-  storeId: number;
-  storeCode: string | null;
-  customerId: number | null;
-  customerName: string | null;
-  email: string | null;
-  companyId: number | null;
-  companyName: string | null;
-  state: OrderState;
-  paymentState: PaymentState;
-  shippingState: ShipmentState;
-  invoiceState: InvoiceState;
-  currency: string;
-  itemsNetMinor: number;
-  taxMinor: number;
-  totalGrossMinor: number;
-  erpReference: string | null;
-}
+/** One row of `GET /api/admin/orders`. */
+export type OrderListRow = ApiSchemas['OrderListRowDto'];
 
 /** One entry of `GET grid/actions`. */
-export interface OrderGridAction {
-  name: string;
-  kind: 'change' | 'export';
-  permission: string;
-  allowed: boolean;
-}
+export type OrderGridAction = ApiSchemas['GridActionDto'];
 
 /** One entry of `GET grid/filters`. */
-export interface OrderGridFilter {
-  name: string;
-  type: 'text' | 'id' | 'states' | 'store' | 'date' | 'amount';
-  multiple: boolean;
-  options?: { value: string | number; label: string }[];
-}
+export type OrderGridFilter = ApiSchemas['GridFilterDto'];
 
-export interface OrderGridActionResult {
-  orderId: number;
-  ok: boolean;
-  message?: string;
-}
+export type OrderGridActionResult = ApiSchemas['GridActionResultDto'];

@@ -5,57 +5,38 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/formatMoney';
 import { useIntlLocale } from '../../common/useIntlLocale';
-import { httpClient } from '../../httpClient';
-import { ORDERS_API } from '../show/types';
 import { type AdminPayment, type AdminPayments, parseAmountMinor } from './types';
+import { OrderTable } from '../OrderTable';
+import { useOrderChange, useOrderPart } from '../useOrderPart';
 
 const P = 'resources.order_show.payments';
 
 type Dialog =
   { kind: 'add' } | { kind: 'refund'; payment: AdminPayment } | { kind: 'capture'; payment: AdminPayment };
 
-function errorMessage(error: unknown): string {
-  return error instanceof HttpError || error instanceof Error ? error.message : String(error);
-}
-
 /** An order's payments: the list, recording a bank transfer, capturing an authorization, refunding. */
 export const PaymentsPanel = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const locale = useIntlLocale();
-  const [data, setData] = useState<AdminPayments | undefined>();
+  const payments = useOrderPart<AdminPayments>(orderId, 'payments');
+  const { busy, send } = useOrderChange(orderId, payments.reload);
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const [amount, setAmount] = useState('');
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const { json } = await httpClient(`${ORDERS_API}/${orderId}/payments`);
-      setData(json as AdminPayments);
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    }
-  }, [orderId, notify]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  const data = payments.data;
   if (!data) return null;
   const money = (minor: number) => formatMoney(minor, data.currency, locale);
 
@@ -72,30 +53,13 @@ export const PaymentsPanel = ({ orderId }: { orderId: number }) => {
       notify(`${P}.amount_invalid`, { type: 'warning' });
       return;
     }
-    const [url, body] =
+    const [path, body] =
       dialog.kind === 'add'
-        ? [`${ORDERS_API}/${orderId}/payments`, { amountMinor, note: text.trim() || undefined }]
+        ? ['payments', { amountMinor, note: text.trim() || undefined }]
         : dialog.kind === 'refund'
-          ? [
-              `${ORDERS_API}/${orderId}/payments/${dialog.payment.id}/refund`,
-              { amountMinor, reason: text.trim() || undefined },
-            ]
-          : [
-              `${ORDERS_API}/${orderId}/payments/${dialog.payment.id}/capture`,
-              { reason: text.trim() || undefined },
-            ];
-    setBusy(true);
-    try {
-      const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
-      setData(json as AdminPayments);
-      setDialog(undefined);
-      notify(`${P}.saved`, { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+          ? [`payments/${dialog.payment.id}/refund`, { amountMinor, reason: text.trim() || undefined }]
+          : [`payments/${dialog.payment.id}/capture`, { reason: text.trim() || undefined }];
+    if (await send(path, 'POST', body, () => [`${P}.saved`])) setDialog(undefined);
   };
 
   const title =
@@ -126,51 +90,49 @@ export const PaymentsPanel = ({ orderId }: { orderId: number }) => {
       {data.payments.length === 0 ? (
         <Typography>{translate(`${P}.empty`)}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${P}.method`)}</TableCell>
-                <TableCell>{translate(`${P}.state`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.amount`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.paid`)}</TableCell>
-                <TableCell align="right">{translate(`${P}.refunded`)}</TableCell>
-                <TableCell>{translate(`${P}.paid_at`)}</TableCell>
-                <TableCell>{translate(`${P}.note`)}</TableCell>
-                <TableCell />
+        <OrderTable>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${P}.method`)}</TableCell>
+              <TableCell>{translate(`${P}.state`)}</TableCell>
+              <TableCell align="right">{translate(`${P}.amount`)}</TableCell>
+              <TableCell align="right">{translate(`${P}.paid`)}</TableCell>
+              <TableCell align="right">{translate(`${P}.refunded`)}</TableCell>
+              <TableCell>{translate(`${P}.paid_at`)}</TableCell>
+              <TableCell>{translate(`${P}.note`)}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.payments.map((payment) => (
+              <TableRow key={payment.id} data-payment={payment.id}>
+                <TableCell>{translate(`${P}.methods.${payment.method}`)}</TableCell>
+                <TableCell>
+                  {translate(`resources.order_show.states.${payment.state}`, { _: payment.state })}
+                </TableCell>
+                <TableCell align="right">{money(payment.amountMinor)}</TableCell>
+                <TableCell align="right">{money(payment.paidMinor)}</TableCell>
+                <TableCell align="right">{money(payment.refundedMinor)}</TableCell>
+                <TableCell>
+                  {payment.paidAt ? new Date(payment.paidAt).toLocaleString(locale) : '—'}
+                </TableCell>
+                <TableCell>{payment.note ?? ''}</TableCell>
+                <TableCell>
+                  {payment.canCapture && (
+                    <Button size="small" onClick={() => open({ kind: 'capture', payment })}>
+                      {translate(`${P}.capture`)}
+                    </Button>
+                  )}
+                  {payment.canRefund && (
+                    <Button size="small" color="warning" onClick={() => open({ kind: 'refund', payment })}>
+                      {translate(`${P}.refund`)}
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.payments.map((payment) => (
-                <TableRow key={payment.id} data-payment={payment.id}>
-                  <TableCell>{translate(`${P}.methods.${payment.method}`)}</TableCell>
-                  <TableCell>
-                    {translate(`resources.order_show.states.${payment.state}`, { _: payment.state })}
-                  </TableCell>
-                  <TableCell align="right">{money(payment.amountMinor)}</TableCell>
-                  <TableCell align="right">{money(payment.paidMinor)}</TableCell>
-                  <TableCell align="right">{money(payment.refundedMinor)}</TableCell>
-                  <TableCell>
-                    {payment.paidAt ? new Date(payment.paidAt).toLocaleString(locale) : '—'}
-                  </TableCell>
-                  <TableCell>{payment.note ?? ''}</TableCell>
-                  <TableCell>
-                    {payment.canCapture && (
-                      <Button size="small" onClick={() => open({ kind: 'capture', payment })}>
-                        {translate(`${P}.capture`)}
-                      </Button>
-                    )}
-                    {payment.canRefund && (
-                      <Button size="small" color="warning" onClick={() => open({ kind: 'refund', payment })}>
-                        {translate(`${P}.refund`)}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </OrderTable>
       )}
       <Dialog
         open={dialog !== undefined}

@@ -6,10 +6,8 @@ import {
   Chip,
   Stack,
   Tab,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Tabs,
@@ -24,6 +22,7 @@ import { ORDER_SHOW_ACTIONS, ORDER_SHOW_PANELS } from '../panels';
 import { OrderTimeline } from './OrderTimeline';
 import { TransitionButtons } from './TransitionButtons';
 import { isOrderDetail, STATE_KINDS, type OrderAddress, type OrderDetail } from './types';
+import { OrderTable } from '../OrderTable';
 
 const P = 'resources.order_show';
 
@@ -155,38 +154,36 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6">{translate(`${P}.lines.title`)}</Typography>
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(`${P}.lines.sku`)}</TableCell>
-                  <TableCell>{translate(`${P}.lines.name`)}</TableCell>
-                  <TableCell align="right">{translate(`${P}.lines.quantity`)}</TableCell>
-                  <TableCell align="right">{translate(`${P}.lines.unit_price`)}</TableCell>
-                  <TableCell align="right">{translate(`${P}.lines.tax_rate`)}</TableCell>
-                  <TableCell align="right">{translate(`${P}.lines.total`)}</TableCell>
-                  <TableCell>{translate(`${P}.lines.status`)}</TableCell>
+          <OrderTable>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${P}.lines.sku`)}</TableCell>
+                <TableCell>{translate(`${P}.lines.name`)}</TableCell>
+                <TableCell align="right">{translate(`${P}.lines.quantity`)}</TableCell>
+                <TableCell align="right">{translate(`${P}.lines.unit_price`)}</TableCell>
+                <TableCell align="right">{translate(`${P}.lines.tax_rate`)}</TableCell>
+                <TableCell align="right">{translate(`${P}.lines.total`)}</TableCell>
+                <TableCell>{translate(`${P}.lines.status`)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {order.lines.map((line) => (
+                <TableRow key={line.id}>
+                  <TableCell>{line.sku}</TableCell>
+                  <TableCell>{line.name}</TableCell>
+                  <TableCell align="right">
+                    {Number(line.quantity)} {line.unitIdentifier}
+                  </TableCell>
+                  <TableCell align="right">{money(line.unitPriceNetMinor)}</TableCell>
+                  <TableCell align="right">{rate(line.taxRate)}</TableCell>
+                  <TableCell align="right">{money(line.totalNetMinor)}</TableCell>
+                  <TableCell data-line-status={line.lineStatus}>
+                    {line.lineStatus} {translate(`${P}.line_status.${line.lineStatus}`, { _: '' })}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {order.lines.map((line) => (
-                  <TableRow key={line.id}>
-                    <TableCell>{line.sku}</TableCell>
-                    <TableCell>{line.name}</TableCell>
-                    <TableCell align="right">
-                      {Number(line.quantity)} {line.unitIdentifier}
-                    </TableCell>
-                    <TableCell align="right">{money(line.unitPriceNetMinor)}</TableCell>
-                    <TableCell align="right">{rate(line.taxRate)}</TableCell>
-                    <TableCell align="right">{money(line.totalNetMinor)}</TableCell>
-                    <TableCell data-line-status={line.lineStatus}>
-                      {line.lineStatus} {translate(`${P}.line_status.${line.lineStatus}`, { _: '' })}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              ))}
+            </TableBody>
+          </OrderTable>
         </CardContent>
       </Card>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -195,59 +192,54 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6">{translate(`${P}.totals.title`)}</Typography>
-            <TableContainer>
-              <Table size="small">
-                <TableBody>
+            <OrderTable>
+              <TableBody>
+                <TotalRow label={translate(`${P}.totals.items`)} value={money(order.totals.itemsNetMinor)} />
+                {order.totals.surchargeNetMinor !== 0 && (
                   <TotalRow
-                    label={translate(`${P}.totals.items`)}
-                    value={money(order.totals.itemsNetMinor)}
+                    label={translate(`${P}.totals.surcharge`)}
+                    value={money(order.totals.surchargeNetMinor)}
                   />
-                  {order.totals.surchargeNetMinor !== 0 && (
-                    <TotalRow
-                      label={translate(`${P}.totals.surcharge`)}
-                      value={money(order.totals.surchargeNetMinor)}
-                    />
-                  )}
-                  {order.totals.discountNetMinor !== 0 && (
-                    <TotalRow
-                      label={translate(`${P}.totals.discount`)}
-                      value={money(order.totals.discountNetMinor)}
-                    />
-                  )}
-                  {order.adjustments.map((adjustment, index) => (
-                    <TotalRow key={index} label={adjustment.label} value={money(adjustment.amountNetMinor)} />
-                  ))}
+                )}
+                {order.totals.discountNetMinor !== 0 && (
                   <TotalRow
-                    label={translate(`${P}.totals.shipping`)}
-                    value={money(order.totals.shippingNetMinor)}
+                    label={translate(`${P}.totals.discount`)}
+                    value={money(order.totals.discountNetMinor)}
                   />
-                  {order.taxes.map((tax) => (
-                    <TotalRow
-                      key={tax.rate}
-                      label={translate(`${P}.totals.tax`, {
-                        rate: rate(tax.rate),
-                        net: formatMoney(tax.netMinor, order.currency, locale),
-                      })}
-                      value={money(tax.taxMinor)}
-                    />
-                  ))}
-                  <TotalRow label={translate(`${P}.totals.tax_total`)} value={money(order.totals.taxMinor)} />
+                )}
+                {order.adjustments.map((adjustment, index) => (
+                  <TotalRow key={index} label={adjustment.label} value={money(adjustment.amountNetMinor)} />
+                ))}
+                <TotalRow
+                  label={translate(`${P}.totals.shipping`)}
+                  value={money(order.totals.shippingNetMinor)}
+                />
+                {order.taxes.map((tax) => (
                   <TotalRow
-                    strong
-                    label={translate(`${P}.totals.total`)}
-                    value={money(order.totals.totalGrossMinor)}
+                    key={tax.rate}
+                    label={translate(`${P}.totals.tax`, {
+                      rate: rate(tax.rate),
+                      net: formatMoney(tax.netMinor, order.currency, locale),
+                    })}
+                    value={money(tax.taxMinor)}
                   />
-                  <TotalRow label={translate(`${P}.totals.paid`)} value={money(order.totals.paidMinor)} />
-                  {order.totals.refundedMinor > 0 && (
-                    <TotalRow
-                      label={translate(`${P}.totals.refunded`)}
-                      value={money(order.totals.refundedMinor)}
-                    />
-                  )}
-                  <TotalRow label={translate(`${P}.totals.due`)} value={money(order.totals.dueMinor)} />
-                </TableBody>
-              </Table>
-            </TableContainer>
+                ))}
+                <TotalRow label={translate(`${P}.totals.tax_total`)} value={money(order.totals.taxMinor)} />
+                <TotalRow
+                  strong
+                  label={translate(`${P}.totals.total`)}
+                  value={money(order.totals.totalGrossMinor)}
+                />
+                <TotalRow label={translate(`${P}.totals.paid`)} value={money(order.totals.paidMinor)} />
+                {order.totals.refundedMinor > 0 && (
+                  <TotalRow
+                    label={translate(`${P}.totals.refunded`)}
+                    value={money(order.totals.refundedMinor)}
+                  />
+                )}
+                <TotalRow label={translate(`${P}.totals.due`)} value={money(order.totals.dueMinor)} />
+              </TableBody>
+            </OrderTable>
           </CardContent>
         </Card>
       </Stack>

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../../common/pdf/pdf-bytes';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { renderProductImageAt } from '../../files/media-renderer';
 import type { DatasheetRow, DatasheetSection, ProductDatasheet } from './product-datasheet';
@@ -27,12 +28,7 @@ export function renderProductDatasheetPdf(unicodeSheet: ProductDatasheet): Promi
     lang: unicodeSheet.locale,
   });
   const sheet = inWinAnsi(unicodeSheet);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const done = pdfBytes(pdf);
   const width = pdf.page.width - MARGIN * 2;
   const bottom = () => pdf.page.height - MARGIN - 24;
 

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../../common/pdf/pdf-bytes';
 import { cellText, type OrderDocument } from './order-document';
 
 const MARGIN = 40;
@@ -14,12 +15,7 @@ export function renderOrderPdf(document: OrderDocument): Promise<Buffer> {
     info: { Title: document.title },
     lang: document.locale,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const done = pdfBytes(pdf);
 
   pdf.font('Helvetica-Bold').fontSize(18).text(document.title);
   pdf.moveDown(0.5).font('Helvetica').fontSize(10);

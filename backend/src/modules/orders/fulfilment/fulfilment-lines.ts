@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryRows, sql } from '../../../database/sql';
 import { SalesOrderItem } from '../entities/sales-order-item.entity';
-import { toMilli } from './fulfilment-rules';
+import { fromMilli, toMilli } from './fulfilment-rules';
 
 /** An order line with how much of it is packed or shipped, shipped, and invoiced (thousandths). */
 export interface FulfilmentLine {
@@ -16,6 +16,27 @@ export interface FulfilmentLine {
   invoicedMilli: number;
   invoicedNetMinor: number;
   invoicedTaxMinor: number;
+}
+
+/** What the shippable and invoiceable items say of each order line before their own quantities. */
+export interface LineProgress {
+  orderItemId: number;
+  position: number;
+  sku: string;
+  name: string;
+  unit: string;
+  orderedQuantity: string;
+}
+
+export function lineProgress(line: FulfilmentLine): LineProgress {
+  return {
+    orderItemId: line.item.id,
+    position: line.item.position,
+    sku: line.item.sku,
+    name: line.item.name,
+    unit: line.item.unitIdentifier,
+    orderedQuantity: fromMilli(line.orderedMilli),
+  };
 }
 
 interface ProgressRow {

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../../common/pdf/pdf-bytes';
 import type { Locale } from '@tradeshop/shared';
 
 /** A delivery note, invoice or credit note laid out once; `renderFulfilmentPdf` draws it. */
@@ -40,12 +41,7 @@ export function renderFulfilmentPdf(document: FulfilmentDocument): Promise<Buffe
     info: { Title: pdfSafe(document.title) },
     lang: document.locale,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const done = pdfBytes(pdf);
   const width = pdf.page.width - MARGIN * 2;
 
   pdf.font('Helvetica-Bold').fontSize(18).text(pdfSafe(document.title));

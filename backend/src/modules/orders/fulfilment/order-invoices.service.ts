@@ -9,7 +9,7 @@ import type { SalesOrderItem } from '../entities/sales-order-item.entity';
 import { SalesOrder } from '../entities/sales-order.entity';
 import { OrdersService } from '../orders.service';
 import { SYSTEM_ACTOR, type TransitionActor } from '../order-state-log';
-import { FulfilmentLines, type FulfilmentLine } from './fulfilment-lines';
+import { FulfilmentLines, lineProgress, type FulfilmentLine, type LineProgress } from './fulfilment-lines';
 import {
   fromMilli,
   invoiceVat,
@@ -24,13 +24,7 @@ import { invalidInput, notFound, refused } from './fulfilment.errors';
 import { invoiceDocument, type Seller } from './fulfilment-documents';
 import { renderFulfilmentPdf } from './fulfilment-pdf';
 
-export interface InvoiceableItem {
-  orderItemId: number;
-  position: number;
-  sku: string;
-  name: string;
-  unit: string;
-  orderedQuantity: string;
+export interface InvoiceableItem extends LineProgress {
   shippedQuantity: string;
   invoicedQuantity: string;
   /** Shipped and not yet invoiced: what an invoice takes by default. */
@@ -110,12 +104,7 @@ export class OrderInvoicesService {
     const em = this.em.fork();
     await this.orderOrFail(em, orderId);
     return (await this.lines.of(em, orderId)).map((line) => ({
-      orderItemId: line.item.id,
-      position: line.item.position,
-      sku: line.item.sku,
-      name: line.item.name,
-      unit: line.item.unitIdentifier,
-      orderedQuantity: fromMilli(line.orderedMilli),
+      ...lineProgress(line),
       shippedQuantity: fromMilli(line.shippedMilli),
       invoicedQuantity: fromMilli(line.invoicedMilli),
       shippedNotInvoicedQuantity: fromMilli(Math.max(0, shippedNotInvoiced(line))),

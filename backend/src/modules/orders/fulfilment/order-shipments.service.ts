@@ -12,19 +12,13 @@ import { OrdersService } from '../orders.service';
 import type { TransitionActor } from '../order-state-log';
 import { deliveryNoteDocument } from './fulfilment-documents';
 import { renderFulfilmentPdf } from './fulfilment-pdf';
-import { FulfilmentLines, type FulfilmentLine } from './fulfilment-lines';
+import { FulfilmentLines, lineProgress, type FulfilmentLine, type LineProgress } from './fulfilment-lines';
 import { fromMilli, toMilli } from './fulfilment-rules';
 import { type ChosenLine, selectLines } from './fulfilment-selection';
 import { FulfilmentSync } from './fulfilment-sync';
 import { invalidInput, notFound, refused } from './fulfilment.errors';
 
-export interface ShippableItem {
-  orderItemId: number;
-  position: number;
-  sku: string;
-  name: string;
-  unit: string;
-  orderedQuantity: string;
+export interface ShippableItem extends LineProgress {
   shippedQuantity: string;
   remainingQuantity: string;
   lineStatus: number;
@@ -79,12 +73,7 @@ export class OrderShipmentsService {
     await this.orderOrFail(em, orderId);
     const lines = await this.lines.of(em, orderId);
     return lines.map((line) => ({
-      orderItemId: line.item.id,
-      position: line.item.position,
-      sku: line.item.sku,
-      name: line.item.name,
-      unit: line.item.unitIdentifier,
-      orderedQuantity: fromMilli(line.orderedMilli),
+      ...lineProgress(line),
       shippedQuantity: fromMilli(line.inShipmentsMilli),
       remainingQuantity: fromMilli(Math.max(0, remainingToShip(line))),
       lineStatus: line.item.lineStatus,

@@ -63,11 +63,13 @@ async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void>
 /** Reloads until `text` shows in the ERP section: the conversion runs as a job in the background. */
 async function reloadUntil(text: string | RegExp): Promise<void> {
   const section = page.getByTestId('erp-conversion');
+  // Always reload first: the page the conversion was started on keeps the action's answer (no button) even when
+  // its revalidated data already shows the job's result.
   for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.reload();
     const shown = await section.textContent();
     if (typeof text === 'string' ? shown?.includes(text) : text.test(shown ?? '')) return;
     await page.waitForTimeout(500);
-    await page.reload();
   }
   await expect(section.textContent()).resolves.toMatch(text);
 }

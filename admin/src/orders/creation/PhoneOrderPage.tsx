@@ -439,6 +439,7 @@ export const PhoneOrderPage = () => {
                     {(
                       [
                         ['order_creation.items_net', preview.totals.itemsNetMinor],
+                        ['order_creation.surcharges', preview.totals.surchargeNetMinor],
                         ['order_creation.discount', -preview.totals.discountNetMinor],
                         ['order_creation.shipping', preview.totals.shippingNetMinor],
                         ['order_creation.payment_fee', preview.totals.paymentFeeNetMinor],

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 
 export type OrderStateKind = 'order' | 'payment' | 'shipment' | 'invoice';
 
-/** Which list field names each kind of state, for the chip's tooltip ("Shipping: New"). */
+/** Which list field names each kind of state, for the chip's label and tooltip ("Shipping: New"). */
 const KIND_FIELD: Record<OrderStateKind, string> = {
   order: 'state',
   payment: 'paymentState',
@@ -30,17 +30,21 @@ const COLOURS: Record<OrderStateKind, Record<string, Colour>> = {
   invoice: { cancelled: 'error', invoiced: 'success' },
 };
 
-/** One of an order's four states as a coloured chip with its translated name. */
+/**
+ * One of an order's four states as a coloured chip with its translated name. Payment, shipping and invoice chips
+ * say which they are ("Shipping: New"): two grey "New" chips side by side would not.
+ */
 export const OrderStateChip = ({ kind, state }: { kind: OrderStateKind; state: string }) => {
   const translate = useTranslate();
   const name = translate(`orders.states.${kind}.${state}`, { _: state });
+  const named = `${translate(`resources.orders.fields.${KIND_FIELD[kind]}`)}: ${name}`;
   return (
     <Chip
       component="span"
       size="small"
       color={COLOURS[kind][state] ?? 'default'}
-      label={name}
-      title={`${translate(`resources.orders.fields.${KIND_FIELD[kind]}`)}: ${name}`}
+      label={kind === 'order' ? name : named}
+      title={named}
       data-state={`${kind}:${state}`}
     />
   );

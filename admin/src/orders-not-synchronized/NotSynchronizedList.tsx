@@ -18,6 +18,7 @@ import {
 import { CompactDateTimeField } from '../common/DateTimeField';
 import { SearchFilter } from '../common/SearchFilter';
 import { httpClient } from '../httpClient';
+import { scrollingListSx } from '../common/scrollingListSx';
 import type { ErpRetryResult, NotSynchronizedOrder } from './types';
 
 const RESOURCE = 'orders-not-synchronized';
@@ -128,6 +129,7 @@ export const NotSynchronizedList = () => {
       perPage={25}
       exporter={false}
       empty={<Empty />}
+      sx={scrollingListSx}
       actions={
         canRetry ? (
           <TopToolbar>

@@ -20,6 +20,7 @@ import { SearchFilter } from '../../common/SearchFilter';
 import { OrderBulkActions, OrderExportButtons } from './OrderGridActions';
 import { fetchGridFilters } from './orderGridClient';
 import { OrderStateChip, type OrderStateKind } from './OrderStateChip';
+import { scrollingListSx } from '../../common/scrollingListSx';
 import type { OrderListRow } from './types';
 
 /** The state names as choices, translated by react-admin from `orders.states.<kind>.<state>`. */
@@ -153,12 +154,7 @@ export const OrderList = () => {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
-      // Zero width, growing to fill: a wide table then scrolls in its wrapper instead of widening the page. Not the
-      // card: it must not clip the bulk-actions toolbar, which slides over the list's own toolbar.
-      sx={{
-        '& .RaList-main': { flex: 1, width: 0, minWidth: 0 },
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-      }}
+      sx={scrollingListSx}
     >
       <Box>{isPhone ? <OrderSimpleList /> : <OrderDataTable />}</Box>
     </List>

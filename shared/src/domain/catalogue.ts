@@ -26,6 +26,13 @@ export type ProductRelationKind = (typeof PRODUCT_RELATION_KINDS)[number];
 export const PRODUCT_SORTS = ['relevance', 'name', 'price_asc', 'price_desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** The sort orders the search results page offers: by relevance (the tiers of the search), name or price. */
+export const SEARCH_SORTS = ['relevance', 'name', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The most category facets the search results page lists, those with the most matches first. */
+export const SEARCH_CATEGORY_FACET_LIMIT = 20;
+
 /**
  * The query keys of a category listing's filters (storefront spec §7.3: keys ending in `Ids`, repeated for
  * several values), in the order the filter panel shows them. `attributeIds` values read `<code>:<value>`.

@@ -29,9 +29,19 @@ describe('search terms', () => {
   });
 });
 
+const PARAMS = {
+  term: 'x',
+  locale: 'en',
+  limit: 8,
+  offset: 0,
+  store: 'int',
+  categoryId: null,
+  sort: 'relevance',
+} as const;
+
 describe('search statements', () => {
   it("searches with the shopper's language configuration, the term always bound", () => {
-    const query = searchQuery({ term: "batterier'; drop table product", locale: 'sv', limit: 8, offset: 0 });
+    const query = searchQuery({ ...PARAMS, term: "batterier'; drop table product", locale: 'sv' });
     expect(query.text).toContain(`'${LOCALE_TEXT_SEARCH_CONFIG.sv}'::regconfig`);
     expect(query.text).toContain(`ps.locale = 'sv'`);
     expect(query.values).toContain('batterier & drop & table & ');
@@ -40,8 +50,15 @@ describe('search statements', () => {
     expect(query.text).not.toContain('batterier');
   });
 
+  it('binds the chosen category and store, and orders the page by the chosen sort', () => {
+    const byPrice = searchQuery({ ...PARAMS, term: 'battery', store: 'fi', categoryId: 7, sort: 'price_desc' });
+    expect(byPrice.values).toEqual(expect.arrayContaining(['fi', 7]));
+    expect(byPrice.text).toContain('order by price_minor desc nulls last, name, id');
+    expect(searchQuery({ ...PARAMS, sort: 'name' }).text).toContain('order by name, id');
+  });
+
   it('refuses a language it does not know, as it is written into the statement', () => {
-    expect(() => searchQuery({ term: 'x', locale: "en' or 1=1" as 'en', limit: 8, offset: 0 })).toThrow(
+    expect(() => searchQuery({ ...PARAMS, term: 'x', locale: "en' or 1=1" as 'en' })).toThrow(
       RangeError,
     );
   });
@@ -53,24 +70,59 @@ describe('search statements', () => {
   });
 });
 
+const QUERY = { locale: 'en', page: 1, perPage: 8, sort: 'relevance' } as const;
+
+const CARD = {
+  id: 1,
+  sku: 'BAT-AA',
+  name: 'AA Alkaline Battery',
+  slug: 'aa',
+  image: '/i.svg',
+  brand: 'Volt',
+  price: { amountMinor: 396, currency: 'EUR' },
+  recommendedPrice: null,
+  stockStatus: 'in_stock',
+  minimumOrderQuantity: '1',
+  quantityIncrement: '1',
+  salesUnit: 'PCE',
+  salesUnitLabel: 'pcs',
+  salesUnitPrecision: 0,
+  minimumOrderOverride: false,
+} as const;
+
 describe('search answer', () => {
   it('links content pages to the storefront page route and adds the counts up', () => {
     const answer = toSearchResult(
       {
         product_total: 10,
+        match_total: 12,
         page_total: 1,
-        products: [{ id: 1, name: 'AA Alkaline Battery', sku: 'BAT-AA', slug: 'aa', image: '/i.svg' }],
+        products: [
+          { id: 1, name: 'AA Alkaline Battery', sku: 'BAT-AA', slug: 'aa', image: '/i.svg' },
+          { id: 3, name: 'Gone', sku: 'GONE', slug: 'gone', image: '/g.svg' },
+        ],
         pages: [{ id: 2, title: 'Delivery terms', slug: 'delivery-terms', thumbnail: null }],
+        categories: [
+          { id: 5, name: 'Batteries', slug: 'batteries', count: 10 },
+          { id: 6, name: 'Chargers', slug: 'chargers', count: 2 },
+        ],
       },
-      'en',
-      1,
-      8,
+      [CARD],
+      { ...QUERY, category: 5 },
     );
     expect(answer).toEqual({
       result: {
-        products: [{ id: 1, name: 'AA Alkaline Battery', sku: 'BAT-AA', slug: 'aa', image: '/i.svg' }],
+        // the product the catalogue no longer offers (no card) is left out
+        products: [CARD],
         pages: [{ id: 2, title: 'Delivery terms', url: '/en/pages/delivery-terms', thumbnail: null }],
       },
+      facets: {
+        categories: [
+          { id: 5, name: 'Batteries', slug: 'batteries', count: 10, selected: true },
+          { id: 6, name: 'Chargers', slug: 'chargers', count: 2, selected: false },
+        ],
+      },
+      sort: 'relevance',
       count: { products: 10, pages: 1, total: 11, exact: true },
       page: 1,
       perPage: 8,
@@ -78,13 +130,23 @@ describe('search answer', () => {
   });
 
   it('reports a count beyond the limit as the limit, marked as not exact', () => {
-    const row = { product_total: SEARCH_COUNT_LIMIT + 1, page_total: 2, products: [], pages: [] };
-    expect(toSearchResult(row, 'en', 1, 8).count).toEqual({
+    const row = {
+      product_total: SEARCH_COUNT_LIMIT + 1,
+      match_total: SEARCH_COUNT_LIMIT + 1,
+      page_total: 2,
+      products: [],
+      pages: [],
+      categories: [],
+    };
+    expect(toSearchResult(row, [], QUERY).count).toEqual({
       products: SEARCH_COUNT_LIMIT,
       pages: 2,
       total: SEARCH_COUNT_LIMIT + 2,
       exact: false,
     });
-    expect(toSearchResult({ ...row, product_total: SEARCH_COUNT_LIMIT }, 'en', 1, 8).count.exact).toBe(true);
+    const exact = { ...row, product_total: SEARCH_COUNT_LIMIT, match_total: SEARCH_COUNT_LIMIT };
+    expect(toSearchResult(exact, [], QUERY).count.exact).toBe(true);
+    // a category's own count is below the limit, but the matches it was taken from were not all read
+    expect(toSearchResult({ ...row, product_total: 3 }, [], QUERY).count.exact).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
-import { LOCALE_TEXT_SEARCH_CONFIG, LOCALES, SEARCH_COUNT_LIMIT } from '@tradeshop/shared';
+import {
+  LOCALE_TEXT_SEARCH_CONFIG,
+  LOCALES,
+  SEARCH_CATEGORY_FACET_LIMIT,
+  SEARCH_COUNT_LIMIT,
+  type SearchSort,
+  type StoreCode,
+} from '@tradeshop/shared';
 import { sql, trusted, type SqlQuery } from '../../database/sql';
 
 /** `(locale, regconfig)` pairs as an SQL values list, from the shared constant (trusted, checked here). */
@@ -81,7 +88,20 @@ export interface SearchParams {
   locale: (typeof LOCALES)[number];
   limit: number;
   offset: number;
+  /** The store whose prices the price sorts use. */
+  store: StoreCode;
+  /** Only the matches in this category (the category facet the shopper chose), or all. */
+  categoryId: number | null;
+  sort: SearchSort;
 }
+
+/** How a page of matches is ordered; relevance is the order of the tiers. Ties end in id order. */
+const SEARCH_SORT_ORDER: Record<SearchSort, string> = {
+  relevance: 'tier, sku_order, name, id',
+  name: 'name, id',
+  price_asc: 'price_minor nulls last, name, id',
+  price_desc: 'price_minor desc nulls last, name, id',
+};
 
 /** Letters and digits only, so the words can go into to_tsquery without any syntax of the shopper's. */
 export function termWords(term: string): string[] {
@@ -128,7 +148,8 @@ export function containsPattern(term: string): string {
  * page as JSON.
  */
 export function searchQuery(params: SearchParams): SqlQuery {
-  const { term, locale, limit, offset } = params;
+  const { term, locale, limit, offset, store, categoryId } = params;
+  const order = trusted(SEARCH_SORT_ORDER[params.sort]);
   if (!(LOCALES as readonly string[]).includes(locale)) throw new RangeError(`Unknown locale '${locale}'`);
   const language = trusted(`'${locale}'`);
   const config = trusted(`'${LOCALE_TEXT_SEARCH_CONFIG[locale]}'::regconfig`);
@@ -215,13 +236,32 @@ export function searchQuery(params: SearchParams): SqlQuery {
     product_hits as (
       select * from candidates union all select * from typo_hits
     ),
+    -- at most SEARCH_COUNT_LIMIT + 1 matches each way: their category and price are read by primary key
+    hit_facts as (
+      select h.product_id as id, h.name, h.sku, h.slug, h.image, h.tier, h.sku_order, p.category_id, pr.price_minor
+      from product_hits h
+      join product p on p.id = h.product_id
+      left join store st on st.code = ${store}::text
+      left join product_price pr on pr.product_id = h.product_id and pr.store_id = st.id
+    ),
+    chosen as (
+      select * from hit_facts where ${categoryId}::int is null or category_id = ${categoryId}::int
+    ),
     product_page as (
-      select product_id as id, name, sku, slug, image, tier, sku_order
-      from product_hits
-      order by tier, sku_order, name, product_id
+      select id, name, sku, slug, image, tier, sku_order, price_minor
+      from chosen
+      order by ${order}
       -- pages reach as far as the count does: the one more row read only tells that there are more
       limit least(${limit}::int, greatest(0, ${trusted(String(SEARCH_COUNT_LIMIT))} - ${offset}::int))
       offset ${offset}::int
+    ),
+    category_facets as (
+      select h.category_id as id, ct.name, ct.slug, count(*)::int as count
+      from hit_facts h
+      join category_translation ct on ct.category_id = h.category_id and ct.locale = ${language}
+      group by h.category_id, ct.name, ct.slug
+      order by count(*) desc, ct.name, h.category_id
+      limit ${trusted(String(SEARCH_CATEGORY_FACET_LIMIT))}
     ),
     page_hits as (
       select pg.page_id as id, pg.title, pg.slug, pg.thumbnail,
@@ -236,10 +276,13 @@ export function searchQuery(params: SearchParams): SqlQuery {
       order by score desc, title, id
       limit ${limit}::int offset ${offset}::int
     )
-    select (select count(*) from product_hits)::int as product_total,
+    select (select count(*) from chosen)::int as product_total,
+           (select count(*) from product_hits)::int as match_total,
            (select count(*) from page_hits)::int as page_total,
            coalesce((select json_agg(json_build_object('id', id, 'name', name, 'sku', sku, 'slug', slug, 'image', image)
-                                     order by tier, sku_order, name, id) from product_page), '[]') as products,
+                                     order by ${order}) from product_page), '[]') as products,
+           coalesce((select json_agg(json_build_object('id', id, 'name', name, 'slug', slug, 'count', count)
+                                     order by count desc, name, id) from category_facets), '[]') as categories,
            coalesce((select json_agg(json_build_object('id', id, 'title', title, 'slug', slug, 'thumbnail', thumbnail)
                                      order by score desc, title, id) from page_page), '[]') as pages`;
 }

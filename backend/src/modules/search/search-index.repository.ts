@@ -11,10 +11,15 @@ import {
 } from './search-index.read-model';
 
 export interface SearchRow {
+  /** Matches in the chosen category (all matches when none is chosen). */
   product_total: number;
+  /** All matches, whatever the category. */
+  match_total: number;
   page_total: number;
   products: { id: number; name: string; sku: string; slug: string; image: string }[];
   pages: { id: number; title: string; slug: string; thumbnail: string | null }[];
+  /** The categories of all matches with how many each holds, the most first. */
+  categories: { id: number; name: string; slug: string; count: number }[];
 }
 
 export interface IndexSize {
@@ -60,9 +65,8 @@ export class SearchIndexRepository {
   async search(params: SearchParams): Promise<SearchRow> {
     // Planned once per connection: each tier reads through its index and stops early whatever the term, while
     // custom plans would be made again on every call (planning this statement costs more than running it).
-    const [row] = await queryPrepared<SearchRow>(this.em, `search.${params.locale}`, searchQuery(params), {
-      genericPlan: true,
-    });
-    return row ?? { product_total: 0, page_total: 0, products: [], pages: [] };
+    const name = `search.${params.locale}.${params.sort}`;
+    const [row] = await queryPrepared<SearchRow>(this.em, name, searchQuery(params), { genericPlan: true });
+    return row ?? { product_total: 0, match_total: 0, page_total: 0, products: [], pages: [], categories: [] };
   }
 }

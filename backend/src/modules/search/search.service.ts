@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SEARCH_COUNT_LIMIT, type Locale } from '@tradeshop/shared';
+import { DEFAULT_STORE_FOR_LOCALE, SEARCH_COUNT_LIMIT, type Locale } from '@tradeshop/shared';
+import type { ProductCardDto } from '../catalogue/dto/catalogue-shop.dto';
+import { ProductLookupService } from '../catalogue/product-lookup.service';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import type { Job } from '../../jobs/job.entity';
 import type { SearchQueryDto, SearchResultDto } from './dto/search-shop.dto';
@@ -10,15 +12,20 @@ export function contentPageUrl(locale: Locale, slug: string): string {
   return `/${locale}/pages/${slug}`;
 }
 
+/**
+ * The answer from the search's row and the cards of its products (a product the index still lists but the
+ * catalogue no longer offers is left out).
+ */
 export function toSearchResult(
   row: SearchRow,
-  locale: Locale,
-  page: number,
-  perPage: number,
+  cards: ProductCardDto[],
+  query: Pick<SearchQueryDto, 'locale' | 'page' | 'perPage' | 'sort' | 'category'>,
 ): SearchResultDto {
+  const { locale, page, perPage } = query;
+  const byId = new Map(cards.map((card) => [card.id, card]));
   return {
     result: {
-      products: row.products.map(({ id, name, sku, slug, image }) => ({ id, name, sku, slug, image })),
+      products: row.products.flatMap(({ id }) => byId.get(id) ?? []),
       pages: row.pages.map(({ id, title, slug, thumbnail }) => ({
         id,
         title,
@@ -26,12 +33,19 @@ export function toSearchResult(
         thumbnail,
       })),
     },
+    facets: {
+      categories: row.categories.map((category) => ({
+        ...category,
+        selected: category.id === query.category,
+      })),
+    },
+    sort: query.sort,
     count: {
       products: Math.min(row.product_total, SEARCH_COUNT_LIMIT),
       pages: row.page_total,
       total: Math.min(row.product_total, SEARCH_COUNT_LIMIT) + row.page_total,
       // The statement stops reading after one match more than the limit: the counts are then lower bounds.
-      exact: row.product_total <= SEARCH_COUNT_LIMIT,
+      exact: row.match_total <= SEARCH_COUNT_LIMIT,
     },
     page,
     perPage,
@@ -42,17 +56,28 @@ export function toSearchResult(
 export class SearchService {
   constructor(
     private readonly repository: SearchIndexRepository,
+    private readonly products: ProductLookupService,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
   ) {}
 
+  /** Two statements: the search (matches, facets, one page) and the cards of that page's products. */
   async search(query: SearchQueryDto): Promise<SearchResultDto> {
+    const store = query.store ?? DEFAULT_STORE_FOR_LOCALE[query.locale];
     const row = await this.repository.search({
       term: query.term,
       locale: query.locale,
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
+      store,
+      categoryId: query.category ?? null,
+      sort: query.sort,
     });
-    return toSearchResult(row, query.locale, query.page, query.perPage);
+    const cards = await this.products.cards(
+      row.products.map((product) => product.id),
+      query.locale,
+      store,
+    );
+    return toSearchResult(row, cards, query);
   }
 
   rebuildIndex(): Promise<Job> {

@@ -12,6 +12,17 @@ interface Product {
   sku: string;
   slug: string;
   image: string;
+  price: { amountMinor: number; currency: string } | null;
+  stockStatus: string;
+  salesUnitLabel: string;
+}
+
+interface CategoryFacet {
+  id: number;
+  name: string;
+  slug: string;
+  count: number;
+  selected: boolean;
 }
 
 describe('storefront search API', () => {
@@ -42,13 +53,27 @@ describe('storefront search API', () => {
 
   it('answers the live search shape with 8 products per call', async () => {
     const { body } = await search('term=battery&locale=en&perPage=8').expect(200);
-    expect(Object.keys(body).sort()).toEqual(['count', 'page', 'perPage', 'result']);
+    expect(Object.keys(body).sort()).toEqual(['count', 'facets', 'page', 'perPage', 'result', 'sort']);
     expect(body.page).toBe(1);
     expect(body.perPage).toBe(LIVE_SEARCH_PAGE_SIZE);
     expect(body.result.products).toHaveLength(LIVE_SEARCH_PAGE_SIZE);
     for (const product of body.result.products) {
-      expect(Object.keys(product).sort()).toEqual(['id', 'image', 'name', 'sku', 'slug']);
+      expect(product).toEqual(
+        expect.objectContaining({
+          id: expect.any(Number),
+          image: expect.any(String),
+          name: expect.any(String),
+          sku: expect.any(String),
+          slug: expect.any(String),
+          stockStatus: expect.any(String),
+          salesUnitLabel: expect.any(String),
+          minimumOrderQuantity: expect.any(String),
+        }),
+      );
     }
+    // the results show the store's price: the Finnish store's in euros
+    const priced = (await search('term=battery&locale=en&store=fi&perPage=8').expect(200)).body.result.products;
+    expect(priced.some((product: Product) => product.price?.currency === 'EUR')).toBe(true);
     expect(Array.isArray(body.result.pages)).toBe(true);
     expect(body.count.products).toBeGreaterThan(LIVE_SEARCH_PAGE_SIZE);
     expect(body.count.total).toBe(body.count.products + body.count.pages);
@@ -119,6 +144,7 @@ describe('storefront search API', () => {
   it('answers nothing found for a term that matches nothing', async () => {
     const { body } = await search('term=zzqqxxv&locale=en').expect(200);
     expect(body.result).toEqual({ products: [], pages: [] });
+    expect(body.facets).toEqual({ categories: [] });
     expect(body.count).toEqual({ products: 0, pages: 0, total: 0, exact: true });
   });
 
@@ -157,9 +183,72 @@ describe('storefront search API', () => {
     expect(body.count.pages).toBeGreaterThan(0);
   });
 
-  it('reads products and pages with a single statement per request', async () => {
+  it('reads the matches, facets and pages with one statement, and the cards of the page with one more', async () => {
     const { queries } = await testApp.countQueries(() => products('term=battery&locale=da'));
-    expect(queries).toBe(1);
+    expect(queries).toBe(2);
+    const nothing = await testApp.countQueries(() => products('term=zzqqxxv&locale=da'));
+    expect(nothing.queries).toBe(1);
+  });
+
+  /** A word of English product documents that fewer products than the exact-count limit have. */
+  async function uncommonWord(): Promise<string> {
+    const { rows } = await database.query<{ word: string }>(
+      `select word from ts_stat($$select document from product_search where locale = 'en'$$)
+       where word ~ '^[a-z]{5,}$' and ndoc between 15 and 50 order by ndoc desc, word limit 1`,
+    );
+    if (!rows[0]) throw new Error('No word of the wanted frequency in the index');
+    return rows[0].word;
+  }
+
+  it("lists the matches' categories with their counts, and a chosen category narrows the results to it", async () => {
+    const word = await uncommonWord();
+    const all = (await search(`term=${word}&locale=en&perPage=48`).expect(200)).body;
+    expect(all.count.exact).toBe(true);
+    const facets: CategoryFacet[] = all.facets.categories;
+    expect(facets.length).toBeGreaterThan(0);
+    expect(facets.reduce((sum, facet) => sum + facet.count, 0)).toBe(all.count.products);
+    expect(facets.every((facet) => !facet.selected && facet.name && facet.slug)).toBe(true);
+
+    const chosen = facets[facets.length - 1]!;
+    const narrowed = (await search(`term=${word}&locale=en&perPage=48&category=${chosen.id}`).expect(200)).body;
+    expect(narrowed.count.products).toBe(chosen.count);
+    const ids = narrowed.result.products.map((product: Product) => product.id);
+    expect(ids).toHaveLength(chosen.count);
+    const { rows } = await database.query(`select distinct category_id from product where id = any($1)`, [ids]);
+    expect(rows).toEqual([{ category_id: chosen.id }]);
+    // the facets still offer the other categories, the chosen one marked
+    expect(narrowed.facets.categories.map((facet: CategoryFacet) => [facet.id, facet.selected])).toEqual(
+      facets.map((facet) => [facet.id, facet.id === chosen.id]),
+    );
+  });
+
+  it('sorts the matches by price either way (products without a price last) and by name', async () => {
+    const word = await uncommonWord();
+    const amounts = async (sort: string) =>
+      (await products(`term=${word}&locale=en&store=fi&perPage=48&sort=${sort}`)).map((p) => p.price?.amountMinor);
+    const ascending = await amounts('price_asc');
+    const priced = ascending.filter((amount): amount is number => amount !== undefined);
+    expect(priced.length).toBeGreaterThan(1);
+    expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    expect(ascending.slice(0, priced.length)).toEqual(priced);
+    const descending = (await amounts('price_desc')).filter((amount): amount is number => amount !== undefined);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThanOrEqual(Math.max(...priced));
+
+    const byName = (await products(`term=${word}&locale=en&perPage=48&sort=name`)).map((p) => p.name);
+    const { rows } = await database.query(`select name from unnest($1::text[]) name order by name`, [byName]);
+    expect(byName).toEqual(rows.map((row: { name: string }) => row.name));
+    const relevance = await products(`term=${word}&locale=en&perPage=48`);
+    expect(new Set(byName)).toEqual(new Set(relevance.map((p) => p.name)));
+    expect(byName).not.toEqual(relevance.map((p) => p.name));
+  });
+
+  it('refuses an unknown sort and a category that is not an id', async () => {
+    expect(JSON.stringify((await search('term=battery&locale=en&sort=cheapest').expect(400)).body)).toMatch(
+      /sort must be one of relevance, name, price_asc, price_desc/,
+    );
+    await search('term=battery&locale=en&category=abc').expect(400);
+    await search('term=battery&locale=en&category=0').expect(400);
   });
 
   it('indexes a product again after it changed', async () => {

@@ -1,9 +1,19 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { LIVE_SEARCH_MIN_TERM_LENGTH, LIVE_SEARCH_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '@tradeshop/shared';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  LIVE_SEARCH_MIN_TERM_LENGTH,
+  LIVE_SEARCH_PAGE_SIZE,
+  SEARCH_CATEGORY_FACET_LIMIT,
+  SEARCH_COUNT_LIMIT,
+  SEARCH_SORTS,
+  type SearchSort,
+} from '@tradeshop/shared';
 import { Transform } from 'class-transformer';
-import { IsString, MaxLength, MinLength } from 'class-validator';
-import { PageParam, PerPageParam } from '../../../common/http/paging.decorators';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { PageParam, PerPageParam, wholeNumber } from '../../../common/http/paging.decorators';
+import { ProductCardDto } from '../../catalogue/dto/catalogue-shop.dto';
 import { LocaleQueryDto } from '../../catalogue/dto/shop-query.dto';
+
+const CATEGORY_MESSAGE = 'category must be the id of a category, a positive whole number';
 
 export const SEARCH_MAX_PER_PAGE = 48;
 export const SEARCH_MAX_TERM_LENGTH = 100;
@@ -29,14 +39,38 @@ export class SearchQueryDto extends LocaleQueryDto {
 
   @PerPageParam(SEARCH_MAX_PER_PAGE, LIVE_SEARCH_PAGE_SIZE)
   perPage: number = LIVE_SEARCH_PAGE_SIZE;
+
+  @ApiPropertyOptional({ description: "Only the products of this category (a category facet's id)" })
+  @IsOptional()
+  @Transform(({ value }) => wholeNumber(value))
+  @Min(1, { message: CATEGORY_MESSAGE })
+  @Max(2_147_483_647, { message: CATEGORY_MESSAGE })
+  @IsInt({ message: CATEGORY_MESSAGE })
+  category?: number;
+
+  @ApiPropertyOptional({ enum: SEARCH_SORTS, default: 'relevance' })
+  @IsOptional()
+  @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+  sort: SearchSort = 'relevance';
 }
 
-export class SearchProductDto {
+/** A matching product with what its card shows: price in the store, stock, unit and quantity rules. */
+export class SearchProductDto extends ProductCardDto {}
+
+export class SearchCategoryFacetDto {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
-  @ApiProperty() sku!: string;
   @ApiProperty() slug!: string;
-  @ApiProperty() image!: string;
+  @ApiProperty({ description: 'Matching products in the category' }) count!: number;
+  @ApiProperty({ description: 'Whether the results are narrowed to this category' }) selected!: boolean;
+}
+
+export class SearchFacetsDto {
+  @ApiProperty({
+    type: [SearchCategoryFacetDto],
+    description: `The categories of the matches (whatever category is chosen), the most matches first, at most ${SEARCH_CATEGORY_FACET_LIMIT}`,
+  })
+  categories!: SearchCategoryFacetDto[];
 }
 
 export class SearchPageDto {
@@ -52,7 +86,10 @@ export class SearchResultListsDto {
 }
 
 export class SearchCountDto {
-  @ApiProperty({ description: `Matching products, counted up to ${SEARCH_COUNT_LIMIT}` }) products!: number;
+  @ApiProperty({
+    description: `Matching products (in the chosen category, when one is), counted up to ${SEARCH_COUNT_LIMIT}`,
+  })
+  products!: number;
   @ApiProperty() pages!: number;
   @ApiProperty({ description: 'products + pages' }) total!: number;
   @ApiProperty({
@@ -63,6 +100,8 @@ export class SearchCountDto {
 
 export class SearchResultDto {
   @ApiProperty({ type: SearchResultListsDto }) result!: SearchResultListsDto;
+  @ApiProperty({ type: SearchFacetsDto }) facets!: SearchFacetsDto;
+  @ApiProperty({ enum: SEARCH_SORTS }) sort!: SearchSort;
   @ApiProperty({ type: SearchCountDto }) count!: SearchCountDto;
   @ApiProperty() page!: number;
   @ApiProperty() perPage!: number;

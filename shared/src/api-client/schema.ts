@@ -1310,6 +1310,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/slugs/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueSlugsShop_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/slugs/categories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueSlugsShop_category"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -1575,6 +1607,22 @@ export interface paths {
         };
         get?: never;
         put: operations["CartShop_setCompleteDelivery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/preliminary-delivery-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PreliminaryDeliveryShop_dates"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -7512,6 +7560,10 @@ export interface components {
             alternatives: components["schemas"]["ProductCardDto"][];
             alternates: components["schemas"]["LocalisedSlugDto"][];
         };
+        LocalisedSlugAnswerDto: {
+            /** @description The slug in the asked language, for a permanent redirect to the page's address */
+            slug: string;
+        };
         AdminProductRowDto: {
             id: number;
             sku: string;
@@ -7602,10 +7654,27 @@ export interface components {
         };
         SearchProductDto: {
             id: number;
-            name: string;
             sku: string;
+            name: string;
             slug: string;
             image: string;
+            brand: string;
+            price: components["schemas"]["MoneyDto"] | null;
+            recommendedPrice: components["schemas"]["MoneyDto"] | null;
+            /** @enum {string} */
+            stockStatus: "in_stock" | "low_stock" | "out_of_stock" | "on_order";
+            /** @description Decimal as a string */
+            minimumOrderQuantity: string;
+            /** @description Decimal as a string */
+            quantityIncrement: string;
+            /** @description Unit identifier, e.g. PCE */
+            salesUnit: string;
+            /** @description The unit in the shopper's language, e.g. "pack" */
+            salesUnitLabel: string;
+            /** @description Decimal places a quantity of the sales unit may have (0 to 6) */
+            salesUnitPrecision: number;
+            /** @description Any quantity may be ordered, not just multiples of the minimum order */
+            minimumOrderOverride: boolean;
         };
         SearchPageDto: {
             id: number;
@@ -7618,8 +7687,21 @@ export interface components {
             products: components["schemas"]["SearchProductDto"][];
             pages: components["schemas"]["SearchPageDto"][];
         };
+        SearchCategoryFacetDto: {
+            id: number;
+            name: string;
+            slug: string;
+            /** @description Matching products in the category */
+            count: number;
+            /** @description Whether the results are narrowed to this category */
+            selected: boolean;
+        };
+        SearchFacetsDto: {
+            /** @description The categories of the matches (whatever category is chosen), the most matches first, at most 20 */
+            categories: components["schemas"]["SearchCategoryFacetDto"][];
+        };
         SearchCountDto: {
-            /** @description Matching products, counted up to 100 */
+            /** @description Matching products (in the chosen category, when one is), counted up to 100 */
             products: number;
             pages: number;
             /** @description products + pages */
@@ -7629,6 +7711,9 @@ export interface components {
         };
         SearchResultDto: {
             result: components["schemas"]["SearchResultListsDto"];
+            facets: components["schemas"]["SearchFacetsDto"];
+            /** @enum {string} */
+            sort: "relevance" | "name" | "price_asc" | "price_desc";
             count: components["schemas"]["SearchCountDto"];
             page: number;
             perPage: number;
@@ -7823,6 +7908,16 @@ export interface components {
         CompleteDeliveryDto: {
             /** @description Ship everything at once, when the last item is in stock */
             completeDelivery: boolean;
+        };
+        StorePreliminaryDeliveryDto: {
+            storeId: number;
+            /** @example fi */
+            storeCode: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD: when an item out of stock today is expected, by the store's delivery calendar
+             */
+            date: string;
         };
         GuideReasonDto: {
             /** @description What the storefront words in the shopper's language, e.g. smokePerFloorArea */
@@ -13035,6 +13130,70 @@ export interface operations {
             };
         };
     };
+    CatalogueSlugsShop_product: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description Defaults to the store of the language */
+                store?: "fi" | "no" | "se" | "dk" | "fr" | "it" | "int";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalisedSlugAnswerDto"];
+                };
+            };
+            /** @description No active product has this slug in any language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueSlugsShop_category: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description Defaults to the store of the language */
+                store?: "fi" | "no" | "se" | "dk" | "fr" | "it" | "int";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalisedSlugAnswerDto"];
+                };
+            };
+            /** @description No category has this slug in any language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CatalogueAdmin_products: {
         parameters: {
             query?: {
@@ -13152,6 +13311,9 @@ export interface operations {
                 term: string;
                 page?: number;
                 perPage?: number;
+                /** @description Only the products of this category (a category facet's id) */
+                category?: number;
+                sort?: "relevance" | "name" | "price_asc" | "price_desc";
             };
             header?: never;
             path?: never;
@@ -13463,6 +13625,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartDto"];
+                };
+            };
+        };
+    };
+    PreliminaryDeliveryShop_dates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePreliminaryDeliveryDto"][];
                 };
             };
         };

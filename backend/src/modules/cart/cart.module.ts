@@ -10,6 +10,7 @@ import { CartConfigUsage } from './cart-config-usage';
 import { CartCustomerRecords } from './cart-customer-records';
 import { CartCheckoutService } from './cart-checkout.service';
 import { CartShopController } from './cart-shop.controller';
+import { PreliminaryDeliveryShopController } from './preliminary-delivery-shop.controller';
 import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 
@@ -24,7 +25,7 @@ import { CartService } from './cart.service';
     ConfigUsageModule,
     CatalogueModule,
   ],
-  controllers: [CartShopController],
+  controllers: [CartShopController, PreliminaryDeliveryShopController],
   providers: [CartRepository, CartService, CartCheckoutService, CartConfigUsage, CartCustomerRecords],
   exports: [CartService, CartCheckoutService],
 })

@@ -4,6 +4,8 @@ import { CatalogueConfigUsage } from './catalogue-config-usage';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
 import { CatalogueShopController } from './catalogue-shop.controller';
+import { CatalogueSlugsShopController } from './catalogue-slugs-shop.controller';
+import { CatalogueSlugsService } from './catalogue-slugs.service';
 import { CatalogueJobs } from './catalogue.jobs';
 import { CatalogueListingReadModel } from './catalogue-listing.read-model';
 import { CatalogueReadsService } from './catalogue-reads.service';
@@ -13,7 +15,7 @@ import { ProductLookupService } from './product-lookup.service';
 
 @Module({
   imports: [ConfigUsageModule],
-  controllers: [CatalogueShopController, CatalogueAdminController],
+  controllers: [CatalogueShopController, CatalogueSlugsShopController, CatalogueAdminController],
   providers: [
     CatalogueListingReadModel,
     CatalogueAdminReadModel,
@@ -23,6 +25,7 @@ import { ProductLookupService } from './product-lookup.service';
     ProductLookupService,
     CatalogueConfigUsage,
     CatalogueReadsService,
+    CatalogueSlugsService,
   ],
   exports: [CatalogueService, ProductLookupService, CatalogueReadsService],
 })

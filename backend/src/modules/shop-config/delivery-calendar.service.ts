@@ -36,4 +36,29 @@ export class DeliveryCalendarService {
       restockLeadDays: value('cart.restock_lead_days') as number,
     };
   }
+
+  /** The delivery calendar of every store, by store, in one statement (the storefront's expected dates). */
+  async forAllStores(): Promise<{ storeId: number; storeCode: string; calendar: DeliveryCalendar }[]> {
+    const rows = await queryRows<{ id: number; code: string; weekdays: unknown; lead_days: unknown }>(
+      this.em,
+      sql`select s.id, s.code,
+                 (select c.value from configuration c
+                  where c.key = 'checkout.delivery_weekdays' and (c.store_id = s.id or c.store_id is null)
+                  order by c.store_id nulls last limit 1) as weekdays,
+                 (select c.value from configuration c
+                  where c.key = 'cart.restock_lead_days' and (c.store_id = s.id or c.store_id is null)
+                  order by c.store_id nulls last limit 1) as lead_days
+          from store s
+          order by s.id`,
+    );
+    return rows.map((row) => ({
+      storeId: row.id,
+      storeCode: row.code,
+      calendar: {
+        weekdays: (row.weekdays ?? configurationKey('checkout.delivery_weekdays')?.defaultValue(row.code)) as number[],
+        restockLeadDays: (row.lead_days ??
+          configurationKey('cart.restock_lead_days')?.defaultValue(row.code)) as number,
+      },
+    }));
+  }
 }

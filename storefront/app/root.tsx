@@ -10,6 +10,10 @@ import { getCartSummary } from './api/cart.server';
 import { getContentPageLinks } from './api/content.server';
 import { getShopSession } from './api/session.server';
 import { getStoreWording } from './api/wording.server';
+import { getPreliminaryDeliveryDate } from './api/preliminary-delivery.server';
+import { CartAddedNotice, type CartAddedLoaderData } from './components/cart/cart-added-notice';
+import type { PreliminaryDeliveryLoaderData } from './components/stock-badge';
+import { takeCartAdded } from './lib/cart-added.server';
 import type { CartSummaryLoaderData } from './components/cart/use-cart-summary';
 import { detectLocale } from './i18n/locale.server';
 import { useI18n, type RootLoaderData } from './i18n/use-i18n';
@@ -34,22 +38,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getShopSession(request, context),
     getCartSummary(request, context, locale),
   ]);
-  const [wording, contentPages] = await Promise.all([
-    getStoreWording(locale, {
-      customerStoreId: session.customer?.storeId ?? null,
-      requestedStore: new URL(request.url).searchParams.get('store'),
-    }),
+  const shopperStore = {
+    customerStoreId: session.customer?.storeId ?? null,
+    requestedStore: new URL(request.url).searchParams.get('store'),
+  };
+  const [wording, contentPages, preliminaryDeliveryDate] = await Promise.all([
+    getStoreWording(locale, shopperStore),
     getContentPageLinks(locale),
+    getPreliminaryDeliveryDate(locale, shopperStore),
   ]);
   if (setCookie) headers.append('Set-Cookie', setCookie);
   for (const cookie of cart.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  const body: RootLoaderData & CartSummaryLoaderData & FooterLoaderData & { origin: string } = {
+  const body: RootLoaderData &
+    CartSummaryLoaderData &
+    FooterLoaderData &
+    CartAddedLoaderData &
+    PreliminaryDeliveryLoaderData & { origin: string } = {
     locale,
     session,
     cart: cart.summary,
     wording,
     contentPages,
     origin: publicOrigin(request),
+    cartAdded: takeCartAdded(request, headers),
+    preliminaryDeliveryDate,
   };
   return data(body, { headers });
 }
@@ -88,6 +100,7 @@ export default function App() {
   return (
     <PageShell>
       <Outlet />
+      <CartAddedNotice />
     </PageShell>
   );
 }

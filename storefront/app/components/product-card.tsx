@@ -72,7 +72,7 @@ export function ProductCard({
               <span className="price price--on-request">{t.productCard.priceOnRequest}</span>
             )}
           </p>
-          <StockBadge status={product.stockStatus} />
+          <StockBadge status={product.stockStatus} expected />
           <AddToCartForm
             compact
             product={{

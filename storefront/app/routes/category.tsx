@@ -2,6 +2,7 @@ import { isStoreCode, PRODUCT_SORTS } from '@tradeshop/shared';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/category';
 import { getCategory, getCategoryProducts } from '../api/catalogue.server';
+import { orSlugOfAnotherLanguage } from '../api/localised-slug.server';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ActiveFilterChips, ListingFilters } from '../components/listing-filters';
 import { Pagination } from '../components/pagination';
@@ -20,14 +21,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const storeParam = url.searchParams.get('store');
   const context = { locale, store: isStoreCode(storeParam) ? storeParam : undefined };
   const sort = url.searchParams.get('sort');
-  const [category, products] = await Promise.all([
-    getCategory(context, params.slug),
-    getCategoryProducts(context, params.slug, {
-      page: url.searchParams.get('page'),
-      sort,
-      filters: readListingFilters(url.searchParams),
-    }),
-  ]);
+  const [category, products] = await orSlugOfAnotherLanguage(
+    Promise.all([
+      getCategory(context, params.slug),
+      getCategoryProducts(context, params.slug, {
+        page: url.searchParams.get('page'),
+        sort,
+        filters: readListingFilters(url.searchParams),
+      }),
+    ]),
+    'categories',
+    locale,
+    params.slug,
+    request,
+  );
   const query = withoutLocaleQuery(url.search);
   return {
     locale,

@@ -2,6 +2,7 @@ import { PRODUCT_DIMENSION_UNITS, type Locale, type ProductDimension } from '@tr
 import type { ReactNode } from 'react';
 import type { Route } from './+types/product';
 import { getProduct } from '../api/catalogue.server';
+import { orSlugOfAnotherLanguage } from '../api/localised-slug.server';
 import { productWishlistState } from '../api/wishlist.server';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductStructuredData } from '../components/product-structured-data';
@@ -32,7 +33,13 @@ function attributeValue(value: string, locale: Locale, t: Messages['product']): 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
-  const product = await getProduct({ locale }, params.slug);
+  const product = await orSlugOfAnotherLanguage(
+    getProduct({ locale }, params.slug),
+    'products',
+    locale,
+    params.slug,
+    request,
+  );
   const wishlist = await productWishlistState(request, context, locale, product.id);
   return { locale, product, wishlist, alternates: alternatesFromApi(product.alternates, productPath) };
 }
@@ -120,6 +127,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             <StockBadge
               status={product.stockStatus}
+              expected
               detail={
                 showStockQuantity
                   ? format(t.product.stockQuantity, {

@@ -1,15 +1,20 @@
-import { isStoreCode, LIVE_SEARCH_MIN_TERM_LENGTH } from '@tradeshop/shared';
-import { Link, useNavigation } from 'react-router';
+import { isStoreCode, LIVE_SEARCH_MIN_TERM_LENGTH, SEARCH_SORTS } from '@tradeshop/shared';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/search';
-import { getSearchResults } from '../api/search.server';
+import { getSearchResults, type SearchCategoryFacetDto } from '../api/search.server';
 import { requireRouteLocale } from '../i18n/locale.server';
 import { useI18n } from '../i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
 import { searchCountText } from '../lib/live-search';
-import { productPath, searchPath, withQuery } from '../lib/paths';
+import { searchPath, withQuery } from '../lib/paths';
+import { useHydrated } from '../lib/use-hydrated';
 import { Pagination } from '../components/pagination';
+import { ProductGrid } from '../components/product-card';
 
-/** GET /search/products?term= (storefront spec §2): 12 products per page plus the matching content pages. */
+/**
+ * GET /search/products?term= (storefront spec §2): 12 products per page, each with price, stock and an add to
+ * cart form, narrowed by a category facet (`category`) and sorted (`sort`), plus the matching content pages.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
   const url = new URL(request.url);
@@ -18,7 +23,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const store = isStoreCode(storeParam) ? storeParam : undefined;
   // A blank or short term is never sent (spec §5); the page asks for a longer one instead.
   if (term.length < LIVE_SEARCH_MIN_TERM_LENGTH) return { locale, term, store: store ?? null, results: null };
-  const results = await getSearchResults({ locale, store }, term, url.searchParams.get('page'));
+  const results = await getSearchResults({ locale, store }, term, {
+    page: url.searchParams.get('page'),
+    category: url.searchParams.get('category'),
+    sort: url.searchParams.get('sort'),
+  });
   return { locale, term, store: store ?? null, results };
 }
 
@@ -53,11 +62,26 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   }
 
   const { products, pages } = results.result;
+  const categories = results.facets.categories;
+  const chosen = categories.find((category) => category.selected) ?? null;
+  const sort = results.sort === SEARCH_SORTS[0] ? null : results.sort;
   const pageCount = Math.ceil(results.count.products / results.perPage);
   const from = results.count.products === 0 ? 0 : (results.page - 1) * results.perPage + 1;
   const to = Math.min(results.page * results.perPage, results.count.products);
-  const pageHref = (page: number) =>
-    withQuery(searchPath(locale), { term, store, page: page > 1 ? page : null });
+  // Every link of the page keeps the term, the store, the category and the sort it does not change.
+  const href = (changes: { category?: number | null; page?: number | null }) =>
+    withQuery(searchPath(locale), {
+      term,
+      store,
+      category: changes.category === undefined ? chosen?.id : changes.category,
+      sort,
+      page: changes.page && changes.page > 1 ? changes.page : null,
+    });
+  const showing = format(t.searchResults.showing, {
+    from,
+    to,
+    total: searchCountText(results.count.products, results.count.exact),
+  });
 
   return (
     <div className="page search-page">
@@ -84,37 +108,134 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {results.count.products > 0 ? (
-        <section aria-labelledby="search-products-heading">
-          <div className="listing-toolbar">
+      {results.count.products > 0 || chosen ? (
+        <div className="listing-layout search-layout">
+          {categories.length > 0 ? (
+            <aside className="listing-layout__filters">
+              <CategoryFacets categories={categories} chosen={chosen} hrefFor={(id) => href({ category: id })} />
+            </aside>
+          ) : null}
+          <section className="listing-layout__main" aria-labelledby="search-products-heading">
             <h2 id="search-products-heading" className="visually-hidden">
               {t.search.productsHeading}
             </h2>
-            <p className="listing-toolbar__count" role="status">
-              {format(t.searchResults.showing, {
-                from,
-                to,
-                total: searchCountText(results.count.products, results.count.exact),
-              })}
-            </p>
-          </div>
-          <ul className={`search-results__products${navigation.state === 'loading' ? ' is-loading' : ''}`}>
-            {products.map((product) => (
-              <li key={product.id} className="search-result">
-                <Link to={productPath(locale, product.slug)} className="search-result__link">
-                  <img src={product.image} alt="" width={96} height={96} loading="lazy" />
-                  <span className="search-result__name">{product.name}</span>
-                </Link>
-                <span className="search-result__sku">
-                  {t.productCard.sku} <span className="search-result__sku-value">{product.sku}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+            <div className="listing-toolbar">
+              <p className="listing-toolbar__count" role="status">
+                {chosen ? `${showing} ${format(t.searchPage.inCategory, { category: chosen.name })}` : showing}
+              </p>
+              <SearchSortForm
+                term={term}
+                store={store}
+                category={chosen?.id ?? null}
+                sort={results.sort}
+              />
+            </div>
+            {chosen ? (
+              <div className="active-filters">
+                <ul>
+                  <li>
+                    <Link
+                      to={href({ category: null })}
+                      className="chip chip--removable"
+                      aria-label={format(t.searchPage.removeCategory, { category: chosen.name })}
+                    >
+                      {chosen.name} <span aria-hidden="true">×</span>
+                    </Link>
+                  </li>
+                </ul>
+              </div>
+            ) : null}
+            <div className={navigation.state === 'loading' ? 'is-loading' : undefined}>
+              <ProductGrid products={products} />
+            </div>
+            <Pagination page={results.page} pageCount={pageCount} hrefFor={(page) => href({ page })} />
+          </section>
+        </div>
       ) : null}
-
-      <Pagination page={results.page} pageCount={pageCount} hrefFor={pageHref} />
     </div>
+  );
+}
+
+/** The categories of the matches with their counts: plain links, so choosing one works without JavaScript. */
+function CategoryFacets({
+  categories,
+  chosen,
+  hrefFor,
+}: {
+  categories: SearchCategoryFacetDto[];
+  chosen: SearchCategoryFacetDto | null;
+  hrefFor: (categoryId: number | null) => string;
+}) {
+  const { messages: t } = useI18n();
+  return (
+    <nav className="search-facets" aria-labelledby="search-facets-heading">
+      <h2 id="search-facets-heading" className="search-facets__heading">
+        {t.searchPage.categoriesHeading}
+      </h2>
+      <ul className="search-facets__list">
+        {chosen ? (
+          <li>
+            <Link to={hrefFor(null)} className="search-facets__option">
+              {t.searchPage.allCategories}
+            </Link>
+          </li>
+        ) : null}
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={hrefFor(category.id)}
+              className="search-facets__option"
+              aria-current={category.selected ? 'true' : undefined}
+            >
+              <span className="search-facets__name">{category.name}</span>
+              <span className="chip__count">{category.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A GET form: with JavaScript the results re-sort on change, without it the button submits. */
+function SearchSortForm({
+  term,
+  store,
+  category,
+  sort,
+}: {
+  term: string;
+  store: string | null;
+  category: number | null;
+  sort: string;
+}) {
+  const { messages: t } = useI18n();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" className="sort-form">
+      <input type="hidden" name="term" value={term} />
+      {store ? <input type="hidden" name="store" value={store} /> : null}
+      {category ? <input type="hidden" name="category" value={category} /> : null}
+      <label htmlFor="search-sort-select">{t.category.sortLabel}</label>
+      <select
+        id="search-sort-select"
+        name="sort"
+        defaultValue={sort}
+        key={sort}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+      >
+        {SEARCH_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {t.category.sort[option]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className="button button--small">
+          {t.category.sortApply}
+        </button>
+      )}
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { cartAddPath } from '../../lib/cart-paths';
 import { useShopSession } from '../../lib/use-shop-session';
 import { QuantityInput } from '../quantity/quantity-input';
+import { announceCartAdded, type CartAdded } from './cart-added-notice';
 import { useQuantityForm } from '../quantity/use-quantity-form';
 
 /** What the form needs of a product, from a product page or a product card. */
@@ -56,8 +57,10 @@ export function AddToCartForm({
   const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
-    if (fetcher.state === 'idle' && isFailure(fetcher.data))
-      console.error(`adding product ${product.id} to the cart failed`, fetcher.data);
+    if (fetcher.state === 'submitting') announceCartAdded(null);
+    if (fetcher.state !== 'idle') return;
+    if (isFailure(fetcher.data)) console.error(`adding product ${product.id} to the cart failed`, fetcher.data);
+    else if (addedOf(fetcher.data)) announceCartAdded(addedOf(fetcher.data));
   }, [fetcher.state, fetcher.data, product.id]);
 
   return (
@@ -89,6 +92,12 @@ export function AddToCartForm({
       </span>
     </fetcher.Form>
   );
+}
+
+/** The add action answers `{ ok: true, added }` with what the cart now holds of the product. */
+function addedOf(data: unknown): CartAdded | null {
+  if (typeof data !== 'object' || data === null || !('added' in data)) return null;
+  return (data.added as CartAdded | null) ?? null;
 }
 
 /** The add action answers `{ ok: false, ... }` when the cart refused the item. */

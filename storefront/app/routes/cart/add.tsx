@@ -2,6 +2,9 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/add';
 import { cartApi, isDocumentRequest, refererPath } from '../../api/cart.server';
 import { requireRouteLocale } from '../../i18n/locale.server';
+import type { CartDto } from '../../api/cart.server';
+import type { CartAdded } from '../../components/cart/cart-added-notice';
+import { cartAddedCookie } from '../../lib/cart-added.server';
 import { cartPath } from '../../lib/cart-paths';
 import { routeError } from '../../lib/route-error';
 
@@ -28,19 +31,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return typeof value === 'string' ? value : '';
   };
   const unit = field('[cartItem][unitDefinition]');
+  const quantity = field('[cartItem][quantity]');
   const result = await cartApi(request, context, locale, field('[_token]')).addItem({
     productId,
-    quantity: field('[cartItem][quantity]'),
+    quantity,
     ...(unit ? { unit } : {}),
   });
   if (!result.ok)
     console.error(`storefront: adding product ${productId} to the cart failed: ${result.message}`);
-  if (isDocumentRequest(request))
+  const added = result.ok ? addedToCart(result.data, productId, quantity) : null;
+  if (isDocumentRequest(request)) {
+    // Without JavaScript the page the form was on shows the confirmation once.
+    if (added) result.headers.append('Set-Cookie', cartAddedCookie(added));
     return redirect(refererPath(request) ?? cartPath(locale), { headers: result.headers });
+  }
   return data(
     result.ok
-      ? { ok: true as const }
+      ? { ok: true as const, added }
       : { ok: false as const, problem: result.problem, message: result.message },
     { headers: result.headers, status: result.ok ? 200 : result.status },
   );
+}
+
+/** The confirmation of an add: the product's line in the cart the API answered, and the quantity posted. */
+function addedToCart(cart: CartDto, productId: number, quantity: string): CartAdded | null {
+  const line = cart.lines.find((candidate) => candidate.productId === productId && !candidate.isGift);
+  if (!line) return null;
+  return {
+    productId,
+    name: line.name,
+    quantity: quantity.trim().replace(',', '.') || line.quantity,
+    unit: line.unit.label,
+    lineQuantity: line.quantity,
+  };
 }

@@ -1,0 +1,102 @@
+import type { Locale } from '../../../domain';
+
+/**
+ * The search results page's category facets (issue 17), the confirmation of an add to the cart, and the date an
+ * out-of-stock item is expected. The sort options are the category listing's (`category.sort`).
+ */
+export interface SearchPageMessages {
+  categoriesHeading: string;
+  allCategories: string;
+  /** The chosen category, as a chip that removes the choice. */
+  removeCategory: string;
+  /** In the results count when a category is chosen. */
+  inCategory: string;
+  /** After every add to the cart, with or without JavaScript, also when the product already was in the cart. */
+  added: string;
+  /** The line's quantity after the add, when the product already was in the cart. */
+  nowInCart: string;
+  viewCart: string;
+  dismiss: string;
+  /** Beside the stock of an out-of-stock or ordered item. */
+  expected: string;
+}
+
+export const searchPageMessages: Record<Locale, SearchPageMessages> = {
+  fi: {
+    categoriesHeading: 'Kategoriat',
+    allCategories: 'Kaikki kategoriat',
+    removeCategory: 'Poista kategoriarajaus: {category}',
+    inCategory: 'kategoriassa {category}',
+    added: 'Lisätty ostoskoriin: {product}, {quantity} {unit}.',
+    nowInCart: 'Ostoskorissa nyt yhteensä {quantity} {unit}.',
+    viewCart: 'Siirry ostoskoriin',
+    dismiss: 'Sulje ilmoitus',
+    expected: 'alustava toimitus {date}',
+  },
+  nb: {
+    categoriesHeading: 'Kategorier',
+    allCategories: 'Alle kategorier',
+    removeCategory: 'Fjern kategorifilteret: {category}',
+    inCategory: 'i {category}',
+    added: 'Lagt i handlekurven: {product}, {quantity} {unit}.',
+    nowInCart: 'Nå {quantity} {unit} i handlekurven.',
+    viewCart: 'Gå til handlekurven',
+    dismiss: 'Lukk meldingen',
+    expected: 'forventet levering {date}',
+  },
+  sv: {
+    categoriesHeading: 'Kategorier',
+    allCategories: 'Alla kategorier',
+    removeCategory: 'Ta bort kategorifiltret: {category}',
+    inCategory: 'i {category}',
+    added: 'Tillagd i varukorgen: {product}, {quantity} {unit}.',
+    nowInCart: 'Nu {quantity} {unit} i varukorgen.',
+    viewCart: 'Gå till varukorgen',
+    dismiss: 'Stäng meddelandet',
+    expected: 'beräknad leverans {date}',
+  },
+  en: {
+    categoriesHeading: 'Categories',
+    allCategories: 'All categories',
+    removeCategory: 'Remove the category filter: {category}',
+    inCategory: 'in {category}',
+    added: 'Added to the cart: {product}, {quantity} {unit}.',
+    nowInCart: 'Now {quantity} {unit} in the cart.',
+    viewCart: 'Go to the cart',
+    dismiss: 'Close the message',
+    expected: 'expected delivery {date}',
+  },
+  fr: {
+    categoriesHeading: 'Catégories',
+    allCategories: 'Toutes les catégories',
+    removeCategory: 'Retirer le filtre de catégorie : {category}',
+    inCategory: 'dans {category}',
+    added: 'Ajouté au panier : {product}, {quantity} {unit}.',
+    nowInCart: 'Désormais {quantity} {unit} dans le panier.',
+    viewCart: 'Voir le panier',
+    dismiss: 'Fermer le message',
+    expected: 'livraison prévue le {date}',
+  },
+  it: {
+    categoriesHeading: 'Categorie',
+    allCategories: 'Tutte le categorie',
+    removeCategory: 'Rimuovi il filtro di categoria: {category}',
+    inCategory: 'in {category}',
+    added: 'Aggiunto al carrello: {product}, {quantity} {unit}.',
+    nowInCart: 'Ora {quantity} {unit} nel carrello.',
+    viewCart: 'Vai al carrello',
+    dismiss: 'Chiudi il messaggio',
+    expected: 'consegna prevista il {date}',
+  },
+  da: {
+    categoriesHeading: 'Kategorier',
+    allCategories: 'Alle kategorier',
+    removeCategory: 'Fjern kategorifilteret: {category}',
+    inCategory: 'i {category}',
+    added: 'Lagt i kurven: {product}, {quantity} {unit}.',
+    nowInCart: 'Nu {quantity} {unit} i kurven.',
+    viewCart: 'Gå til kurven',
+    dismiss: 'Luk beskeden',
+    expected: 'forventet levering {date}',
+  },
+};

@@ -187,8 +187,8 @@ describe('search results page', () => {
     await page.getByTestId('search-show-all').click();
     await page.waitForURL('**/en/search/products?term=battery');
 
-    const skus = () => page.locator('.search-result__sku-value').allTextContents();
-    await page.waitForSelector('.search-result');
+    const skus = () => page.locator('.search-page .product-card__sku-value').allTextContents();
+    await page.waitForSelector('.search-page .product-card');
     await expect(skus()).resolves.toEqual(expected.result.products.map((p) => p.sku));
     await expect(page.locator('h1').innerText()).resolves.toContain('battery');
     await screenshot(page, 'search-results');
@@ -197,7 +197,7 @@ describe('search results page', () => {
     await page.locator('.pagination a[rel="next"]').click();
     await page.waitForURL('**/en/search/products?term=battery&page=2');
     await page.waitForFunction(
-      (first) => document.querySelector('.search-result__sku-value')?.textContent !== first,
+      (first) => document.querySelector('.search-page .product-card__sku-value')?.textContent !== first,
       firstPage[0],
     );
     const secondPage = await skus();
@@ -213,10 +213,10 @@ describe('search results page', () => {
       await noScript.getByRole('searchbox').fill('battery');
       await noScript.getByRole('searchbox').press('Enter');
       await noScript.waitForURL('**/en/search/products?term=battery');
-      await expect(noScript.locator('.search-result').count()).resolves.toBe(SEARCH_RESULTS_PAGE_SIZE);
+      await expect(noScript.locator('.search-page .product-card').count()).resolves.toBe(SEARCH_RESULTS_PAGE_SIZE);
       await noScript.locator('.pagination a[rel="next"]').click();
       await noScript.waitForURL('**/en/search/products?term=battery&page=2');
-      await expect(noScript.locator('.search-result').count()).resolves.toBeGreaterThan(0);
+      await expect(noScript.locator('.search-page .product-card').count()).resolves.toBeGreaterThan(0);
     } finally {
       await noScript.context().close();
     }

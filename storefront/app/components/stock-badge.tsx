@@ -34,14 +34,17 @@ export function StockBadge({
   const { locale, messages: t, format } = useI18n();
   const root = useRouteLoaderData('root') as Partial<PreliminaryDeliveryLoaderData> | undefined;
   const date = expected && AWAITED.has(status) ? (root?.preliminaryDeliveryDate ?? null) : null;
-  const shown = [detail, date ? format(t.searchPage.expected, { date: formatCalendarDate(locale, date) }) : null]
-    .filter(Boolean)
-    .join(' · ');
   return (
     <span className={`stock-badge stock-badge--${status.replaceAll('_', '-')}`}>
       <span className="stock-badge__dot" aria-hidden="true" />
       {t.stock[status]}
-      {shown ? <span className="stock-badge__detail"> · {shown}</span> : null}
+      {detail ? <span className="stock-badge__detail"> · {detail}</span> : null}
+      {date ? (
+        <span className="stock-badge__detail stock-badge__expected">
+          <span className="stock-badge__separator"> · </span>
+          {format(t.searchPage.expected, { date: formatCalendarDate(locale, date) })}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -31,7 +31,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     nowInCart: 'Ostoskorissa nyt yhteensä {quantity} {unit}.',
     viewCart: 'Siirry ostoskoriin',
     dismiss: 'Sulje ilmoitus',
-    expected: 'alustava toimitus {date}',
+    expected: 'Alustava toimitus {date}',
   },
   nb: {
     categoriesHeading: 'Kategorier',
@@ -42,7 +42,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     nowInCart: 'Nå {quantity} {unit} i handlekurven.',
     viewCart: 'Gå til handlekurven',
     dismiss: 'Lukk meldingen',
-    expected: 'forventet levering {date}',
+    expected: 'Forventet levering {date}',
   },
   sv: {
     categoriesHeading: 'Kategorier',
@@ -53,7 +53,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     nowInCart: 'Nu {quantity} {unit} i varukorgen.',
     viewCart: 'Gå till varukorgen',
     dismiss: 'Stäng meddelandet',
-    expected: 'beräknad leverans {date}',
+    expected: 'Beräknad leverans {date}',
   },
   en: {
     categoriesHeading: 'Categories',
@@ -64,7 +64,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     nowInCart: 'Now {quantity} {unit} in the cart.',
     viewCart: 'Go to the cart',
     dismiss: 'Close the message',
-    expected: 'expected delivery {date}',
+    expected: 'Expected delivery {date}',
   },
   fr: {
     categoriesHeading: 'Catégories',
@@ -75,7 +75,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     nowInCart: 'Désormais {quantity} {unit} dans le panier.',
     viewCart: 'Voir le panier',
     dismiss: 'Fermer le message',
-    expected: 'livraison prévue le {date}',
+    expected: 'Livraison prévue le {date}',
   },
   it: {
     categoriesHeading: 'Categorie',
@@ -86,7 +86,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     nowInCart: 'Ora {quantity} {unit} nel carrello.',
     viewCart: 'Vai al carrello',
     dismiss: 'Chiudi il messaggio',
-    expected: 'consegna prevista il {date}',
+    expected: 'Consegna prevista il {date}',
   },
   da: {
     categoriesHeading: 'Kategorier',
@@ -97,6 +97,6 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     nowInCart: 'Nu {quantity} {unit} i kurven.',
     viewCart: 'Gå til kurven',
     dismiss: 'Luk beskeden',
-    expected: 'forventet levering {date}',
+    expected: 'Forventet levering {date}',
   },
 };

@@ -112,7 +112,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="listing-layout search-layout">
           {categories.length > 0 ? (
             <aside className="listing-layout__filters">
-              <CategoryFacets categories={categories} chosen={chosen} hrefFor={(id) => href({ category: id })} />
+              <CategoryFacets
+                categories={categories}
+                chosen={chosen}
+                hrefFor={(id) => href({ category: id })}
+              />
             </aside>
           ) : null}
           <section className="listing-layout__main" aria-labelledby="search-products-heading">
@@ -121,14 +125,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="listing-toolbar">
               <p className="listing-toolbar__count" role="status">
-                {chosen ? `${showing} ${format(t.searchPage.inCategory, { category: chosen.name })}` : showing}
+                {chosen
+                  ? `${showing} ${format(t.searchPage.inCategory, { category: chosen.name })}`
+                  : showing}
               </p>
-              <SearchSortForm
-                term={term}
-                store={store}
-                category={chosen?.id ?? null}
-                sort={results.sort}
-              />
+              <SearchSortForm term={term} store={store} category={chosen?.id ?? null} sort={results.sort} />
             </div>
             {chosen ? (
               <div className="active-filters">

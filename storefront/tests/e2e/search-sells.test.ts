@@ -64,7 +64,10 @@ describe.each(cases)('search results that sell ($locale, $width px)', ({ locale,
     await expect(cards.first().locator('.quantity-input__field').count()).resolves.toBe(1);
     await expectNoSidewaysScroll(page);
 
-    await page.locator('.search-facets').getByRole('link', { name: new RegExp(`^${facet.name}`) }).click();
+    await page
+      .locator('.search-facets')
+      .getByRole('link', { name: new RegExp(`^${facet.name}`) })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('category') === String(facet.id));
     await page.waitForFunction(
       (count) => document.querySelectorAll('.search-page .product-card').length === count,
@@ -132,9 +135,9 @@ describe.each(cases)('search results that sell ($locale, $width px)', ({ locale,
     if (!away) throw new Error(`no match of '${term}' is out of stock`);
 
     await gotoHydrated(page, `/${locale}/search/products?term=${encodeURIComponent(away.sku)}`);
-    await expect(page.locator('.search-page .product-card .stock-badge').first().innerText()).resolves.toContain(
-      expected,
-    );
+    await expect(
+      page.locator('.search-page .product-card .stock-badge').first().innerText(),
+    ).resolves.toContain(expected);
     await gotoHydrated(page, `/${locale}/p/${away.slug}`);
     await expect(page.locator('.product-summary .stock-badge').innerText()).resolves.toContain(expected);
     await expectNoSidewaysScroll(page);
@@ -145,7 +148,8 @@ describe.each(cases)('search results that sell ($locale, $width px)', ({ locale,
 describe('a product link of another language', () => {
   it('leads from an English slug under /fi/ to the Finnish product page (301)', async () => {
     const page = session.page();
-    const [first] = (await api<SearchAnswer>('/api/shop/search?term=battery&locale=en&perPage=1')).result.products;
+    const [first] = (await api<SearchAnswer>('/api/shop/search?term=battery&locale=en&perPage=1')).result
+      .products;
     const product = await api<{ alternates: { locale: string; slug: string }[] }>(
       `/api/shop/products/${first!.slug}?locale=en`,
     );

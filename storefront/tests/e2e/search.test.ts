@@ -213,7 +213,9 @@ describe('search results page', () => {
       await noScript.getByRole('searchbox').fill('battery');
       await noScript.getByRole('searchbox').press('Enter');
       await noScript.waitForURL('**/en/search/products?term=battery');
-      await expect(noScript.locator('.search-page .product-card').count()).resolves.toBe(SEARCH_RESULTS_PAGE_SIZE);
+      await expect(noScript.locator('.search-page .product-card').count()).resolves.toBe(
+        SEARCH_RESULTS_PAGE_SIZE,
+      );
       await noScript.locator('.pagination a[rel="next"]').click();
       await noScript.waitForURL('**/en/search/products?term=battery&page=2');
       await expect(noScript.locator('.search-page .product-card').count()).resolves.toBeGreaterThan(0);

@@ -5,7 +5,9 @@ import { CatalogueSlugsService } from './catalogue-slugs.service';
 import { LocaleQueryDto } from './dto/shop-query.dto';
 
 export class LocalisedSlugAnswerDto {
-  @ApiProperty({ description: "The slug in the asked language, for a permanent redirect to the page's address" })
+  @ApiProperty({
+    description: "The slug in the asked language, for a permanent redirect to the page's address",
+  })
   slug!: string;
 }
 

@@ -51,16 +51,20 @@ describe('search statements', () => {
   });
 
   it('binds the chosen category and store, and orders the page by the chosen sort', () => {
-    const byPrice = searchQuery({ ...PARAMS, term: 'battery', store: 'fi', categoryId: 7, sort: 'price_desc' });
+    const byPrice = searchQuery({
+      ...PARAMS,
+      term: 'battery',
+      store: 'fi',
+      categoryId: 7,
+      sort: 'price_desc',
+    });
     expect(byPrice.values).toEqual(expect.arrayContaining(['fi', 7]));
     expect(byPrice.text).toContain('order by price_minor desc nulls last, name, id');
     expect(searchQuery({ ...PARAMS, sort: 'name' }).text).toContain('order by name, id');
   });
 
   it('refuses a language it does not know, as it is written into the statement', () => {
-    expect(() => searchQuery({ ...PARAMS, term: 'x', locale: "en' or 1=1" as 'en' })).toThrow(
-      RangeError,
-    );
+    expect(() => searchQuery({ ...PARAMS, term: 'x', locale: "en' or 1=1" as 'en' })).toThrow(RangeError);
   });
 
   it('builds the index with the configuration of each of the seven languages', () => {

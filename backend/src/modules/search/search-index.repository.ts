@@ -67,6 +67,8 @@ export class SearchIndexRepository {
     // custom plans would be made again on every call (planning this statement costs more than running it).
     const name = `search.${params.locale}.${params.sort}`;
     const [row] = await queryPrepared<SearchRow>(this.em, name, searchQuery(params), { genericPlan: true });
-    return row ?? { product_total: 0, match_total: 0, page_total: 0, products: [], pages: [], categories: [] };
+    return (
+      row ?? { product_total: 0, match_total: 0, page_total: 0, products: [], pages: [], categories: [] }
+    );
   }
 }

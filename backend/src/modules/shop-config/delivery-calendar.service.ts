@@ -55,7 +55,8 @@ export class DeliveryCalendarService {
       storeId: row.id,
       storeCode: row.code,
       calendar: {
-        weekdays: (row.weekdays ?? configurationKey('checkout.delivery_weekdays')?.defaultValue(row.code)) as number[],
+        weekdays: (row.weekdays ??
+          configurationKey('checkout.delivery_weekdays')?.defaultValue(row.code)) as number[],
         restockLeadDays: (row.lead_days ??
           configurationKey('cart.restock_lead_days')?.defaultValue(row.code)) as number,
       },

@@ -53,7 +53,10 @@ describe('slugs of another language and expected dates (storefront API)', () => 
        join category_translation fi on fi.category_id = en.category_id and fi.locale = 'fi'
        where en.locale = 'en' and en.slug <> fi.slug order by en.category_id limit 1`,
     );
-    const { body } = await testApp.http().get(`/api/shop/slugs/categories/${rows[0].en}?locale=fi`).expect(200);
+    const { body } = await testApp
+      .http()
+      .get(`/api/shop/slugs/categories/${rows[0].en}?locale=fi`)
+      .expect(200);
     expect(body).toEqual({ slug: rows[0].fi });
   });
 

@@ -72,7 +72,8 @@ describe('storefront search API', () => {
       );
     }
     // the results show the store's price: the Finnish store's in euros
-    const priced = (await search('term=battery&locale=en&store=fi&perPage=8').expect(200)).body.result.products;
+    const priced = (await search('term=battery&locale=en&store=fi&perPage=8').expect(200)).body.result
+      .products;
     expect(priced.some((product: Product) => product.price?.currency === 'EUR')).toBe(true);
     expect(Array.isArray(body.result.pages)).toBe(true);
     expect(body.count.products).toBeGreaterThan(LIVE_SEARCH_PAGE_SIZE);
@@ -210,11 +211,14 @@ describe('storefront search API', () => {
     expect(facets.every((facet) => !facet.selected && facet.name && facet.slug)).toBe(true);
 
     const chosen = facets[facets.length - 1]!;
-    const narrowed = (await search(`term=${word}&locale=en&perPage=48&category=${chosen.id}`).expect(200)).body;
+    const narrowed = (await search(`term=${word}&locale=en&perPage=48&category=${chosen.id}`).expect(200))
+      .body;
     expect(narrowed.count.products).toBe(chosen.count);
     const ids = narrowed.result.products.map((product: Product) => product.id);
     expect(ids).toHaveLength(chosen.count);
-    const { rows } = await database.query(`select distinct category_id from product where id = any($1)`, [ids]);
+    const { rows } = await database.query(`select distinct category_id from product where id = any($1)`, [
+      ids,
+    ]);
     expect(rows).toEqual([{ category_id: chosen.id }]);
     // the facets still offer the other categories, the chosen one marked
     expect(narrowed.facets.categories.map((facet: CategoryFacet) => [facet.id, facet.selected])).toEqual(
@@ -225,13 +229,17 @@ describe('storefront search API', () => {
   it('sorts the matches by price either way (products without a price last) and by name', async () => {
     const word = await uncommonWord();
     const amounts = async (sort: string) =>
-      (await products(`term=${word}&locale=en&store=fi&perPage=48&sort=${sort}`)).map((p) => p.price?.amountMinor);
+      (await products(`term=${word}&locale=en&store=fi&perPage=48&sort=${sort}`)).map(
+        (p) => p.price?.amountMinor,
+      );
     const ascending = await amounts('price_asc');
     const priced = ascending.filter((amount): amount is number => amount !== undefined);
     expect(priced.length).toBeGreaterThan(1);
     expect(priced).toEqual([...priced].sort((a, b) => a - b));
     expect(ascending.slice(0, priced.length)).toEqual(priced);
-    const descending = (await amounts('price_desc')).filter((amount): amount is number => amount !== undefined);
+    const descending = (await amounts('price_desc')).filter(
+      (amount): amount is number => amount !== undefined,
+    );
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThanOrEqual(Math.max(...priced));
 

@@ -59,7 +59,8 @@ export function AddToCartForm({
   useEffect(() => {
     if (fetcher.state === 'submitting') announceCartAdded(null);
     if (fetcher.state !== 'idle') return;
-    if (isFailure(fetcher.data)) console.error(`adding product ${product.id} to the cart failed`, fetcher.data);
+    if (isFailure(fetcher.data))
+      console.error(`adding product ${product.id} to the cart failed`, fetcher.data);
     else if (addedOf(fetcher.data)) announceCartAdded(addedOf(fetcher.data));
   }, [fetcher.state, fetcher.data, product.id]);
 

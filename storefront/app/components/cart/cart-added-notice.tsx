@@ -67,7 +67,11 @@ export function CartAddedNotice() {
       {visible ? (
         <div className="cart-added__box" data-product-id={visible.productId}>
           <p className="cart-added__text">
-            {format(t.added, { product: visible.name, quantity: quantity(visible.quantity), unit: visible.unit })}
+            {format(t.added, {
+              product: visible.name,
+              quantity: quantity(visible.quantity),
+              unit: visible.unit,
+            })}
             {visible.lineQuantity !== null && visible.lineQuantity !== visible.quantity ? (
               <> {format(t.nowInCart, { quantity: quantity(visible.lineQuantity), unit: visible.unit })}</>
             ) : null}

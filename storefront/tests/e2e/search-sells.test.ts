@@ -145,6 +145,33 @@ describe.each(cases)('search results that sell ($locale, $width px)', ({ locale,
   });
 });
 
+describe('paging the search results', () => {
+  it('keeps the term, the chosen category and the sort on the next page', async () => {
+    const page = session.page();
+    const all = await api<SearchAnswer>('/api/shop/search?term=battery&locale=en&perPage=12');
+    const largest = all.facets.categories[0]!;
+    expect(largest.count).toBeGreaterThan(12);
+    await gotoHydrated(page, `/en/search/products?term=battery&category=${largest.id}&sort=name`);
+    await page.locator('.pagination a[rel="next"]').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      term: 'battery',
+      category: String(largest.id),
+      sort: 'name',
+      page: '2',
+    });
+    const second = await api<SearchAnswer>(
+      `/api/shop/search?term=battery&locale=en&perPage=12&category=${largest.id}&sort=name&page=2`,
+    );
+    await page.waitForFunction(
+      (first) => document.querySelector('.search-page .product-card__sku-value')?.textContent === first,
+      second.result.products[0]!.sku,
+    );
+    await expect(page.locator('#search-sort-select').inputValue()).resolves.toBe('name');
+  });
+});
+
 describe('a product link of another language', () => {
   it('leads from an English slug under /fi/ to the Finnish product page (301)', async () => {
     const page = session.page();

@@ -61,6 +61,11 @@ describe('checkout address selection', () => {
     expect(selection).toMatchObject({ invoiceAddressId: 20, shippingAddressId: 10 });
   });
 
+  it('pre-selects the first invoice address of a book without a default invoice address', () => {
+    const selection = selectionOf({}, { ...customer, default_invoice_address_id: null }, book);
+    expect(selection).toMatchObject({ invoiceAddressId: 20, shippingAddressId: 10 });
+  });
+
   it('has no invoice address for a customer without one', () => {
     const selection = selectionOf({}, { ...customer, default_invoice_address_id: null }, [
       address(10, 'delivery'),

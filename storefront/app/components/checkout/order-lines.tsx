@@ -11,6 +11,8 @@ export interface PricedLineView {
   isGift: boolean;
   unitPriceNetMinor: number;
   totalNetMinor: number;
+  /** The line's share of the cart's discounts, which the totals list once as their own lines. */
+  discountNetMinor?: number;
   preliminaryDeliveryDate: string | null;
 }
 
@@ -28,48 +30,103 @@ export interface TotalsView {
   discounts?: { label: string; discountNetMinor: number }[];
 }
 
-/** The products of the order with their prices; out-of-stock lines name their preliminary delivery date. */
+/**
+ * The products of the order with their prices; out-of-stock lines name their preliminary delivery date. Each
+ * line shows its amount before the cart's discounts, which the totals list once, so the lines add up to the
+ * items' sum shown beneath them.
+ */
 export function OrderLines({ lines, currency }: { lines: PricedLineView[]; currency: string }) {
   return (
     <OrderLinesTable
-      lines={lines.map((line) => ({ ...line, unit: line.unitIdentifier }))}
+      lines={lines.map((line) => ({
+        ...line,
+        unit: line.unitIdentifier,
+        totalNetMinor: lineNetMinor(line),
+      }))}
       currency={currency}
     />
   );
 }
 
-/** Net sums, surcharges, discounts, shipping and fees, VAT per rate and the total to pay. */
-export function OrderTotals({ totals, currency }: { totals: TotalsView; currency: string }) {
-  const { locale, messages, format } = useI18n();
-  const t = messages.checkout.summary;
-  const money = (amountMinor: number) => formatMoney(locale, { amountMinor, currency });
+/** A line's amount before the cart's discounts: what the totals' items sum adds up. */
+export function lineNetMinor(line: Pick<PricedLineView, 'totalNetMinor' | 'discountNetMinor'>): number {
+  return line.totalNetMinor + (line.discountNetMinor ?? 0);
+}
+
+/**
+ * The rows of the totals, each amount once: items (the lines' sum), surcharges, each discount, delivery (only
+ * once a carrier is chosen, or as an estimate when the quote counts the cheapest one), fees and VAT. They add up
+ * to the total.
+ */
+export function totalsRows(
+  totals: TotalsView,
+  labels: {
+    items: string;
+    surcharge: string;
+    discount: string;
+    shippingCost: string;
+    shippingEstimate: string;
+    paymentFee: string;
+    tax: (rate: string) => string;
+  },
+  carrierChosen = true,
+): { label: string; amountMinor: number }[] {
   const rows: { label: string; amountMinor: number; hideWhenZero?: boolean }[] = [
-    { label: t.items, amountMinor: totals.itemsNetMinor },
-    { label: t.surcharge, amountMinor: totals.surchargeNetMinor, hideWhenZero: true },
+    { label: labels.items, amountMinor: totals.itemsNetMinor },
+    { label: labels.surcharge, amountMinor: totals.surchargeNetMinor, hideWhenZero: true },
     ...(totals.discounts?.length
       ? totals.discounts.map((discount) => ({
-          label: discount.label || t.discount,
+          label: discount.label || labels.discount,
           amountMinor: -discount.discountNetMinor,
           hideWhenZero: true,
         }))
-      : [{ label: t.discount, amountMinor: -totals.discountNetMinor, hideWhenZero: true }]),
-    { label: t.shippingCost, amountMinor: totals.shippingNetMinor },
-    { label: t.paymentFee, amountMinor: totals.paymentFeeNetMinor ?? 0, hideWhenZero: true },
-    ...totals.taxes.map((tax) => ({
-      label: format(t.tax, { rate: formatDecimal(locale, tax.rate, 2) }),
-      amountMinor: tax.taxMinor,
-    })),
+      : [{ label: labels.discount, amountMinor: -totals.discountNetMinor, hideWhenZero: true }]),
+    carrierChosen
+      ? { label: labels.shippingCost, amountMinor: totals.shippingNetMinor }
+      : { label: labels.shippingEstimate, amountMinor: totals.shippingNetMinor, hideWhenZero: true },
+    { label: labels.paymentFee, amountMinor: totals.paymentFeeNetMinor ?? 0, hideWhenZero: true },
+    ...totals.taxes.map((tax) => ({ label: labels.tax(tax.rate), amountMinor: tax.taxMinor })),
   ];
+  return rows.filter((row) => !(row.hideWhenZero && row.amountMinor === 0));
+}
+
+/**
+ * Net sums, surcharges, discounts, shipping and fees, VAT per rate and the total to pay. Before a carrier is
+ * chosen (`carrierChosen` false) delivery shows only as an estimate when the quote counts one, never as 0,00.
+ */
+export function OrderTotals({
+  totals,
+  currency,
+  carrierChosen = true,
+}: {
+  totals: TotalsView;
+  currency: string;
+  carrierChosen?: boolean;
+}) {
+  const { locale, messages, format } = useI18n();
+  const t = messages.checkout.summary;
+  const money = (amountMinor: number) => formatMoney(locale, { amountMinor, currency });
+  const rows = totalsRows(
+    totals,
+    {
+      items: t.items,
+      surcharge: t.surcharge,
+      discount: t.discount,
+      shippingCost: t.shippingCost,
+      shippingEstimate: messages.units.summary.shippingEstimate,
+      paymentFee: t.paymentFee,
+      tax: (rate) => format(t.tax, { rate: formatDecimal(locale, rate, 2) }),
+    },
+    carrierChosen,
+  );
   return (
     <dl className="checkout-totals">
-      {rows
-        .filter((row) => !(row.hideWhenZero && row.amountMinor === 0))
-        .map((row) => (
-          <div key={row.label} className="checkout-totals__row">
-            <dt>{row.label}</dt>
-            <dd>{money(row.amountMinor)}</dd>
-          </div>
-        ))}
+      {rows.map((row) => (
+        <div key={row.label} className="checkout-totals__row">
+          <dt>{row.label}</dt>
+          <dd>{money(row.amountMinor)}</dd>
+        </div>
+      ))}
       <div className="checkout-totals__row checkout-totals__row--total">
         <dt>{t.total}</dt>
         <dd>{money(totals.totalGrossMinor)}</dd>

@@ -121,7 +121,10 @@ export function cartApi(
       ),
     /** The bulk update: many lines' quantities and units, and removals, in one call. */
     updateItems: (items: { id: number; quantity: string; unitDefinitionId?: number }[], remove: number[]) =>
-      change(client.PUT('/api/shop/cart/items', { params: { query }, body: { items, remove } }), 'update cart'),
+      change(
+        client.PUT('/api/shop/cart/items', { params: { query }, body: { items, remove } }),
+        'update cart',
+      ),
     addVoucher: (code: string) =>
       change(client.POST('/api/shop/cart/vouchers', { params: { query }, body: { code } }), 'add voucher'),
     removeVoucher: (code: string) =>

@@ -1,4 +1,10 @@
-import { checkQuantity, convertQuantity, nextQuantityUp, quantityRulesInUnit, unitName } from '@tradeshop/shared';
+import {
+  checkQuantity,
+  convertQuantity,
+  nextQuantityUp,
+  quantityRulesInUnit,
+  unitName,
+} from '@tradeshop/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
@@ -66,7 +72,10 @@ export function AddToCartForm({
   compact?: boolean;
 }) {
   const { units, sales } = useMemo(() => offeredUnits(product), [product]);
-  const [state, setState] = useState({ identifier: sales.identifier, quantity: undefined as string | undefined });
+  const [state, setState] = useState({
+    identifier: sales.identifier,
+    quantity: undefined as string | undefined,
+  });
   const unit = units.find((candidate) => candidate.identifier === state.identifier) ?? sales;
   const choose = (identifier: string, typed: string) => {
     const next = units.find((candidate) => candidate.identifier === identifier) ?? sales;

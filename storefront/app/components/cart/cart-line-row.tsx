@@ -101,7 +101,9 @@ export function CartLineRow({
         {money(line.unitPriceNetMinor)}
         <span className="muted"> / {name}</span>
       </td>
-      <td className="cart-line__total">{money(line.lineNetMinor)}</td>
+      <td className="cart-line__total" data-amount-minor={line.lineNetMinor}>
+        {money(line.lineNetMinor)}
+      </td>
       <td className="cart-line__remove">
         {line.id === null || line.removeToken === null ? null : (
           <>

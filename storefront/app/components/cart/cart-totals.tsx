@@ -18,37 +18,63 @@ export function CartTotals({ cart }: { cart: CartDto }) {
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">{t.title}</h2>
       <dl className="cart-totals__list">
-        <Row label={t.itemsNet} value={money(totals.itemsNetMinor)} />
+        <Row label={t.itemsNet} value={money(totals.itemsNetMinor)} amountMinor={totals.itemsNetMinor} />
         {totals.surchargeNetMinor > 0 ? (
-          <Row label={t.surcharge} value={money(totals.surchargeNetMinor)} />
+          <Row
+            label={t.surcharge}
+            value={money(totals.surchargeNetMinor)}
+            amountMinor={totals.surchargeNetMinor}
+          />
         ) : null}
         {cart.appliedRules.map((rule) => (
           <Row
             key={rule.name}
             label={rule.label || t.discount}
             value={`−${money(rule.discountNetMinor)}`}
+            amountMinor={-rule.discountNetMinor}
             className="cart-totals__discount"
           />
         ))}
-        <Row label={t.shipping} value={shipping} />
+        <Row label={t.shipping} value={shipping} amountMinor={totals.shippingNetMinor} />
         {totals.taxes.map((tax) => (
           <Row
             key={tax.rate}
             label={format(t.vat, { rate: formatDecimal(locale, tax.rate) })}
             value={money(tax.taxMinor)}
+            amountMinor={tax.taxMinor}
           />
         ))}
-        <Row label={t.totalGross} value={money(totals.totalGrossMinor)} className="cart-totals__grand" />
+        <Row
+          label={t.totalGross}
+          value={money(totals.totalGrossMinor)}
+          className="cart-totals__grand"
+          totalMinor={totals.totalGrossMinor}
+        />
       </dl>
     </section>
   );
 }
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+function Row({
+  label,
+  value,
+  className,
+  amountMinor,
+  totalMinor,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  /** What the row adds to the total (a discount negative), for checks that the rows add up. */
+  amountMinor?: number;
+  totalMinor?: number;
+}) {
   return (
     <div className={className ? `cart-totals__row ${className}` : 'cart-totals__row'}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd data-amount-minor={amountMinor} data-total-minor={totalMinor}>
+        {value}
+      </dd>
     </div>
   );
 }

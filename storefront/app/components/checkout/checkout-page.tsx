@@ -48,7 +48,13 @@ export function CheckoutStepPage({
   const { locale, messages } = useI18n();
   const t = messages.checkout;
   return (
-    <div className={state ? 'page account-page checkout-page checkout-page--with-aside' : 'page account-page checkout-page'}>
+    <div
+      className={
+        state
+          ? 'page account-page checkout-page checkout-page--with-aside'
+          : 'page account-page checkout-page'
+      }
+    >
       <header className="page-header">
         <p className="page-header__lead">{t.title}</p>
         <h1>{t.steps[step]}</h1>

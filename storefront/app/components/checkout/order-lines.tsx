@@ -124,12 +124,12 @@ export function OrderTotals({
       {rows.map((row) => (
         <div key={row.label} className="checkout-totals__row">
           <dt>{row.label}</dt>
-          <dd>{money(row.amountMinor)}</dd>
+          <dd data-amount-minor={row.amountMinor}>{money(row.amountMinor)}</dd>
         </div>
       ))}
       <div className="checkout-totals__row checkout-totals__row--total">
         <dt>{t.total}</dt>
-        <dd>{money(totals.totalGrossMinor)}</dd>
+        <dd data-total-minor={totals.totalGrossMinor}>{money(totals.totalGrossMinor)}</dd>
       </div>
     </dl>
   );

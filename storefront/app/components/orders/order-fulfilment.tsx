@@ -48,7 +48,8 @@ export function ShipmentCard({ shipment, index }: { shipment: Shipment; index: n
           <ul>
             {shipment.items.map((item) => (
               <li key={item.sku}>
-                {formatDecimal(locale, item.quantity)} {unitName(item.unit, locale)} × {item.name} ({item.sku})
+                {formatDecimal(locale, item.quantity)} {unitName(item.unit, locale)} × {item.name} ({item.sku}
+                )
               </li>
             ))}
           </ul>

@@ -220,10 +220,13 @@ export class CartService implements CartForOrders {
       : [];
     const byId = new Map(items.map((item) => [item.id, item]));
     const missing = [...changes.map((change) => change.itemId), ...removeItemIds].find((id) => !byId.has(id));
-    if (!cart || missing !== undefined)
+    if (missing !== undefined)
       throw new DomainError('CART_ITEM_NOT_FOUND', 'The item is not in the cart', [
-        { field: `items.${missing ?? ''}`, reason: 'not in the cart' },
+        { field: `items.${missing}`, reason: 'not in the cart' },
       ]);
+    // Nothing to change (an empty form, or no cart yet): the cart as it is.
+    if (!cart || (changes.length === 0 && removeItemIds.length === 0))
+      return this.result(owner, await this.read(this.em, cart, owner));
     const removed = new Set(removeItemIds);
     const products = await this.catalogue.forCart(
       this.em,

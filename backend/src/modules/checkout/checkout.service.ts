@@ -564,7 +564,7 @@ export function checkoutLines(session: QuotedLinesSource): CheckoutLine[] {
 
 /**
  * The address step's answers, or the address book's pre-selected invoice and delivery addresses where the
- * shopper chose nothing yet (the first invoice address when none is marked as the default); addresses deleted since are dropped. A visitor's typed addresses are used as given.
+ * shopper chose nothing yet (the first invoice or delivery address of its type when none is marked as the default); addresses deleted since are dropped. A visitor's typed addresses are used as given.
  */
 export function selectionOf(
   checkout: CheckoutDetails,
@@ -591,7 +591,10 @@ export function selectionOf(
     find(customer.default_invoice_address_id) ??
     addresses.find((address) => address.type === 'invoice') ??
     null;
-  const defaultDelivery = find(customer.default_delivery_address_id);
+  const defaultDelivery =
+    find(customer.default_delivery_address_id) ??
+    addresses.find((address) => address.type === 'delivery') ??
+    null;
   const useInvoiceAsShipping =
     checkout.useInvoiceAsShipping ??
     (defaultDelivery === null && invoice !== null && invoice.type !== 'invoice');

@@ -8,12 +8,15 @@ export function CartTotals({ cart }: { cart: CartDto }) {
   const t = messages.cart.totals;
   const money = (amountMinor: number) => formatMoney(locale, { amountMinor, currency: cart.currency });
   const { totals } = cart;
+  // The cart has no carrier chosen yet: delivery shows as the cheapest carrier's estimate when it costs
+  // something, and as "calculated at checkout" rather than 0,00 when nothing is counted for it.
   const shipping =
     totals.freeShipping && totals.shippingNetMinor === 0
       ? t.shippingFree
-      : cart.carriers.length === 0
+      : cart.carriers.length === 0 || totals.shippingNetMinor === 0
         ? t.shippingUnknown
         : money(totals.shippingNetMinor);
+  const shippingLabel = totals.shippingNetMinor > 0 ? messages.units.summary.shippingEstimate : t.shipping;
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">{t.title}</h2>
@@ -35,7 +38,7 @@ export function CartTotals({ cart }: { cart: CartDto }) {
             className="cart-totals__discount"
           />
         ))}
-        <Row label={t.shipping} value={shipping} amountMinor={totals.shippingNetMinor} />
+        <Row label={shippingLabel} value={shipping} amountMinor={totals.shippingNetMinor} />
         {totals.taxes.map((tax) => (
           <Row
             key={tax.rate}

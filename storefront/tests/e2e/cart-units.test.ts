@@ -205,7 +205,7 @@ describe.each(cases)('ordering a box from the product page ($locale, $width px)'
     const aside = page.getByTestId('checkout-aside');
     await aside.waitFor();
     expect(await aside.locator('.checkout-aside__line').count()).toBe(2);
-    await expectWithinViewport(page, '.checkout-layout, .checkout-aside');
+    await expectWithinViewport(page, '.checkout-layout, .checkout-aside, .checkout-layout select');
     await screenshot(page, `units-checkout-address-${locale}-${width}`);
     const asideLines = await amounts(page, '.checkout-aside__amount');
     const asideRows = await amounts(page, '.checkout-aside dd[data-amount-minor]');
@@ -219,7 +219,7 @@ describe.each(cases)('ordering a box from the product page ($locale, $width px)'
     await page.getByRole('button', { name: t.checkout.continue }).click();
     await page.waitForURL(`**/${locale}/checkout/payment`);
     await page.locator('html[data-hydrated]').waitFor();
-    await expectWithinViewport(page, '.checkout-layout, .checkout-aside');
+    await expectWithinViewport(page, '.checkout-layout, .checkout-aside, .checkout-layout select');
     const paymentAside = await amounts(page, '.checkout-aside dd[data-amount-minor]');
     expect(sum(paymentAside)).toBe(await totalOf(page, '.checkout-aside dd[data-total-minor]'));
     await screenshot(page, `units-checkout-payment-${locale}-${width}`);

@@ -237,6 +237,12 @@ describe('ordering in any unit a product offers', () => {
       );
     });
 
+    it('answers the cart as it is for an empty update, also before the first add', async () => {
+      const visitor = await visitShop(testApp);
+      const empty = await send(visitor, 'put', '/items', { items: [], remove: [] }).expect(200);
+      expect(empty.body.lines).toEqual([]);
+    });
+
     it("refuses another shopper's line and stores nothing", async () => {
       const stranger = await visitorWith([{ productId: pack, quantity: '1' }]);
       const strangerLine = ((await send(stranger, 'get').expect(200)).body.lines as LineBody[])[0]!;

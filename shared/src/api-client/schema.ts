@@ -1526,7 +1526,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        put: operations["CartShop_updateItems"];
         post: operations["CartShop_addItem"];
         delete?: never;
         options?: never;
@@ -7753,6 +7753,21 @@ export interface components {
             /** @description Decimal places a quantity may have (0 to 6) */
             precision: number;
         };
+        CartLineUnitDto: {
+            id: number;
+            /** @example PCE */
+            identifier: string;
+            /** @description In the shopper's language */
+            label: string;
+            /** @description Decimal places a quantity may have (0 to 6) */
+            precision: number;
+            /** @description Sales units in one of this unit, decimal string (a box of 20 packs: 20) */
+            salesUnitsPerUnit: string;
+            /** @description Base quantity in one of this unit (product_unit conversion factor) */
+            conversionFactor: string;
+            /** @description The minimum order quantity in this unit, decimal string */
+            minimumOrderQuantity: string;
+        };
         CartLineDto: {
             /** @description Null for a gift line the rules added */
             id: number | null;
@@ -7765,8 +7780,16 @@ export interface components {
             stockStatus: "in_stock" | "low_stock" | "out_of_stock" | "on_order";
             /** @description Decimal as a string */
             quantity: string;
+            /** @description The unit the line is ordered in */
             unit: components["schemas"]["CartUnitDto"];
-            /** @description Decimal as a string */
+            /** @description The units the product may be ordered in, sales unit first */
+            units: components["schemas"]["CartLineUnitDto"][];
+            salesUnit: components["schemas"]["CartUnitDto"];
+            /** @description The quantity in the sales unit, decimal string */
+            salesQuantity: string;
+            /** @description Stock in the line's unit, whole units that can be shipped now */
+            stockQuantity: string;
+            /** @description Decimal as a string, in the line's unit */
             minimumOrderQuantity: string;
             minimumOrderOverride: boolean;
             isGift: boolean;
@@ -7776,6 +7799,8 @@ export interface components {
             surchargeCode: string | null;
             surchargeNetMinor: number;
             totalNetMinor: number;
+            /** @description quantity × unit price before the cart's discounts (those are shown once, among the totals); the lines' sum is totals.itemsNetMinor */
+            lineNetMinor: number;
             /** @description Percent as a decimal string, e.g. 25.5 */
             taxRate: string;
             /** @description YYYY-MM-DD; set when the item is out of stock */
@@ -7854,6 +7879,8 @@ export interface components {
             quantity: string;
             unitLabel: string;
             totalNetMinor: number;
+            /** @description Before the cart's discounts, which the summary lists once */
+            lineNetMinor: number;
             isGift: boolean;
             /** @description Removing the line needs it; null for a gift line */
             removeToken: string | null;
@@ -7864,6 +7891,8 @@ export interface components {
             currency: string;
             totalNetMinor: number;
             totalGrossMinor: number;
+            /** @description Recycling surcharges in totalNetMinor */
+            surchargeNetMinor: number;
             lines: components["schemas"]["MinicartLineDto"][];
             /** @description The discounts in totalNetMinor, each labelled */
             discounts: components["schemas"]["AppliedRuleDto"][];
@@ -7880,12 +7909,30 @@ export interface components {
             /** @description The unit identifier (e.g. PCE), as the add-to-cart form posts it */
             unit?: string;
         };
-        CartQuantityDto: {
+        CartLineChangeDto: {
             /**
              * @description Decimal as a string; a comma is read as a dot
              * @example 12
              */
             quantity: string;
+            /** @description One of the product's units (`units[].id`); the line's own when left out */
+            unitDefinitionId?: number;
+        };
+        CartBulkLineDto: {
+            /**
+             * @description Decimal as a string; a comma is read as a dot
+             * @example 12
+             */
+            quantity: string;
+            /** @description One of the product's units (`units[].id`); the line's own when left out */
+            unitDefinitionId?: number;
+            /** @description The cart line's id */
+            id: number;
+        };
+        CartBulkUpdateDto: {
+            items: components["schemas"]["CartBulkLineDto"][];
+            /** @description Ids of the lines to remove */
+            remove: number[];
         };
         VoucherInputDto: {
             /** @example WELCOME10 */
@@ -13454,6 +13501,31 @@ export interface operations {
             };
         };
     };
+    CartShop_updateItems: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartBulkUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+        };
+    };
     CartShop_addItem: {
         parameters: {
             query: {
@@ -13517,7 +13589,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CartQuantityDto"];
+                "application/json": components["schemas"]["CartLineChangeDto"];
             };
         };
         responses: {

@@ -230,3 +230,79 @@ export function spinnerBoostFactor(repeats: number): number {
   const boosts = Math.floor(Math.max(repeats, 0) / SPINNER_BOOST_EVERY_STEPS);
   return Math.min(10 ** boosts, SPINNER_BOOST_MAX_FACTOR);
 }
+
+/** A unit a product is offered in, as `product_unit` states it: its precision and its conversion factor. */
+export interface UnitFactor {
+  /** Decimal places of quantities in this unit. */
+  precision: number;
+  /** Base quantity in one of this unit (a decimal string such as '40' for a 40-pack, '800' for a box). */
+  conversionFactor: string;
+}
+
+/** A positive decimal text as an exact fraction. */
+function fraction(text: string): { numerator: bigint; denominator: bigint } {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match || (match[1] === '' && (match[2] ?? '') === ''))
+    throw new RangeError(`conversion factor must be a positive decimal: ${text}`);
+  const decimals = match[2] ?? '';
+  const numerator = BigInt(`${match[1] ?? ''}${decimals}` || '0');
+  if (numerator <= 0n) throw new RangeError(`conversion factor must be a positive decimal: ${text}`);
+  const denominator = 10n ** BigInt(decimals.length);
+  const divisor = gcd(numerator, denominator);
+  return { numerator: numerator / divisor, denominator: denominator / divisor };
+}
+
+/** Sales units in one of `unit`: the two conversion factors' ratio as an exact fraction. */
+function salesUnitsPer(unit: UnitFactor, salesUnit: Pick<UnitFactor, 'conversionFactor'>) {
+  const u = fraction(unit.conversionFactor);
+  const s = fraction(salesUnit.conversionFactor);
+  const numerator = u.numerator * s.denominator;
+  const denominator = u.denominator * s.numerator;
+  const divisor = gcd(numerator, denominator);
+  return { numerator: numerator / divisor, denominator: denominator / divisor };
+}
+
+/**
+ * The product's quantity rules restated for ordering in another of its units (a box of 20 packs): quantities on
+ * that unit's step whose sales-unit equivalent is a multiple of the minimum order quantity. A minimum of 50 packs
+ * in boxes of 20 packs becomes 5 boxes (100 packs), the first whole number of boxes that holds a multiple of 50.
+ */
+export function quantityRulesInUnit(
+  rules: QuantityRules,
+  unit: UnitFactor,
+  salesUnit: Pick<UnitFactor, 'conversionFactor'>,
+): QuantityRules {
+  const precision = unit.precision;
+  if (!Number.isInteger(precision) || precision < 0 || precision > UNIT_PRECISION_MAX)
+    throw new RangeError(`unit precision must be an integer from 0 to ${UNIT_PRECISION_MAX}: ${precision}`);
+  const step = 10n ** BigInt(SCALE_DIGITS - precision);
+  if (rules.minimumOrderOverride) return { ...rules, precision };
+  const ratio = salesUnitsPer(unit, salesUnit);
+  const minimum = parseScaled(rules.minimumOrderQuantity, SCALE_DIGITS);
+  if (minimum === null || minimum <= 0n)
+    throw new RangeError(`minimum order quantity must be a positive decimal: ${rules.minimumOrderQuantity}`);
+  // In thousandths: Q of this unit hold Q × num / den of the sales unit, a multiple of the minimum M exactly when
+  // Q is a multiple of aN, where aN / aD is M × den / num in lowest terms. The increment is also on the step.
+  const aNumerator = minimum * ratio.denominator;
+  const aN = aNumerator / gcd(aNumerator, ratio.numerator);
+  const increment = (aN / gcd(aN, step)) * step;
+  return { ...rules, precision, minimumOrderQuantity: formatScaled(increment) };
+}
+
+/**
+ * A quantity in one unit restated in another (800 pieces are 20 packs of 40), rounded to UNIT_PRECISION_MAX
+ * decimal places. Null when the quantity is not a number.
+ */
+export function convertQuantity(
+  quantity: string | number,
+  from: Pick<UnitFactor, 'conversionFactor'>,
+  to: Pick<UnitFactor, 'conversionFactor'>,
+): string | null {
+  const value = parseScaled(quantity, SCALE_DIGITS);
+  if (value === null) return null;
+  const ratio = salesUnitsPer({ precision: 0, conversionFactor: from.conversionFactor }, to);
+  const negative = value < 0n;
+  const numerator = (negative ? -value : value) * ratio.numerator;
+  const rounded = (numerator * 2n + ratio.denominator) / (ratio.denominator * 2n);
+  return formatScaled(negative ? -rounded : rounded);
+}

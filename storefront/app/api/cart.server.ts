@@ -38,7 +38,15 @@ const KNOWN_PROBLEMS: readonly CartProblem[] = [
 /** A cart change's outcome; `headers` carry the cart cookie the API set (a new visitor cart). */
 export type CartChange<T> =
   | { ok: true; data: T; headers: Headers }
-  | { ok: false; problem: CartProblem; message: string; status: number; headers: Headers };
+  | {
+      ok: false;
+      problem: CartProblem;
+      message: string;
+      status: number;
+      headers: Headers;
+      /** The refused field the API named (`items.<id>.quantity` for a line of the bulk update). */
+      field: string | null;
+    };
 
 /**
  * Sends a cart change. A 4xx answer is the cart's refusal, for the page to word; an unreachable API or a 5xx
@@ -49,10 +57,15 @@ async function change<T>(call: ApiCall<T>, what: string): Promise<CartChange<T>>
   const headers = relayedCookies(response);
   if (response.ok) return { ok: true, data: data as T, headers };
   if (response.status >= 400 && response.status < 500) {
-    const body = (error ?? {}) as { error?: string; message?: string | string[] };
+    const body = (error ?? {}) as {
+      error?: string;
+      message?: string | string[];
+      details?: { field?: string }[];
+    };
     const problem = KNOWN_PROBLEMS.find((known) => known === body.error) ?? 'OTHER';
     const message = Array.isArray(body.message) ? body.message.join('; ') : (body.message ?? '');
-    return { ok: false, problem, message, status: response.status, headers };
+    const field = (Array.isArray(body.details) ? body.details[0]?.field : undefined) ?? null;
+    return { ok: false, problem, message, status: response.status, headers, field };
   }
   await unwrap(call, what);
   throw new Error(`${what}: unreachable`);
@@ -105,6 +118,12 @@ export function cartApi(
       change(
         client.PATCH('/api/shop/cart/items/{id}', { params: { query, path: { id } }, body: { quantity } }),
         'update cart item',
+      ),
+    /** The bulk update: many lines' quantities and units, and removals, in one call. */
+    updateItems: (items: { id: number; quantity: string; unitDefinitionId?: number }[], remove: number[]) =>
+      change(
+        client.PUT('/api/shop/cart/items', { params: { query }, body: { items, remove } }),
+        'update cart',
       ),
     addVoucher: (code: string) =>
       change(client.POST('/api/shop/cart/vouchers', { params: { query }, body: { code } }), 'add voucher'),

@@ -105,7 +105,7 @@ function MinicartContents({ summary, onNavigate }: { summary: CartSummaryDto; on
                   unit: line.unitLabel,
                 })}
               </span>
-              <span className="price">{money(line.totalNetMinor)}</span>
+              <span className="price">{money(line.lineNetMinor)}</span>
             </div>
             {line.id === null || line.removeToken === null ? null : (
               <a
@@ -120,6 +120,11 @@ function MinicartContents({ summary, onNavigate }: { summary: CartSummaryDto; on
           </li>
         ))}
       </ul>
+      {summary.surchargeNetMinor > 0 ? (
+        <p className="minicart__total minicart__surcharge">
+          <span>{t.totals.surcharge}</span> <span className="price">{money(summary.surchargeNetMinor)}</span>
+        </p>
+      ) : null}
       {summary.discounts.map((discount) => (
         <p key={discount.name} className="minicart__total minicart__discount">
           <span>{discount.label}</span>{' '}

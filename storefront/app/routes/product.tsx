@@ -163,6 +163,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               minimumOrderQuantity: product.minimumOrderQuantity,
               minimumOrderOverride: product.minimumOrderOverride,
               unit: product.salesUnit,
+              units: product.units,
+              price: product.price,
+              stockQuantity: product.stockQuantity,
             }}
           />
           <WishlistButton

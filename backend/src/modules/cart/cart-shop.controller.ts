@@ -9,9 +9,10 @@ import { carrierDto, cartDto, cartSummaryDto } from './cart.mapper';
 import { CartService, type CartResult } from './cart.service';
 import {
   AddCartItemDto,
+  CartBulkUpdateDto,
   CartDto,
+  CartLineChangeDto,
   CartLocaleQueryDto,
-  CartQuantityDto,
   CartRemoveItemQueryDto,
   CartSummaryDto,
   CompleteDeliveryDto,
@@ -72,10 +73,31 @@ export class CartShopController {
     @CurrentCartOwner() owner: CartOwner,
     @Param('id', IdParamPipe) id: number,
     @Query() _query: CartLocaleQueryDto,
-    @Body() input: CartQuantityDto,
+    @Body() input: CartLineChangeDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CartDto> {
-    return this.answer(owner, response, await this.carts.updateQuantity(owner, id, input.quantity), cartDto);
+    const result = await this.carts.updateQuantity(owner, id, input.quantity, input.unitDefinitionId);
+    return this.answer(owner, response, result, cartDto);
+  }
+
+  /**
+   * The bulk update: many lines' quantities (and units) and removals in one call; a refused change is answered
+   * with the line's field named (`items.<id>.quantity`) and nothing is stored.
+   */
+  @Put('items')
+  @ApiOkResponse({ type: CartDto })
+  async updateItems(
+    @CurrentCartOwner() owner: CartOwner,
+    @Query() _query: CartLocaleQueryDto,
+    @Body() input: CartBulkUpdateDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CartDto> {
+    const changes = input.items.map((line) => ({
+      itemId: line.id,
+      quantity: line.quantity,
+      unitDefinitionId: line.unitDefinitionId,
+    }));
+    return this.answer(owner, response, await this.carts.updateLines(owner, changes, input.remove), cartDto);
   }
 
   /** Needs the line's `removeToken`; a wrong one is answered 403 and nothing is removed. */

@@ -8,10 +8,23 @@ import type {
   CartSummaryDto,
   CartTotalsDto,
 } from './dto/cart-shop.dto';
-import { plainQuantity } from './cart-quantity';
+import { convertQuantity } from '@tradeshop/shared';
+import { orderUnits, plainQuantity, quantityRules, type OrderUnitSource } from './cart-quantity';
 import { preliminaryDeliveryDate } from './preliminary-delivery';
 
 const OUT_OF_STOCK = new Set(['out_of_stock', 'on_order']);
+
+/** Whole units of `unit` the stock (in sales units) holds. */
+function stockIn(product: CartProductRow, unit: OrderUnitSource, sales: OrderUnitSource): string {
+  const converted = convertQuantity(String(Math.max(product.stock_quantity, 0)), sales, unit) ?? '0';
+  const [whole = '0', fraction = ''] = converted.split('.');
+  const kept = fraction.slice(0, unit.precision).replace(/0+$/, '');
+  return kept ? `${whole}.${kept}` : whole;
+}
+
+function unitDto(unit: OrderUnitSource) {
+  return { id: unit.id, identifier: unit.identifier, label: unit.label, precision: unit.precision };
+}
 
 function lineDto(
   priced: PricedLine,
@@ -19,8 +32,13 @@ function lineDto(
   itemId: number | null,
   removeToken: string | null,
   deliveryDate: () => string,
+  unitDefinitionId: number = product.sales_unit_id,
 ): CartLineDto {
   const outOfStock = OUT_OF_STOCK.has(product.stock_status);
+  const units = orderUnits(product);
+  const sales = units[0]!;
+  const unit = units.find((candidate) => candidate.id === unitDefinitionId) ?? sales;
+  const rules = quantityRules(product, unit.id);
   return {
     id: itemId,
     productId: product.id,
@@ -30,13 +48,17 @@ function lineDto(
     image: product.image,
     stockStatus: product.stock_status,
     quantity: plainQuantity(priced.quantity),
-    unit: {
-      id: product.sales_unit_id,
-      identifier: product.unit_identifier,
-      label: product.unit_label,
-      precision: product.unit_precision,
-    },
-    minimumOrderQuantity: product.minimum_order_quantity,
+    unit: unitDto(unit),
+    units: units.map((candidate) => ({
+      ...unitDto(candidate),
+      conversionFactor: plainQuantity(candidate.conversionFactor),
+      salesUnitsPerUnit: convertQuantity('1', candidate, sales) ?? '1',
+      minimumOrderQuantity: quantityRules(product, candidate.id).minimumOrderQuantity,
+    })),
+    salesUnit: unitDto(sales),
+    salesQuantity: plainQuantity(priced.salesQuantity),
+    stockQuantity: stockIn(product, unit, sales),
+    minimumOrderQuantity: plainQuantity(rules.minimumOrderQuantity),
     minimumOrderOverride: product.minimum_order_override,
     isGift: priced.isGift,
     listUnitPriceNetMinor: priced.listUnitPriceNetMinor,
@@ -45,6 +67,7 @@ function lineDto(
     surchargeCode: priced.surchargeCode,
     surchargeNetMinor: priced.surchargeNetMinor,
     totalNetMinor: priced.totalNetMinor,
+    lineNetMinor: priced.totalNetMinor + priced.discountNetMinor,
     taxRate: priced.taxRate,
     preliminaryDeliveryDate: outOfStock ? deliveryDate() : null,
     removeToken,
@@ -61,7 +84,16 @@ function cartLines(view: CartView): CartLineDto[] {
     const priced = byLine.get(item.id);
     const product = view.products.get(item.productId!);
     return priced && product
-      ? [lineDto(priced, product, item.id, view.removeTokens.get(item.id) ?? null, deliveryDate)]
+      ? [
+          lineDto(
+            priced,
+            product,
+            item.id,
+            view.removeTokens.get(item.id) ?? null,
+            deliveryDate,
+            item.unitDefinitionId,
+          ),
+        ]
       : [];
   });
   const gifts = view.quote.lines.flatMap((line) => {
@@ -130,6 +162,7 @@ export function cartSummaryDto(view: CartView): CartSummaryDto {
     currency: view.quote.currency,
     totalNetMinor: view.quote.itemsNetMinor + view.quote.surchargeNetMinor - view.quote.discountNetMinor,
     totalGrossMinor: view.quote.totalGrossMinor,
+    surchargeNetMinor: view.quote.surchargeNetMinor,
     discounts: appliedRules(view),
     lines: lines.map((line) => ({
       id: line.id,
@@ -140,6 +173,7 @@ export function cartSummaryDto(view: CartView): CartSummaryDto {
       quantity: line.quantity,
       unitLabel: line.unit.label,
       totalNetMinor: line.totalNetMinor,
+      lineNetMinor: line.lineNetMinor,
       isGift: line.isGift,
       removeToken: line.removeToken,
     })),

@@ -29,7 +29,9 @@ import { CartRepository } from './cart.repository';
 import {
   acceptedQuantity,
   addQuantities,
+  findOrderUnit,
   mergedQuantity,
+  orderUnits,
   plainQuantity,
   quantityProblemMessage,
   quantityRules,
@@ -66,6 +68,13 @@ export interface AddLineInput {
   unitDefinitionId?: number;
   /** The unit identifier, as the add-to-cart form posts it. */
   unit?: string;
+}
+
+/** One line of the cart's bulk update: its new quantity, and optionally another of the product's units. */
+export interface LineChange {
+  itemId: number;
+  quantity: string;
+  unitDefinitionId?: number;
 }
 
 export type AddLineResult =
@@ -185,17 +194,107 @@ export class CartService implements CartForOrders {
     return this.result(owner, await this.read(this.em, cart, owner));
   }
 
-  async updateQuantity(owner: CartOwner, itemId: number, quantity: string): Promise<CartResult<CartView>> {
+  async updateQuantity(
+    owner: CartOwner,
+    itemId: number,
+    quantity: string,
+    unitDefinitionId?: number,
+  ): Promise<CartResult<CartView>> {
+    return this.updateLines(owner, [{ itemId, quantity, unitDefinitionId }], []);
+  }
+
+  /**
+   * The cart's bulk update: many lines' quantities (and units) changed and lines removed in one submit. Every
+   * change is checked first against its product's rules in its unit; when one is refused nothing is stored. Two
+   * lines that end in the same product and unit become one line with the sum of their quantities.
+   */
+  async updateLines(
+    owner: CartOwner,
+    changes: LineChange[],
+    removeItemIds: number[],
+  ): Promise<CartResult<CartView>> {
     await this.prepare(owner);
-    const { cart, item } = await this.ownItem(owner, itemId);
-    const product = (await this.catalogue.forCart(this.em, [item.productId!], owner.shop.locale)).get(
-      item.productId!,
+    const cart = await this.findOpenCart(this.em, owner);
+    const items = cart
+      ? await this.em.find(CartItem, { cart: cart.id, isGift: false }, { orderBy: { id: 'asc' } })
+      : [];
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const missing = [...changes.map((change) => change.itemId), ...removeItemIds].find((id) => !byId.has(id));
+    if (missing !== undefined)
+      throw new DomainError('CART_ITEM_NOT_FOUND', 'The item is not in the cart', [
+        { field: `items.${missing}`, reason: 'not in the cart' },
+      ]);
+    // Nothing to change (an empty form, or no cart yet): the cart as it is.
+    if (!cart || (changes.length === 0 && removeItemIds.length === 0))
+      return this.result(owner, await this.read(this.em, cart, owner));
+    const removed = new Set(removeItemIds);
+    const products = await this.catalogue.forCart(
+      this.em,
+      items.flatMap((item) => (item.productId ? [item.productId] : [])),
+      owner.shop.locale,
     );
-    if (!product?.active) throw new DomainError('PRODUCT_NOT_FOUND', 'no product found');
-    item.quantity = acceptedQuantity(quantity, product);
-    cart.version++;
-    await this.em.flush();
-    return this.result(owner, await this.read(this.em, cart, owner));
+    const wanted = new Map(
+      items.map((item) => [item.id, { unitId: item.unitDefinitionId, quantity: item.quantity }]),
+    );
+    for (const change of changes) {
+      if (removed.has(change.itemId)) continue;
+      const item = byId.get(change.itemId)!;
+      const product = products.get(item.productId!);
+      if (!product?.active) throw new DomainError('PRODUCT_NOT_FOUND', 'no product found');
+      const unit = findOrderUnit(product, {
+        unitDefinitionId: change.unitDefinitionId ?? item.unitDefinitionId,
+      });
+      if (!unit) throw unknownUnit(product.unit_label, `items.${item.id}.unitDefinition`);
+      const result = checkQuantity(change.quantity, quantityRules(product, unit.id));
+      if (!result.valid)
+        throw new DomainError('QUANTITY_INVALID', quantityProblemMessage(result.problem), [
+          { field: `items.${item.id}.quantity`, reason: result.problem.code },
+        ]);
+      wanted.set(item.id, { unitId: unit.id, quantity: result.quantity });
+    }
+    // Lines that now share a product and unit are joined into the first of them.
+    const kept = new Map<string, CartItem>();
+    const joined: CartItem[] = [];
+    for (const item of items) {
+      if (removed.has(item.id)) continue;
+      const target = wanted.get(item.id)!;
+      const key = `${item.productId}:${target.unitId}`;
+      const first = kept.get(key);
+      if (!first) {
+        kept.set(key, item);
+        continue;
+      }
+      const product = products.get(item.productId!)!;
+      const firstWanted = wanted.get(first.id)!;
+      const total = checkQuantity(
+        addQuantities(firstWanted.quantity, target.quantity),
+        quantityRules(product, target.unitId),
+      );
+      if (!total.valid)
+        throw new DomainError('QUANTITY_INVALID', quantityProblemMessage(total.problem), [
+          { field: `items.${item.id}.quantity`, reason: total.problem.code },
+        ]);
+      firstWanted.quantity = total.quantity;
+      joined.push(item);
+    }
+    await this.em.transactional(async (em) => {
+      const gone = items.filter((item) => removed.has(item.id) || joined.includes(item));
+      if (gone.length > 0) await em.nativeDelete(CartItem, { id: gone.map((item) => item.id) });
+      for (const item of kept.values()) {
+        const target = wanted.get(item.id)!;
+        if (target.unitId === item.unitDefinitionId && plainQuantity(item.quantity) === target.quantity)
+          continue;
+        await em.nativeUpdate(
+          CartItem,
+          { id: item.id },
+          { unitDefinitionId: target.unitId, quantity: target.quantity },
+        );
+      }
+      await em.nativeUpdate(Cart, { id: cart.id }, { version: cart.version + 1, updatedAt: new Date() });
+    });
+    this.em.clear();
+    const fresh = await this.findOpenCart(this.em, owner);
+    return this.result(owner, await this.read(this.em, fresh, owner));
   }
 
   /** Needs the line's remove token (`removeTokens`); a wrong or missing one removes nothing. */
@@ -302,7 +401,9 @@ export class CartService implements CartForOrders {
           sku: product.sku,
           name: product.name,
           unitDefinitionId: units.get(item.id)!.unitDefinitionId,
-          unitIdentifier: product.unit_identifier,
+          unitIdentifier:
+            orderUnits(product).find((unit) => unit.id === item.unitDefinitionId)?.identifier ??
+            product.unit_identifier,
           quantity: plainQuantity(item.quantity),
           stockStatus: product.stock_status,
           isGift: false,
@@ -364,30 +465,28 @@ export class CartService implements CartForOrders {
       line.productId,
     );
     if (!product?.active) throw new DomainError('PRODUCT_NOT_FOUND', 'no product found');
-    if (
-      (line.unitDefinitionId !== undefined && line.unitDefinitionId !== product.sales_unit_id) ||
-      (line.unit !== undefined && line.unit !== '' && line.unit !== product.unit_identifier)
-    )
-      throw new DomainError('VALIDATION_FAILED', `The product is sold in ${product.unit_identifier}`, [
-        { field: 'unitDefinition', reason: 'unknown unit' },
-      ]);
-    const quantity = acceptedQuantity(line.quantity, product);
+    const unit = findOrderUnit(product, line);
+    if (!unit) throw unknownUnit(product.unit_label, 'unitDefinition');
+    const quantity = acceptedQuantity(line.quantity, product, unit.id);
     const cart = await this.ensureCart(this.em, owner);
     const existing = await this.em.findOne(CartItem, {
       cart: cart.id,
       productId: product.id,
-      unitDefinitionId: product.sales_unit_id,
+      unitDefinitionId: unit.id,
       isGift: false,
     });
     if (existing) {
-      const total = checkQuantity(addQuantities(existing.quantity, quantity), quantityRules(product));
+      const total = checkQuantity(
+        addQuantities(existing.quantity, quantity),
+        quantityRules(product, unit.id),
+      );
       if (!total.valid) throw new DomainError('QUANTITY_INVALID', quantityProblemMessage(total.problem));
     }
     await this.repository.addToLine(this.em, {
       cartId: cart.id,
       productId: product.id,
       sku: product.sku,
-      unitDefinitionId: product.sales_unit_id,
+      unitDefinitionId: unit.id,
       quantity,
     });
     if (existing) await this.em.refresh(existing);
@@ -435,14 +534,14 @@ export class CartService implements CartForOrders {
           (line) => line.productId === item.productId && line.unitDefinitionId === item.unitDefinitionId,
         );
         if (same) {
-          same.quantity = mergedQuantity(same.quantity, item.quantity, product);
+          same.quantity = mergedQuantity(same.quantity, item.quantity, product, item.unitDefinitionId);
         } else {
           em.create(CartItem, {
             cart: target,
             productId: product.id,
             sku: product.sku,
             unitDefinitionId: item.unitDefinitionId,
-            quantity: mergedQuantity(item.quantity, '0', product),
+            quantity: mergedQuantity(item.quantity, '0', product, item.unitDefinitionId),
             isGift: false,
           });
         }
@@ -583,6 +682,15 @@ function discountedSet(cart: Cart | null, locale: Locale): SetDiscount | null {
     percent: String(FIRE_SAFETY_SET_DISCOUNT_PERCENT),
     items: cart.discountedSet,
   };
+}
+
+/** A unit the product is not offered in: refused, naming the field, and nothing is stored. */
+function unknownUnit(salesUnitLabel: string, field: string): DomainError {
+  return new DomainError(
+    'VALIDATION_FAILED',
+    `The product is not sold in that unit (sales unit: ${salesUnitLabel})`,
+    [{ field, reason: 'unknown unit' }],
+  );
 }
 
 function pricingLines(items: CartItem[]): PricingLineInput[] {

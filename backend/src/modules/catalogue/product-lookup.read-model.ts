@@ -36,6 +36,19 @@ export interface CartProductRow {
   unit_identifier: string;
   unit_label: string;
   unit_precision: number;
+  /** In the sales unit. */
+  stock_quantity: number;
+  /** Every unit the product is offered in (`product_unit`), the default first; may lack the sales unit. */
+  units: CartProductUnit[];
+}
+
+/** A unit a product may be ordered in: the unit's id, identifier, name and `product_unit` factor. */
+export interface CartProductUnit {
+  id: number;
+  identifier: string;
+  label: string;
+  precision: number;
+  conversionFactor: string;
 }
 
 /** A product of a family as a guided selector weighs it: its attributes, stock, price and quantity rules. */
@@ -200,13 +213,26 @@ export class ProductLookupReadModel {
                p.minimum_order_quantity::text as minimum_order_quantity, p.minimum_order_override,
                p.sales_unit_id, u.identifier as unit_identifier,
                coalesce(u.labels->>${locale}, u.labels->>'en', u.identifier) as unit_label,
-               u.precision as unit_precision
+               u.precision as unit_precision, p.stock_quantity,
+               coalesce((
+                 select json_agg(json_build_object(
+                          'id', ud.id, 'identifier', ud.identifier,
+                          'label', coalesce(ud.labels->>${locale}, ud.labels->>'en', ud.identifier),
+                          'precision', pu.precision, 'conversionFactor', pu.conversion_factor::text)
+                        order by pu.is_default desc, pu.conversion_factor, ud.id)
+                 from product_unit pu join unit_definition ud on ud.id = pu.unit_definition_id
+                 where pu.product_id = p.id
+               ), '[]') as units
         from product p
         join unit_definition u on u.id = p.sales_unit_id
         left join product_translation t on t.product_id = p.id and t.locale = ${locale}
         left join product_translation e on e.product_id = p.id and e.locale = 'en'
         where p.id in (${ids})`;
     const rows = await em.execute<CartProductRow[]>(query.text, query.values as never[]);
-    return rows.map((row) => ({ ...row, unit_precision: Number(row.unit_precision) }));
+    return rows.map((row) => ({
+      ...row,
+      unit_precision: Number(row.unit_precision),
+      stock_quantity: Number(row.stock_quantity),
+    }));
   }
 }

@@ -13,6 +13,7 @@ import {
 
 export type {
   CartProductRow,
+  CartProductUnit,
   CheckoutProductRow,
   FamilyProductRow,
   ProductByCodeRow,

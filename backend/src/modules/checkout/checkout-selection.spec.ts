@@ -61,6 +61,20 @@ describe('checkout address selection', () => {
     expect(selection).toMatchObject({ invoiceAddressId: 20, shippingAddressId: 10 });
   });
 
+  it('pre-selects the first invoice and delivery addresses of a book without defaults', () => {
+    const withoutDefaults = {
+      ...customer,
+      default_invoice_address_id: null,
+      default_delivery_address_id: null,
+    };
+    const selection = selectionOf({}, withoutDefaults, [address(11, 'delivery'), address(20, 'invoice')]);
+    expect(selection).toMatchObject({
+      invoiceAddressId: 20,
+      shippingAddressId: 11,
+      useInvoiceAsShipping: false,
+    });
+  });
+
   it('has no invoice address for a customer without one', () => {
     const selection = selectionOf({}, { ...customer, default_invoice_address_id: null }, [
       address(10, 'delivery'),

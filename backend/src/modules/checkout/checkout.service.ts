@@ -564,7 +564,7 @@ export function checkoutLines(session: QuotedLinesSource): CheckoutLine[] {
 
 /**
  * The address step's answers, or the address book's pre-selected invoice and delivery addresses where the
- * shopper chose nothing yet; addresses deleted since are dropped. A visitor's typed addresses are used as given.
+ * shopper chose nothing yet (the first invoice or delivery address of its type when none is marked as the default); addresses deleted since are dropped. A visitor's typed addresses are used as given.
  */
 export function selectionOf(
   checkout: CheckoutDetails,
@@ -585,8 +585,16 @@ export function selectionOf(
     };
   }
   const find = (id: number | null | undefined) => addresses.find((address) => address.id === id) ?? null;
-  const invoice = find(checkout.invoiceAddressId) ?? find(customer.default_invoice_address_id);
-  const defaultDelivery = find(customer.default_delivery_address_id);
+  // Without a default invoice address in the book, its first invoice address is the one pre-selected.
+  const invoice =
+    find(checkout.invoiceAddressId) ??
+    find(customer.default_invoice_address_id) ??
+    addresses.find((address) => address.type === 'invoice') ??
+    null;
+  const defaultDelivery =
+    find(customer.default_delivery_address_id) ??
+    addresses.find((address) => address.type === 'delivery') ??
+    null;
   const useInvoiceAsShipping =
     checkout.useInvoiceAsShipping ??
     (defaultDelivery === null && invoice !== null && invoice.type !== 'invoice');

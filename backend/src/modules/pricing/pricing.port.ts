@@ -52,17 +52,23 @@ export interface PricingLineInput {
 export interface PricedLine {
   lineId: number | null;
   productId: number;
+  /** In the line's own unit (`PricingLineInput.unitDefinitionId`). */
   quantity: string;
-  /** The store price (or converted international price) before customer prices and rules. */
+  /** The same quantity in the product's sales unit, by the units' conversion factors. */
+  salesQuantity: string;
+  /**
+   * The store price (or converted international price) of one of the line's unit (a box: the factor × the
+   * sales unit's price), before customer prices and rules.
+   */
   listUnitPriceNetMinor: number;
-  /** After agreed (company, group) prices and product price rules. */
+  /** After agreed (company, group) prices and product price rules, per one of the line's unit. */
   unitPriceNetMinor: number;
   /** This line's share of the cart price rules' discounts; the shares add up to each rule's discount. */
   discountNetMinor: number;
   surchargeCode: string | null;
   /** The recycling surcharge per sales unit × quantity; taxed like the product, not discounted. */
   surchargeNetMinor: number;
-  /** quantity (in sales units) × unitPriceNetMinor − discountNetMinor; the surcharge is not included. */
+  /** salesQuantity × the sales unit's price − discountNetMinor; the surcharge is not included. */
   totalNetMinor: number;
   /** Percent with three or more decimals, e.g. '25.500'. */
   taxRate: string;

@@ -7,6 +7,8 @@ import { errorTitle, metaI18n, pageTitle } from '../../lib/meta';
 import type { CheckoutStep } from '../../lib/checkout-paths';
 import checkoutStylesHref from './checkout.css?url';
 import { StepIndicator } from './step-indicator';
+import type { CheckoutStateDto } from '../../api/checkout.server';
+import { CheckoutAside } from './checkout-aside';
 
 /** The checkout's own stylesheet, linked by every checkout route. */
 export function checkoutLinks() {
@@ -28,29 +30,45 @@ export function checkoutMeta({ matches, error }: MetaArgsLike, title: (t: Messag
   ];
 }
 
-/** A checkout step's page: its heading, the step indicator and a way back to the cart. */
+/**
+ * A checkout step's page: its heading, the step indicator and a way back to the cart; with `state`, the order
+ * summary beside the step (below it on a narrow screen).
+ */
 export function CheckoutStepPage({
   step,
   completed,
   children,
+  state,
 }: {
   step: CheckoutStep;
   completed: CheckoutStep[];
   children: ReactNode;
+  state?: CheckoutStateDto;
 }) {
   const { locale, messages } = useI18n();
   const t = messages.checkout;
   return (
-    <div className="page account-page checkout-page">
+    <div
+      className={
+        state
+          ? 'page account-page checkout-page checkout-page--with-aside'
+          : 'page account-page checkout-page'
+      }
+    >
       <header className="page-header">
         <p className="page-header__lead">{t.title}</p>
         <h1>{t.steps[step]}</h1>
       </header>
       <StepIndicator current={step} completed={completed} />
-      {children}
-      <p>
-        <Link to={cartPath(locale)}>{t.backToCart}</Link>
-      </p>
+      <div className="checkout-layout">
+        <div className="checkout-layout__main">
+          {children}
+          <p>
+            <Link to={cartPath(locale)}>{t.backToCart}</Link>
+          </p>
+        </div>
+        {state ? <CheckoutAside state={state} /> : null}
+      </div>
     </div>
   );
 }

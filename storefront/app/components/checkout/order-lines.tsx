@@ -1,6 +1,9 @@
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal, formatMoney } from '../../lib/format';
+import { lineNetMinor, totalsRows } from '../../lib/order-totals';
 import { OrderLinesTable } from '../orders/order-lines-table';
+
+export { lineNetMinor } from '../../lib/order-totals';
 
 /** A priced line of a cart quote or a placed order. */
 export interface PricedLineView {
@@ -11,6 +14,8 @@ export interface PricedLineView {
   isGift: boolean;
   unitPriceNetMinor: number;
   totalNetMinor: number;
+  /** The line's share of the cart's discounts, which the totals list once as their own lines. */
+  discountNetMinor?: number;
   preliminaryDeliveryDate: string | null;
 }
 
@@ -28,51 +33,64 @@ export interface TotalsView {
   discounts?: { label: string; discountNetMinor: number }[];
 }
 
-/** The products of the order with their prices; out-of-stock lines name their preliminary delivery date. */
+/**
+ * The products of the order with their prices; out-of-stock lines name their preliminary delivery date. Each
+ * line shows its amount before the cart's discounts, which the totals list once, so the lines add up to the
+ * items' sum shown beneath them.
+ */
 export function OrderLines({ lines, currency }: { lines: PricedLineView[]; currency: string }) {
   return (
     <OrderLinesTable
-      lines={lines.map((line) => ({ ...line, unit: line.unitIdentifier }))}
+      lines={lines.map((line) => ({
+        ...line,
+        unit: line.unitIdentifier,
+        totalNetMinor: lineNetMinor(line),
+      }))}
       currency={currency}
     />
   );
 }
 
-/** Net sums, surcharges, discounts, shipping and fees, VAT per rate and the total to pay. */
-export function OrderTotals({ totals, currency }: { totals: TotalsView; currency: string }) {
+/**
+ * Net sums, surcharges, discounts, shipping and fees, VAT per rate and the total to pay. Before a carrier is
+ * chosen (`carrierChosen` false) delivery shows only as an estimate when the quote counts one, never as 0,00.
+ */
+export function OrderTotals({
+  totals,
+  currency,
+  carrierChosen = true,
+}: {
+  totals: TotalsView;
+  currency: string;
+  carrierChosen?: boolean;
+}) {
   const { locale, messages, format } = useI18n();
   const t = messages.checkout.summary;
   const money = (amountMinor: number) => formatMoney(locale, { amountMinor, currency });
-  const rows: { label: string; amountMinor: number; hideWhenZero?: boolean }[] = [
-    { label: t.items, amountMinor: totals.itemsNetMinor },
-    { label: t.surcharge, amountMinor: totals.surchargeNetMinor, hideWhenZero: true },
-    ...(totals.discounts?.length
-      ? totals.discounts.map((discount) => ({
-          label: discount.label || t.discount,
-          amountMinor: -discount.discountNetMinor,
-          hideWhenZero: true,
-        }))
-      : [{ label: t.discount, amountMinor: -totals.discountNetMinor, hideWhenZero: true }]),
-    { label: t.shippingCost, amountMinor: totals.shippingNetMinor },
-    { label: t.paymentFee, amountMinor: totals.paymentFeeNetMinor ?? 0, hideWhenZero: true },
-    ...totals.taxes.map((tax) => ({
-      label: format(t.tax, { rate: formatDecimal(locale, tax.rate, 2) }),
-      amountMinor: tax.taxMinor,
-    })),
-  ];
+  const rows = totalsRows(
+    totals,
+    {
+      items: t.items,
+      surcharge: t.surcharge,
+      discount: t.discount,
+      shippingCost: t.shippingCost,
+      shippingEstimate: messages.units.summary.shippingEstimate,
+      paymentFee: t.paymentFee,
+      tax: (rate) => format(t.tax, { rate: formatDecimal(locale, rate, 2) }),
+    },
+    carrierChosen,
+  );
   return (
     <dl className="checkout-totals">
-      {rows
-        .filter((row) => !(row.hideWhenZero && row.amountMinor === 0))
-        .map((row) => (
-          <div key={row.label} className="checkout-totals__row">
-            <dt>{row.label}</dt>
-            <dd>{money(row.amountMinor)}</dd>
-          </div>
-        ))}
+      {rows.map((row) => (
+        <div key={row.label} className="checkout-totals__row">
+          <dt>{row.label}</dt>
+          <dd data-amount-minor={row.amountMinor}>{money(row.amountMinor)}</dd>
+        </div>
+      ))}
       <div className="checkout-totals__row checkout-totals__row--total">
         <dt>{t.total}</dt>
-        <dd>{money(totals.totalGrossMinor)}</dd>
+        <dd data-total-minor={totals.totalGrossMinor}>{money(totals.totalGrossMinor)}</dd>
       </div>
     </dl>
   );

@@ -1,3 +1,4 @@
+import { unitName } from '@tradeshop/shared';
 import type { OrderFulfilmentDto } from '../../api/order-fulfilment.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal, formatMoney } from '../../lib/format';
@@ -47,7 +48,8 @@ export function ShipmentCard({ shipment, index }: { shipment: Shipment; index: n
           <ul>
             {shipment.items.map((item) => (
               <li key={item.sku}>
-                {formatDecimal(locale, item.quantity)} {item.unit} × {item.name} ({item.sku})
+                {formatDecimal(locale, item.quantity)} {unitName(item.unit, locale)} × {item.name} ({item.sku}
+                )
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { OrderHistoryLineDto, RemoteOrderDetailDto } from '../../api/orders.server';
+import { unitName } from '@tradeshop/shared';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal, formatMoney } from '../../lib/format';
 import { warrantyPath } from '../service-requests/service-paths';
@@ -83,7 +84,7 @@ export function OrderLinesTable({
                 </span>
               ) : null}
             </td>
-            <td className="order-table__amount">{`${formatDecimal(locale, line.quantity, 6)} ${line.unit}`}</td>
+            <td className="order-table__amount">{`${formatDecimal(locale, line.quantity, 6)} ${unitName(line.unit, locale)}`}</td>
             <td className="order-table__amount">{money(line.unitPriceNetMinor)}</td>
             <td className="order-table__amount">{money(line.totalNetMinor)}</td>
             {placed ? (

@@ -1,7 +1,14 @@
-import { data, Link, redirect, useSearchParams } from 'react-router';
+import { useCallback, useRef, type FormEvent } from 'react';
+import { data, Form, Link, redirect, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import type { Route } from './+types/index';
 import { cartApi, getCart, isDocumentRequest, type CartProblem } from '../../api/cart.server';
-import { CartLineRow, type LineUpdateError } from '../../components/cart/cart-line-row';
+import {
+  CartLineRow,
+  lineFieldNames,
+  type LineCheck,
+  type LineUpdateError,
+} from '../../components/cart/cart-line-row';
+import { useShopSession } from '../../lib/use-shop-session';
 import { CartTotals } from '../../components/cart/cart-totals';
 import { OutOfStockNotice } from '../../components/cart/out-of-stock-notice';
 import { ShippingCalculator, type ShippingAnswer } from '../../components/cart/shipping-calculator';
@@ -27,7 +34,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
 }
 
 type ActionAnswer =
-  | { intent: 'update'; updateError: LineUpdateError; problem: CartProblem }
+  | { intent: 'update'; updateError: LineUpdateError | null; problem: CartProblem }
   | { intent: 'voucher-add'; voucherProblem: VoucherProblem; code: string }
   | { intent: 'failed'; problem: CartProblem }
   | ShippingAnswer;
@@ -49,12 +56,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   switch (text(form, 'intent')) {
     case 'update': {
-      const itemId = Number(text(form, 'itemId'));
-      const quantity = text(form, 'quantity');
-      const result = await api.updateItem(itemId, quantity);
+      // The bulk update: every line's quantity and unit, and the lines ticked for removal, in one submit.
+      const { items, remove } = bulkUpdateOf(form);
+      const result = await api.updateItems(items, remove);
       if (result.ok) return done('updated', result.headers);
+      const refusedId = Number(/^items\.(\d+)\./.exec(result.field ?? '')?.[1] ?? NaN);
+      const refused = items.find((item) => item.id === refusedId);
       return failed(
-        { intent: 'update', updateError: { itemId, quantity }, problem: result.problem },
+        {
+          intent: 'update',
+          updateError: refused ? { itemId: refused.id, quantity: refused.quantity } : null,
+          problem: result.problem,
+        },
         result.status,
         result.headers,
       );
@@ -116,6 +129,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/** The cart form's lines: `items[<id>][quantity]`, `items[<id>][unitDefinition]` and `items[<id>][remove]`. */
+function bulkUpdateOf(form: FormData) {
+  const lines = new Map<number, { quantity?: string; unitDefinition?: string; remove?: boolean }>();
+  for (const [name, value] of form.entries()) {
+    const match = /^items\[(\d{1,9})\]\[(quantity|unitDefinition|remove)\]$/.exec(name);
+    if (!match || typeof value !== 'string') continue;
+    const id = Number(match[1]);
+    const line = lines.get(id) ?? {};
+    if (match[2] === 'remove') line.remove = value === 'true';
+    else line[match[2] as 'quantity' | 'unitDefinition'] = value.trim();
+    lines.set(id, line);
+  }
+  const items: { id: number; quantity: string; unitDefinitionId?: number }[] = [];
+  const remove: number[] = [];
+  for (const [id, line] of lines) {
+    if (line.remove) remove.push(id);
+    else if (line.quantity !== undefined)
+      items.push({
+        id,
+        quantity: line.quantity,
+        ...(line.unitDefinition && /^\d{1,9}$/.test(line.unitDefinition)
+          ? { unitDefinitionId: Number(line.unitDefinition) }
+          : {}),
+      });
+  }
+  return { items, remove };
+}
+
 const NOTICES = ['updated', 'removed', 'voucher', 'voucher-removed'] as const;
 type Notice = (typeof NOTICES)[number];
 
@@ -143,6 +184,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       {searchParams.get('error') === 'remove' ? (
         <p className="form-error cart-notice" role="alert">
           {t.removeFailed}
+        </p>
+      ) : null}
+      {answer?.intent === 'update' && answer.updateError === null ? (
+        <p className="form-error cart-notice" role="alert">
+          {answer.problem === 'CSRF_TOKEN_INVALID' ? t.tryAgain : t.updateFailed}
         </p>
       ) : null}
       {answer?.intent === 'failed' ? (
@@ -175,31 +221,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <>
           {cart.hasOutOfStockItems ? <OutOfStockNotice cart={cart} /> : null}
-          <div className="cart-table-wrap">
-            <table className="cart-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.product}</th>
-                  <th scope="col">{t.columns.quantity}</th>
-                  <th scope="col">{t.columns.unitPrice}</th>
-                  <th scope="col">{t.columns.total}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t.remove}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {cart.lines.map((line) => (
-                  <CartLineRow
-                    key={`${line.id ?? `gift-${line.productId}`}-${line.quantity}`}
-                    line={line}
-                    currency={cart.currency}
-                    updateError={updateError?.itemId === line.id ? updateError : null}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CartLinesForm cart={cart} updateError={updateError} />
           <div className="cart-page__aside">
             <div id="shipping">
               <ShippingCalculator
@@ -228,5 +250,81 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The cart's lines as one form (the bulk update): each line's unit and quantity and a box to remove it; any
+ * update button saves them all at once. A quantity a line's rules refuse blocks the submit and shows why.
+ */
+function CartLinesForm({
+  cart,
+  updateError,
+}: {
+  cart: Route.ComponentProps['loaderData']['cart'];
+  updateError: LineUpdateError | null;
+}) {
+  const { messages } = useI18n();
+  const t = messages.cart;
+  const { csrfToken } = useShopSession();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const checks = useRef(new Map<number, LineCheck>());
+  const register = useCallback((itemId: number, check: LineCheck | null) => {
+    if (check) checks.current.set(itemId, check);
+    else checks.current.delete(itemId);
+  }, []);
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    for (const [itemId, check] of checks.current) {
+      const fields = lineFieldNames(itemId);
+      if (data.get(fields.remove) === 'true') continue;
+      const quantity = check();
+      if (quantity === null) return;
+      data.set(fields.quantity, quantity);
+    }
+    void submit(data, { method: 'post', preventScrollReset: true });
+  };
+
+  return (
+    <Form method="post" className="cart-lines-form" onSubmit={onSubmit} noValidate preventScrollReset>
+      <input type="hidden" name="_token" value={csrfToken} />
+      <input type="hidden" name="intent" value="update" />
+      <div className="cart-table-wrap">
+        <table className="cart-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.product}</th>
+              <th scope="col">{t.columns.quantity}</th>
+              <th scope="col">{t.columns.unitPrice}</th>
+              <th scope="col">{t.columns.total}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t.remove}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.lines.map((line) => (
+              <CartLineRow
+                key={`${line.id ?? `gift-${line.productId}`}-${line.unit.id}-${line.quantity}`}
+                line={line}
+                currency={cart.currency}
+                updateError={updateError?.itemId === line.id ? updateError : null}
+                register={register}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="cart-lines-form__actions">
+        <p className="form-hint">{messages.units.bulk.hint}</p>
+        <button type="submit" className="button" disabled={busy} data-testid="cart-bulk-update">
+          {messages.units.bulk.submit}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -62,7 +62,7 @@ export default function CheckoutAddressPage({ loaderData, actionData }: Route.Co
   const { state } = loaderData;
   const failure = actionData?.failure;
   return (
-    <CheckoutStepPage step="address" completed={completedSteps(state)}>
+    <CheckoutStepPage step="address" completed={completedSteps(state)} state={state}>
       <AccountForm failure={failure} submitLabel={t.continue}>
         {state.loggedIn ? (
           <>

@@ -28,7 +28,7 @@ export default function CheckoutPaymentPage({ loaderData, actionData }: Route.Co
   const { state } = loaderData;
   const { currency } = state.totals;
   return (
-    <CheckoutStepPage step="payment" completed={completedSteps(state)}>
+    <CheckoutStepPage step="payment" completed={completedSteps(state)} state={state}>
       {state.paymentOptions.length === 0 ? (
         <p className="form-error-summary" role="alert">
           {t.payment.none}

@@ -32,7 +32,7 @@ export default function CheckoutShippingPage({ loaderData, actionData }: Route.C
   const { shipping } = chosenAddresses(state);
   const money = (amountMinor: number) => formatMoney(locale, { amountMinor, currency });
   return (
-    <CheckoutStepPage step="shipping" completed={completedSteps(state)}>
+    <CheckoutStepPage step="shipping" completed={completedSteps(state)} state={state}>
       {shipping ? (
         <section className="checkout-section" aria-labelledby="checkout-deliver-to">
           <h2 id="checkout-deliver-to">{t.shipping.deliverTo}</h2>

@@ -7,8 +7,10 @@ import {
   type Locale,
   type StockStatus,
 } from '@tradeshop/shared';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -18,6 +20,7 @@ import {
   Matches,
   MaxLength,
   Min,
+  ValidateNested,
 } from 'class-validator';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -41,6 +44,42 @@ export class CartQuantityDto {
   @IsString({ message: 'quantity must be a number' })
   @MaxLength(20, { message: 'quantity must be a number' })
   quantity!: string;
+}
+
+/** A quantity change of a cart line, optionally into another of the product's units. */
+export class CartLineChangeDto extends CartQuantityDto {
+  @ApiPropertyOptional({
+    description: "One of the product's units (`units[].id`); the line's own when left out",
+  })
+  @IsOptional()
+  @IsInt({ message: 'unitDefinitionId must be a whole number' })
+  unitDefinitionId?: number;
+}
+
+export class CartBulkLineDto extends CartLineChangeDto {
+  @ApiProperty({ description: "The cart line's id" })
+  @IsInt({ message: 'id must be a whole number' })
+  @Min(1)
+  id!: number;
+}
+
+/**
+ * The cart's bulk update (storefront spec §2, quick order's "bulk update"): many lines' quantities and units
+ * changed and lines removed in one submit; when one change is refused, nothing is stored.
+ */
+export class CartBulkUpdateDto {
+  @ApiProperty({ type: [CartBulkLineDto] })
+  @IsArray()
+  @ArrayMaxSize(500)
+  @ValidateNested({ each: true })
+  @Type(() => CartBulkLineDto)
+  items!: CartBulkLineDto[];
+
+  @ApiProperty({ type: [Number], description: 'Ids of the lines to remove' })
+  @IsArray()
+  @ArrayMaxSize(500)
+  @IsInt({ each: true, message: 'remove must list line ids' })
+  remove!: number[];
 }
 
 export class AddCartItemDto extends CartQuantityDto {
@@ -97,6 +136,16 @@ export class CartUnitDto {
   @ApiProperty({ description: 'Decimal places a quantity may have (0 to 6)' }) precision!: number;
 }
 
+/** A unit the line's product may be ordered in, with its rules restated in that unit. */
+export class CartLineUnitDto extends CartUnitDto {
+  @ApiProperty({ description: 'Sales units in one of this unit, decimal string (a box of 20 packs: 20)' })
+  salesUnitsPerUnit!: string;
+  @ApiProperty({ description: 'Base quantity in one of this unit (product_unit conversion factor)' })
+  conversionFactor!: string;
+  @ApiProperty({ description: 'The minimum order quantity in this unit, decimal string' })
+  minimumOrderQuantity!: string;
+}
+
 export class CartLineDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Null for a gift line the rules added' })
   id!: number | null;
@@ -107,8 +156,17 @@ export class CartLineDto {
   @ApiProperty() image!: string;
   @ApiProperty({ enum: STOCK_STATUSES }) stockStatus!: StockStatus;
   @ApiProperty({ description: 'Decimal as a string' }) quantity!: string;
-  @ApiProperty({ type: CartUnitDto }) unit!: CartUnitDto;
-  @ApiProperty({ description: 'Decimal as a string' }) minimumOrderQuantity!: string;
+  @ApiProperty({ type: CartUnitDto, description: 'The unit the line is ordered in' }) unit!: CartUnitDto;
+  @ApiProperty({
+    type: [CartLineUnitDto],
+    description: 'The units the product may be ordered in, sales unit first',
+  })
+  units!: CartLineUnitDto[];
+  @ApiProperty({ type: CartUnitDto }) salesUnit!: CartUnitDto;
+  @ApiProperty({ description: 'The quantity in the sales unit, decimal string' }) salesQuantity!: string;
+  @ApiProperty({ description: "Stock in the line's unit, whole units that can be shipped now" })
+  stockQuantity!: string;
+  @ApiProperty({ description: "Decimal as a string, in the line's unit" }) minimumOrderQuantity!: string;
   @ApiProperty() minimumOrderOverride!: boolean;
   @ApiProperty() isGift!: boolean;
   @ApiProperty() listUnitPriceNetMinor!: number;
@@ -117,6 +175,12 @@ export class CartLineDto {
   @ApiProperty({ type: String, nullable: true }) surchargeCode!: string | null;
   @ApiProperty() surchargeNetMinor!: number;
   @ApiProperty() totalNetMinor!: number;
+  @ApiProperty({
+    description:
+      "quantity × unit price before the cart's discounts (those are shown once, among the totals); the lines' " +
+      'sum is totals.itemsNetMinor',
+  })
+  lineNetMinor!: number;
   @ApiProperty({ description: 'Percent as a decimal string, e.g. 25.5' }) taxRate!: string;
   @ApiProperty({ type: String, nullable: true, description: 'YYYY-MM-DD; set when the item is out of stock' })
   preliminaryDeliveryDate!: string | null;
@@ -203,6 +267,8 @@ export class MinicartLineDto {
   @ApiProperty() quantity!: string;
   @ApiProperty() unitLabel!: string;
   @ApiProperty() totalNetMinor!: number;
+  @ApiProperty({ description: "Before the cart's discounts, which the summary lists once" })
+  lineNetMinor!: number;
   @ApiProperty() isGift!: boolean;
   @ApiProperty({
     type: String,
@@ -217,6 +283,7 @@ export class CartSummaryDto {
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty() totalNetMinor!: number;
   @ApiProperty() totalGrossMinor!: number;
+  @ApiProperty({ description: 'Recycling surcharges in totalNetMinor' }) surchargeNetMinor!: number;
   @ApiProperty({ type: [MinicartLineDto] }) lines!: MinicartLineDto[];
   @ApiProperty({ type: [AppliedRuleDto], description: 'The discounts in totalNetMinor, each labelled' })
   discounts!: AppliedRuleDto[];

@@ -20,6 +20,7 @@ describe('a cart quote', () => {
         lineId: 7,
         productId: 1,
         quantity: '2',
+        salesQuantity: '2',
         listUnitPriceNetMinor: 10_000,
         unitPriceNetMinor: 10_000,
         discountNetMinor: 0,
@@ -78,10 +79,43 @@ describe('a cart quote', () => {
       }),
     );
 
+    // Each box holds 12 of the sales unit: a box costs 12 × 100,00 and two boxes 24 × 100,00.
     expect(quote.lines[0]).toMatchObject({
       quantity: '2',
-      unitPriceNetMinor: 10_000,
+      salesQuantity: '24',
+      listUnitPriceNetMinor: 120_000,
+      unitPriceNetMinor: 120_000,
       totalNetMinor: 240_000,
+    });
+    expect(quote.itemsNetMinor).toBe(240_000);
+  });
+
+  it('reaches a tier price by the sales units a box holds and states it per box', () => {
+    const boxed = product({ unitFactors: { '1': '1', '5': '12' } });
+    const quote = buildQuote(
+      data({
+        products: new Map([[1, boxed]]),
+        lines: [{ lineId: 7, productId: 1, quantity: '1', unitDefinitionId: 5 }],
+        context: { ...context, companyId: 3 },
+        agreedPrices: [
+          {
+            productId: 1,
+            companyId: 3,
+            customerGroupId: null,
+            priceMinor: 9_000,
+            minQuantity: '10',
+            validFrom: null,
+            validTo: null,
+          },
+        ],
+        carriers: [],
+      }),
+    );
+    // One box is 12 of the sales unit, past the tier of 10: 12 × 90,00 = 1 080,00 per box.
+    expect(quote.lines[0]).toMatchObject({
+      salesQuantity: '12',
+      unitPriceNetMinor: 108_000,
+      totalNetMinor: 108_000,
     });
   });
 
@@ -101,6 +135,7 @@ describe('a cart quote', () => {
       lineId: null,
       productId: 99,
       quantity: '1',
+      salesQuantity: '1',
       listUnitPriceNetMinor: 1500,
       unitPriceNetMinor: 0,
       totalNetMinor: 0,

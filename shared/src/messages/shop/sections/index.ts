@@ -12,6 +12,7 @@ import { contentPageMessages, type ContentPageMessages } from './content-pages';
 import { erpConversionMessages, type ErpConversionMessages } from './erp-conversion';
 import { orderFulfilmentMessages, type OrderFulfilmentMessages } from './order-fulfilment';
 import { searchPageMessages, type SearchPageMessages } from './search-page';
+import { unitMessages, type UnitMessages } from './units';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -28,6 +29,7 @@ export interface SectionMessages {
   erpConversion: ErpConversionMessages;
   orderFulfilment: OrderFulfilmentMessages;
   searchPage: SearchPageMessages;
+  units: UnitMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -45,5 +47,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     erpConversion: erpConversionMessages[locale],
     orderFulfilment: orderFulfilmentMessages[locale],
     searchPage: searchPageMessages[locale],
+    units: unitMessages[locale],
   };
 }

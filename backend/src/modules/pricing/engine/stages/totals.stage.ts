@@ -1,6 +1,6 @@
 import { localisedLabel } from '../../../../common/text/localised-labels';
 import type { CarrierQuote, CartQuote, PaymentOption, PricedLine } from '../../pricing.port';
-import { percentOf } from '../exact-math';
+import { divideRounded, fromScaled, percentOf, toScaled } from '../exact-math';
 import type { QuoteData } from '../quote-data';
 import type { CartRulesOutcome } from './cart-rules.stage';
 import type { PaymentOutcome } from './payment.stage';
@@ -14,6 +14,16 @@ export interface QuoteStages {
   taxed: TaxOutcome;
 }
 
+/**
+ * A price per sales unit as the price of one of the line's own unit (a box of 20 packs costs 20 × the pack's
+ * price): the line's sales quantity over its quantity times the price, rounded to whole minor units.
+ */
+function inLineUnit(perSalesUnitMinor: number, salesQuantity: bigint, quantity: string): number {
+  const quantityScaled = toScaled(quantity);
+  if (quantityScaled === salesQuantity || quantityScaled === 0n) return perSalesUnitMinor;
+  return Number(divideRounded(BigInt(perSalesUnitMinor) * salesQuantity, quantityScaled));
+}
+
 /** The priced lines in the cart's order, then the gifts at no charge. */
 export function pricedLines(taxed: Pick<TaxOutcome, 'lines' | 'gifts'>): PricedLine[] {
   return [
@@ -21,8 +31,9 @@ export function pricedLines(taxed: Pick<TaxOutcome, 'lines' | 'gifts'>): PricedL
       lineId: line.input.lineId,
       productId: line.product.id,
       quantity: line.input.quantity,
-      listUnitPriceNetMinor: line.listUnitPriceMinor,
-      unitPriceNetMinor: line.unitPriceMinor,
+      salesQuantity: fromScaled(line.salesQuantity),
+      listUnitPriceNetMinor: inLineUnit(line.listUnitPriceMinor, line.salesQuantity, line.input.quantity),
+      unitPriceNetMinor: inLineUnit(line.unitPriceMinor, line.salesQuantity, line.input.quantity),
       discountNetMinor: line.discountNetMinor,
       surchargeCode: line.product.surchargeCode,
       surchargeNetMinor: line.surchargeMinor,
@@ -36,6 +47,7 @@ export function pricedLines(taxed: Pick<TaxOutcome, 'lines' | 'gifts'>): PricedL
       lineId: null,
       productId: product.id,
       quantity: '1',
+      salesQuantity: '1',
       listUnitPriceNetMinor: Number(product.storePriceMinor ?? 0),
       unitPriceNetMinor: 0,
       discountNetMinor: 0,

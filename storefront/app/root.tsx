@@ -7,6 +7,8 @@ import { PageShell } from './components/page-shell';
 import { SeoLinks } from './components/seo-links';
 import type { FooterLoaderData } from './components/site-footer';
 import { getCartSummary } from './api/cart.server';
+import { getHeaderCategories } from './api/catalogue.server';
+import type { HeaderLoaderData } from './components/category-nav';
 import { getContentPageLinks } from './api/content.server';
 import { getShopSession } from './api/session.server';
 import { getStoreWording } from './api/wording.server';
@@ -34,21 +36,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getShopSession(request, context),
     getCartSummary(request, context, locale),
   ]);
-  const [wording, contentPages] = await Promise.all([
+  const [wording, contentPages, categories] = await Promise.all([
     getStoreWording(locale, {
       customerStoreId: session.customer?.storeId ?? null,
       requestedStore: new URL(request.url).searchParams.get('store'),
     }),
     getContentPageLinks(locale),
+    getHeaderCategories(locale),
   ]);
   if (setCookie) headers.append('Set-Cookie', setCookie);
   for (const cookie of cart.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  const body: RootLoaderData & CartSummaryLoaderData & FooterLoaderData & { origin: string } = {
+  const body: RootLoaderData &
+    CartSummaryLoaderData &
+    FooterLoaderData &
+    HeaderLoaderData & { origin: string } = {
     locale,
     session,
     cart: cart.summary,
     wording,
     contentPages,
+    categories,
     origin: publicOrigin(request),
   };
   return data(body, { headers });

@@ -66,7 +66,9 @@ describe('storefront accounts', () => {
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     await expect(page.getByText('Welcome, Bea Browser.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Browser Test Oy').isVisible()).resolves.toBe(true);
-    await expect(page.locator('.header-account__toggle').textContent()).resolves.toBe('My account: Bea Browser');
+    await expect(page.locator('.header-account__toggle').textContent()).resolves.toBe(
+      'My account: Bea Browser',
+    );
     await screenshot(page, 'account-overview');
   });
 

@@ -41,9 +41,9 @@ export function CategoryNav({ panels }: { panels: HeaderPanels }) {
         </Link>
       </li>
       <li>
-        <Link to={orderHistoryPath(locale)} className="category-nav__trade-link">
+        <Link to={orderHistoryPath(locale)} className="category-nav__trade-link" title={t.orders.title}>
           <OrdersIcon />
-          {t.orders.title}
+          <span className="category-nav__trade-label">{t.orders.title}</span>
         </Link>
       </li>
     </ul>

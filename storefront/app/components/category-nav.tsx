@@ -35,7 +35,11 @@ export function CategoryNav({ panels }: { panels: HeaderPanels }) {
   const tradeLinks = customer ? (
     <ul className="category-nav__trade">
       <li>
-        <Link to={quickOrderPath(locale)} className="category-nav__trade-link" data-testid="header-quick-order">
+        <Link
+          to={quickOrderPath(locale)}
+          className="category-nav__trade-link"
+          data-testid="header-quick-order"
+        >
           <QuickOrderIcon />
           {t.quickOrder.title}
         </Link>

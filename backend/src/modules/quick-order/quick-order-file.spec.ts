@@ -45,7 +45,12 @@ describe('pasted quick-order lines', () => {
 
   it('keeps decimal commas in every format', () => {
     const text = 'CABLE\t2,5\nCABLE;0,75\nCABLE 1,25\nCABLE,3,5\n';
-    expect(pairs(readPastedLines(text)).map(([, quantity]) => quantity)).toEqual(['2,5', '0,75', '1,25', '3,5']);
+    expect(pairs(readPastedLines(text)).map(([, quantity]) => quantity)).toEqual([
+      '2,5',
+      '0,75',
+      '1,25',
+      '3,5',
+    ]);
   });
 
   it('skips a header in words in any of the formats, but not a first row with a code', () => {
@@ -72,9 +77,13 @@ describe('pasted quick-order lines', () => {
 describe('uploaded quick-order files', () => {
   it('refuses a PDF renamed .xlsx as not a spreadsheet, whatever text it holds', async () => {
     const pdf = Buffer.from(
-      ['%PDF-1.4', '1 0 obj << /Type /Catalog >> endobj', 'AA-1 10', 'trailer << /Root 1 0 R >>', '%%EOF'].join(
-        '\n',
-      ),
+      [
+        '%PDF-1.4',
+        '1 0 obj << /Type /Catalog >> endobj',
+        'AA-1 10',
+        'trailer << /Root 1 0 R >>',
+        '%%EOF',
+      ].join('\n'),
       'latin1',
     );
     await expect(problemOf(() => readQuickOrderFile(pdf))).resolves.toBe('FILE_TYPE');

@@ -72,7 +72,8 @@ export async function readQuickOrderFile(content: Buffer | undefined): Promise<E
  */
 export function readPastedLines(text: string): EnteredLine[] {
   const rows = splitPastedText(text, QUICK_ORDER_LIMITS.linesMax + 2);
-  if (rows.length > QUICK_ORDER_LIMITS.linesMax + 1) throw fileProblem('FILE_TOO_MANY_ROWS', PASTED_TEXT_FIELD);
+  if (rows.length > QUICK_ORDER_LIMITS.linesMax + 1)
+    throw fileProblem('FILE_TOO_MANY_ROWS', PASTED_TEXT_FIELD);
   return toEnteredLines(rows, PASTED_TEXT_FIELD);
 }
 
@@ -124,12 +125,19 @@ function readCsv(content: Buffer): string[][] {
   const text = content.toString('utf8');
   if (text.includes('\uFFFD')) throw fileProblem('FILE_TYPE');
   // Control characters other than tab, line feed and carriage return, or markup: not a CSV file.
-  if (/[\u0001-\u0008\u000B\u000E-\u001F\u007F]/.test(text) || /^\s*(<|\{|\[)/.test(text))
-    throw fileProblem('FILE_TYPE');
+  if (hasControlCharacters(text) || /^\s*(<|\{|\[)/.test(text)) throw fileProblem('FILE_TYPE');
   const rows = parseDelimited(text);
   // A text that is no table of codes and quantities (prose, a renamed document) has no row that reads as one.
   if (!rows.some(isPlausibleRow)) throw fileProblem('FILE_TYPE');
   return rows;
+}
+
+function hasControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
 }
 
 /** A row that can be a quick-order line: a short code without inner spaces and a quantity (or none). */
@@ -172,7 +180,8 @@ function parseDelimited(text: string, field = QUICK_ORDER_FILE_FIELD): string[][
  */
 function toEnteredLines(rows: string[][], field = QUICK_ORDER_FILE_FIELD): EnteredLine[] {
   const lines: EnteredLine[] = [];
-  const header = rows[0] && isHeaderRow((rows[0][0] ?? '').trim(), (rows[0][1] ?? '').trim()) ? rows[0] : null;
+  const header =
+    rows[0] && isHeaderRow((rows[0][0] ?? '').trim(), (rows[0][1] ?? '').trim()) ? rows[0] : null;
   const codeColumn = Math.max(0, header?.findIndex((cell) => HEADER_WORDS.test(cell.trim())) ?? 0);
   const namedQuantity = header?.findIndex((cell) => QUANTITY_WORDS.test(cell.trim())) ?? -1;
   const quantityColumn = namedQuantity >= 0 && namedQuantity !== codeColumn ? namedQuantity : codeColumn + 1;

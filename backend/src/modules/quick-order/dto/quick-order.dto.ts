@@ -66,7 +66,11 @@ export class QuickOrderProductDto {
     description: 'The price of one sales unit in the store; null when the product is not sold there',
   })
   price!: MoneyDto | null;
-  @ApiProperty({ enum: STOCK_STATUSES, nullable: true, description: 'null when the product is not sold there' })
+  @ApiProperty({
+    enum: STOCK_STATUSES,
+    nullable: true,
+    description: 'null when the product is not sold there',
+  })
   stockStatus!: StockStatus | null;
 }
 

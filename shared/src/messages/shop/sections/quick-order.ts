@@ -61,7 +61,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Poista rivi {row}',
     remove: 'Poista',
     pasteLabel: 'Liitä rivejä',
-    pasteHint: 'Yksi tuote riviä kohden: tuotekoodi ja määrä sarkaimella, välilyönnillä, puolipisteellä tai pilkulla erotettuina. Voit liittää sarakkeet suoraan Excelistä.',
+    pasteHint:
+      'Yksi tuote riviä kohden: tuotekoodi ja määrä sarkaimella, välilyönnillä, puolipisteellä tai pilkulla erotettuina. Voit liittää sarakkeet suoraan Excelistä.',
     check: 'Tarkista rivit',
     uploadHeading: 'Lataa taulukko',
     uploadHint:
@@ -107,7 +108,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Fjern linje {row}',
     remove: 'Fjern',
     pasteLabel: 'Lim inn linjer',
-    pasteHint: 'Én linje per produkt: varenummer og antall, skilt med tabulator, mellomrom, semikolon eller komma. Du kan lime inn kolonner rett fra Excel.',
+    pasteHint:
+      'Én linje per produkt: varenummer og antall, skilt med tabulator, mellomrom, semikolon eller komma. Du kan lime inn kolonner rett fra Excel.',
     check: 'Kontroller linjene',
     uploadHeading: 'Last opp et regneark',
     uploadHint:
@@ -154,7 +156,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Ta bort rad {row}',
     remove: 'Ta bort',
     pasteLabel: 'Klistra in rader',
-    pasteHint: 'En rad per produkt: artikelnummer och antal, åtskilda med tabb, mellanslag, semikolon eller komma. Du kan klistra in kolumner direkt från Excel.',
+    pasteHint:
+      'En rad per produkt: artikelnummer och antal, åtskilda med tabb, mellanslag, semikolon eller komma. Du kan klistra in kolumner direkt från Excel.',
     check: 'Kontrollera raderna',
     uploadHeading: 'Ladda upp ett kalkylark',
     uploadHint:
@@ -200,7 +203,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Remove line {row}',
     remove: 'Remove',
     pasteLabel: 'Paste lines',
-    pasteHint: 'One line per product: SKU and quantity, separated by a tab, a space, a semicolon or a comma. You can paste columns straight from Excel.',
+    pasteHint:
+      'One line per product: SKU and quantity, separated by a tab, a space, a semicolon or a comma. You can paste columns straight from Excel.',
     check: 'Check lines',
     uploadHeading: 'Upload a spreadsheet',
     uploadHint:
@@ -246,7 +250,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Supprimer la ligne {row}',
     remove: 'Supprimer',
     pasteLabel: 'Coller des lignes',
-    pasteHint: 'Une ligne par produit : référence et quantité, séparées par une tabulation, un espace, un point-virgule ou une virgule. Vous pouvez coller des colonnes directement depuis Excel.',
+    pasteHint:
+      'Une ligne par produit : référence et quantité, séparées par une tabulation, un espace, un point-virgule ou une virgule. Vous pouvez coller des colonnes directement depuis Excel.',
     check: 'Vérifier les lignes',
     uploadHeading: 'Importer un tableur',
     uploadHint:
@@ -274,7 +279,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     fileProblems: {
       FILE_MISSING: 'Choisissez un tableur à importer.',
       FILE_TOO_LARGE: 'Le fichier ne doit pas dépasser {size} Mo.',
-      FILE_TYPE: 'Ce fichier n’est pas un tableur. Importez un classeur Excel (.xlsx) ou un fichier CSV (.csv).',
+      FILE_TYPE:
+        'Ce fichier n’est pas un tableur. Importez un classeur Excel (.xlsx) ou un fichier CSV (.csv).',
       FILE_UNREADABLE:
         'Le fichier n’a pas pu être lu. Vérifiez qu’il s’agit d’un fichier .xlsx ou .csv valide.',
       FILE_TOO_MANY_ROWS: 'Le fichier ne doit pas dépasser {rows} lignes.',
@@ -293,7 +299,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Rimuovi la riga {row}',
     remove: 'Rimuovi',
     pasteLabel: 'Incolla righe',
-    pasteHint: 'Una riga per prodotto: codice e quantità, separati da tabulazione, spazio, punto e virgola o virgola. Puoi incollare le colonne direttamente da Excel.',
+    pasteHint:
+      'Una riga per prodotto: codice e quantità, separati da tabulazione, spazio, punto e virgola o virgola. Puoi incollare le colonne direttamente da Excel.',
     check: 'Verifica le righe',
     uploadHeading: 'Carica un foglio di calcolo',
     uploadHint:
@@ -321,7 +328,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     fileProblems: {
       FILE_MISSING: 'Scegli un foglio di calcolo da caricare.',
       FILE_TOO_LARGE: 'Il file può essere al massimo di {size} MB.',
-      FILE_TYPE: 'Questo file non è un foglio di calcolo. Carica una cartella di lavoro Excel (.xlsx) o un file CSV (.csv).',
+      FILE_TYPE:
+        'Questo file non è un foglio di calcolo. Carica una cartella di lavoro Excel (.xlsx) o un file CSV (.csv).',
       FILE_UNREADABLE: 'Impossibile leggere il file. Verifica che sia un file .xlsx o .csv valido.',
       FILE_TOO_MANY_ROWS: 'Il file può avere al massimo {rows} righe.',
       FILE_EMPTY: 'Il file non contiene righe con un codice articolo.',
@@ -339,7 +347,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Fjern linje {row}',
     remove: 'Fjern',
     pasteLabel: 'Indsæt linjer',
-    pasteHint: 'Én linje pr. produkt: varenummer og antal, adskilt af tabulator, mellemrum, semikolon eller komma. Du kan indsætte kolonner direkte fra Excel.',
+    pasteHint:
+      'Én linje pr. produkt: varenummer og antal, adskilt af tabulator, mellemrum, semikolon eller komma. Du kan indsætte kolonner direkte fra Excel.',
     check: 'Kontrollér linjerne',
     uploadHeading: 'Upload et regneark',
     uploadHint:

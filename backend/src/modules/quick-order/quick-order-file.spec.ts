@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { zipOfOne } from '../../../test/factories/quick-order.factory';
 import { DomainError } from '../../common/errors/domain-error';
 import { readPastedLines, readQuickOrderFile } from './quick-order-file';
 
@@ -92,10 +93,8 @@ describe('uploaded quick-order files', () => {
   it('refuses an old binary .xls, an image and a zip that is no workbook', async () => {
     const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x41, 0x41]);
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x41, 0x41]);
-    const zip = Buffer.concat([
-      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-      Buffer.from('word/document.xml and more bytes'),
-    ]);
+    // A Word document: a sound zip archive, but no workbook in it.
+    const zip = zipOfOne('word/document.xml', Buffer.from('<w:document/>'));
     for (const file of [xls, png, zip])
       await expect(problemOf(() => readQuickOrderFile(file))).resolves.toBe('FILE_TYPE');
   });

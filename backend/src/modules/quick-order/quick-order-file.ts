@@ -78,15 +78,15 @@ export function readPastedLines(text: string): EnteredLine[] {
 }
 
 async function readWorkbook(content: Buffer): Promise<string[][]> {
-  // A zip archive that names no workbook part (a .docx, a plain .zip) is another kind of file; part names are
-  // stored unpacked, so this reads nothing.
-  if (!content.includes('xl/workbook.xml')) throw fileProblem('FILE_TYPE');
   const withinLimits = zipWithinLimits(content, {
     unpackedMaxBytes: QUICK_ORDER_LIMITS.xlsxUnpackedMaxBytes,
     maxRatio: QUICK_ORDER_LIMITS.xlsxMaxRatio,
     maxParts: QUICK_ORDER_LIMITS.xlsxMaxParts,
   });
   if (!withinLimits) throw fileProblem('FILE_UNREADABLE');
+  // A sound zip archive without a workbook part (a .docx, a plain .zip) is another kind of file; part names are
+  // stored unpacked, so this reads nothing.
+  if (!content.includes('xl/workbook.xml')) throw fileProblem('FILE_TYPE');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);

@@ -200,6 +200,11 @@ describe('the header and phones', () => {
     await screenshot(page, 'category-filters-open-390', { fullPage: false });
     await page.getByRole('button', { name: en.siteNav.showProducts }).click();
     await page.getByRole('heading', { name: en.filters.heading }).waitFor({ state: 'hidden' });
+
+    // On a wide screen the filters stand open beside the products, with no button to fold them.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('heading', { name: en.filters.heading }).waitFor();
+    expect(await page.getByRole('button', { name: en.siteNav.filters }).isVisible()).toBe(false);
   });
 
   /** Opens each page at 390 px and lists those wider than the screen. */

@@ -7,6 +7,8 @@ import { PageShell } from './components/page-shell';
 import { SeoLinks } from './components/seo-links';
 import type { FooterLoaderData } from './components/site-footer';
 import { getCartSummary } from './api/cart.server';
+import { getHeaderCategories } from './api/catalogue.server';
+import type { HeaderLoaderData } from './components/category-nav';
 import { getContentPageLinks } from './api/content.server';
 import { getShopSession } from './api/session.server';
 import { getStoreWording } from './api/wording.server';
@@ -42,10 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customerStoreId: session.customer?.storeId ?? null,
     requestedStore: new URL(request.url).searchParams.get('store'),
   };
-  const [wording, contentPages, preliminaryDeliveryDate] = await Promise.all([
+  const [wording, contentPages, preliminaryDeliveryDate, categories] = await Promise.all([
     getStoreWording(locale, shopperStore),
     getContentPageLinks(locale),
     getPreliminaryDeliveryDate(locale, shopperStore),
+    getHeaderCategories(locale),
   ]);
   if (setCookie) headers.append('Set-Cookie', setCookie);
   for (const cookie of cart.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
@@ -53,12 +56,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     CartSummaryLoaderData &
     FooterLoaderData &
     CartAddedLoaderData &
-    PreliminaryDeliveryLoaderData & { origin: string } = {
+    PreliminaryDeliveryLoaderData &
+    HeaderLoaderData & { origin: string } = {
     locale,
     session,
     cart: cart.summary,
     wording,
     contentPages,
+    categories,
     origin: publicOrigin(request),
     cartAdded: takeCartAdded(request, headers),
     preliminaryDeliveryDate,

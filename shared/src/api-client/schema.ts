@@ -8821,6 +8821,13 @@ export interface components {
             /** @description Decimal as a string */
             minimumOrderQuantity: string;
             minimumOrderOverride: boolean;
+            /** @description The price of one sales unit in the store; null when the product is not sold there */
+            price: components["schemas"]["MoneyDto"] | null;
+            /**
+             * @description null when the product is not sold there
+             * @enum {string|null}
+             */
+            stockStatus: "in_stock" | "low_stock" | "out_of_stock" | "on_order" | null;
         };
         QuickOrderProblemDto: {
             /** @enum {string} */

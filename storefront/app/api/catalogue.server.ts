@@ -42,6 +42,23 @@ export function getCategoryTree(context: ShopContext): Promise<CategoryNodeDto[]
   );
 }
 
+/**
+ * The header's category navigation: the top categories and their children (no deeper), or none when the
+ * catalogue cannot answer, so that a failing tree never takes every page down with it.
+ */
+export async function getHeaderCategories(locale: Locale): Promise<CategoryNodeDto[]> {
+  try {
+    const tree = await getCategoryTree({ locale });
+    return tree.map((top) => ({
+      ...top,
+      children: top.children.map((child) => ({ ...child, children: [] })),
+    }));
+  } catch (error) {
+    console.error('storefront: header categories failed', error);
+    return [];
+  }
+}
+
 export function getCategory(context: ShopContext, slug: string): Promise<CategoryDetailDto> {
   return unwrap(
     apiClient().GET('/api/shop/categories/{slug}', { params: { path: { slug }, query: shopQuery(context) } }),

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { homePath } from '../lib/paths';
+import { CategoryNav } from './category-nav';
 import { LogoMark } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { HeaderAccount } from './account/header-account';
@@ -30,9 +31,10 @@ export function SiteHeader() {
           <LanguageSwitcher panels={panels} />
           <WishlistHeaderLink />
           <Minicart panels={panels} />
-          <HeaderAccount />
+          <HeaderAccount panels={panels} />
         </div>
       </div>
+      <CategoryNav panels={panels} />
     </header>
   );
 }

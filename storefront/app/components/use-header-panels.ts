@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-export type HeaderPanel = 'search' | 'minicart' | 'language';
+/** `category:<slug>` is one top category's menu in the header's category navigation. */
+export type HeaderPanel =
+  'search' | 'minicart' | 'language' | 'account' | 'categories' | `category:${string}`;
 
 export interface HeaderPanels {
   openPanel: HeaderPanel | null;
@@ -33,7 +35,7 @@ export function useHeaderPanels(): HeaderPanels {
 
   useEffect(() => {
     if (openPanel === null) return;
-    const group = () => document.querySelector<HTMLElement>(`[data-panel="${openPanel}"]`);
+    const group = () => document.querySelector<HTMLElement>(`[data-panel="${CSS.escape(openPanel)}"]`);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const container = group();

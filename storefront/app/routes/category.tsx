@@ -4,6 +4,7 @@ import type { Route } from './+types/category';
 import { getCategory, getCategoryProducts } from '../api/catalogue.server';
 import { orSlugOfAnotherLanguage } from '../api/localised-slug.server';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { FilterFold } from '../components/filter-fold';
 import { ActiveFilterChips, ListingFilters } from '../components/listing-filters';
 import { Pagination } from '../components/pagination';
 import { ProductGrid } from '../components/product-card';
@@ -103,9 +104,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="listing-layout">
-        <aside className="listing-layout__filters">
-          <ListingFilters facets={products.facets} hidden={carried} />
-        </aside>
+        {products.facets.length > 0 ? (
+          <FilterFold activeCount={products.activeFilters.length}>
+            <ListingFilters facets={products.facets} hidden={carried} />
+          </FilterFold>
+        ) : null}
         <div className="listing-layout__main">
           <div className="listing-toolbar">
             <p className="listing-toolbar__count" role="status">

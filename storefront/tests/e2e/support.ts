@@ -33,8 +33,59 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
     viewport: { width: 1280, height: 900 },
     ...options,
   });
-  return context.newPage();
+  const page = await context.newPage();
+  watchPageWidth(page);
+  return page;
 }
+
+/**
+ * Storefront pages wider than the viewport, as `width px > viewport px at URL`, found since the last check. Every
+ * page the suite opens with `newPage` is measured after each load; `afterEach` (below) fails the test naming them.
+ */
+const tooWide: string[] = [];
+const pendingWidthChecks = new Set<Promise<void>>();
+
+/** Whether a URL is a storefront page (not the back office, the API, a download or another origin). */
+function isStorefrontPage(url: string): boolean {
+  if (!url.startsWith(baseUrl())) return false;
+  const { pathname } = new URL(url);
+  return !/^\/(admin|api)(\/|$)/.test(pathname) && !/\.(pdf|csv|xlsx|xml|txt|json)$/.test(pathname);
+}
+
+/** Measures the page's width now: nothing may scroll sideways (issue 17: phones). */
+export async function measurePageWidth(page: Page): Promise<void> {
+  const url = page.url();
+  if (page.isClosed() || !isStorefrontPage(url)) return;
+  try {
+    const measured = await page.evaluate(() =>
+      document.contentType === 'text/html'
+        ? { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }
+        : null,
+    );
+    if (measured && measured.scrollWidth > measured.innerWidth)
+      tooWide.push(`${measured.scrollWidth} px > viewport ${measured.innerWidth} px at ${url}`);
+  } catch {
+    // The page navigated on or closed meanwhile: the next load is measured instead.
+  }
+}
+
+function watchPageWidth(page: Page): void {
+  page.on('load', () => {
+    const check = measurePageWidth(page);
+    pendingWidthChecks.add(check);
+    void check.finally(() => pendingWidthChecks.delete(check));
+  });
+}
+
+/** Fails the running test when one of its storefront pages was wider than the viewport. */
+export async function expectNoPageWiderThanViewport(): Promise<void> {
+  await Promise.all([...pendingWidthChecks]);
+  const found = tooWide.splice(0);
+  expect(found).toEqual([]);
+}
+
+// Registered for every test file that uses this support module.
+afterEach(expectNoPageWiderThanViewport);
 
 /** Opens a page and waits until React has hydrated it, so that clicks reach their handlers. */
 export async function gotoHydrated(page: Page, url: string) {
@@ -126,6 +177,8 @@ export function usePagePerTest(): BrowserSession {
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
   afterEach(async () => {
+    // The page as the test left it (client-side navigations fire no load event) must fit too.
+    if (!page.isClosed()) await measurePageWidth(page);
     await page.context().close();
     expect(pageErrors).toEqual([]);
   });

@@ -104,6 +104,9 @@ export function toQuickOrderProduct(product: ProductByCodeRow): QuickOrderProduc
     unitPrecision: product.unit_precision,
     minimumOrderQuantity: product.minimum_order_quantity,
     minimumOrderOverride: product.minimum_order_override,
+    // Filled in from the store's product cards (one batch for the whole preview).
+    price: null,
+    stockStatus: null,
   };
 }
 

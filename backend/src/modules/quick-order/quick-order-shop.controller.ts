@@ -34,7 +34,7 @@ export class QuickOrderShopController {
     @Body() input: LocaleQueryDto,
     @UploadedFile() file: UploadedSpreadsheet | undefined,
   ): Promise<QuickOrderPreviewDto> {
-    return this.quickOrder.previewFile(file?.buffer, input.locale);
+    return this.quickOrder.previewFile(file?.buffer, input.locale, input.store);
   }
 
   /** Adds every line that can be added as it is to the customer's cart. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Locale } from '@tradeshop/shared';
+import { DEFAULT_STORE_FOR_LOCALE, type Locale, type StoreCode } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import type { CartOwner } from '../cart/cart.port';
 import { ProductLookupService } from '../catalogue/product-lookup.service';
@@ -18,11 +18,15 @@ export class QuickOrderService {
   ) {}
 
   preview(input: QuickOrderInputDto): Promise<QuickOrderPreviewDto> {
-    return this.previewLines(enteredLines(input), input.locale);
+    return this.previewLines(enteredLines(input), input.locale, input.store);
   }
 
-  async previewFile(content: Buffer | undefined, locale: Locale): Promise<QuickOrderPreviewDto> {
-    return this.previewLines(await readQuickOrderFile(content), locale);
+  async previewFile(
+    content: Buffer | undefined,
+    locale: Locale,
+    store?: StoreCode,
+  ): Promise<QuickOrderPreviewDto> {
+    return this.previewLines(await readQuickOrderFile(content), locale, store);
   }
 
   /** Adds every line that can be added as it is; the others are answered back, unchanged, nothing else stored. */
@@ -59,10 +63,23 @@ export class QuickOrderService {
     );
   }
 
-  private async previewLines(entered: EnteredLine[], locale: Locale): Promise<QuickOrderPreviewDto> {
+  private async previewLines(
+    entered: EnteredLine[],
+    locale: Locale,
+    store: StoreCode = DEFAULT_STORE_FOR_LOCALE[locale],
+  ): Promise<QuickOrderPreviewDto> {
     const codes = [...new Set(entered.map((line) => line.code))];
     const products = await this.products.byCodes(codes, locale);
     const lines = buildPreview(entered, products);
+    // Each row shows its price and stock: the store's cards of all the lines' products, in one statement.
+    const ids = lines.flatMap((line) => (line.product ? [line.product.id] : []));
+    const cards = new Map((await this.products.cards(ids, locale, store)).map((card) => [card.id, card]));
+    for (const line of lines) {
+      const card = line.product ? cards.get(line.product.id) : undefined;
+      if (!line.product || !card) continue;
+      line.product.price = card.price;
+      line.product.stockStatus = card.stockStatus;
+    }
     return { lines, validLines: lines.filter((line) => line.status === 'ok').length };
   }
 }

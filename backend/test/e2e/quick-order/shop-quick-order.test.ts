@@ -219,6 +219,15 @@ describe('shop quick order', () => {
     expect(openQuote.body.details).toEqual([{ field: 'file', reason: 'FILE_UNREADABLE' }]);
   });
 
+  it('refuses a PDF renamed .xlsx as not a spreadsheet instead of reading its text as rows', async () => {
+    const pdf = Buffer.from(
+      `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${LOOSE.sku} 2\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+      'latin1',
+    );
+    const response = await upload(pdf, 'order.xlsx').expect(400);
+    expect(response.body.details).toEqual([{ field: 'file', reason: 'FILE_TYPE' }]);
+  });
+
   it('refuses an .xlsx that would unpack far beyond its size', async () => {
     const bomb = zipOfOne('xl/worksheets/sheet1.xml', Buffer.alloc(30 * 1024 * 1024));
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);

@@ -1,6 +1,7 @@
 import type { QuickOrderLineDto } from '../../api/quick-order.server';
 import { useI18n } from '../../i18n/use-i18n';
-import { formatDecimal } from '../../lib/format';
+import { formatDecimal, formatMoney } from '../../lib/format';
+import { StockBadge } from '../stock-badge';
 
 /** What the preview says of one line: ready, the rule it breaks (with a one-click correction), or not found. */
 export function QuickOrderLineStatus({ line, index }: { line: QuickOrderLineDto; index: number }) {
@@ -12,12 +13,22 @@ export function QuickOrderLineStatus({ line, index }: { line: QuickOrderLineDto;
       <p className="form-hint">{format(t.mergedRows, { rows: line.rows.join(', ') })}</p>
     ) : null;
   const product = line.product ? (
-    <p className="quick-order-line__product">
-      {line.product.name}{' '}
-      <span className="muted">
-        ({line.product.sku}, {line.product.unitLabel})
-      </span>
-    </p>
+    <div className="quick-order-line__facts">
+      <p className="quick-order-line__product">
+        {line.product.name}{' '}
+        <span className="muted">
+          ({line.product.sku}, {line.product.unitLabel})
+        </span>
+      </p>
+      <p className="quick-order-line__offer">
+        <span className="quick-order-line__price" data-testid="quick-order-price">
+          {line.product.price
+            ? `${formatMoney(locale, line.product.price)} ${format(messages.productCard.perUnit, { unit: line.product.unitLabel })}`
+            : messages.productCard.priceOnRequest}
+        </span>
+        {line.product.stockStatus ? <StockBadge status={line.product.stockStatus} /> : null}
+      </p>
+    </div>
   ) : null;
 
   if (line.status === 'ok') {

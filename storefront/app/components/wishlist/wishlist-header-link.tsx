@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
+import { HeartIcon } from '../nav-icons';
 import { useShopSession } from '../../lib/use-shop-session';
 import { wishlistPath } from '../../lib/wishlist-paths';
 import { refreshWishlistCount, useWishlistCount } from './wishlist-store';
@@ -28,6 +29,7 @@ export function WishlistHeaderLink() {
       aria-label={known ? format(t.headerLinkCount, { count }) : undefined}
       rel="nofollow"
     >
+      <HeartIcon />
       <span className="header-wishlist__label">{t.headerLink}</span>
       {known ? (
         <span className="header-wishlist__count" data-testid="wishlist-count" aria-hidden="true">

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { STOCK_STATUSES, type StockStatus } from '@tradeshop/shared';
+import { MoneyDto } from '../../catalogue/dto/catalogue-shop.dto';
 import { LocaleQueryDto } from '../../catalogue/dto/shop-query.dto';
 import { QUICK_ORDER_LIMITS } from '../quick-order.limits';
 
@@ -58,6 +60,18 @@ export class QuickOrderProductDto {
   @ApiProperty({ description: 'Decimal places a quantity may have' }) unitPrecision!: number;
   @ApiProperty({ description: 'Decimal as a string' }) minimumOrderQuantity!: string;
   @ApiProperty() minimumOrderOverride!: boolean;
+  @ApiProperty({
+    type: MoneyDto,
+    nullable: true,
+    description: 'The price of one sales unit in the store; null when the product is not sold there',
+  })
+  price!: MoneyDto | null;
+  @ApiProperty({
+    enum: STOCK_STATUSES,
+    nullable: true,
+    description: 'null when the product is not sold there',
+  })
+  stockStatus!: StockStatus | null;
 }
 
 export class QuickOrderProblemDto {

@@ -13,6 +13,7 @@ import { erpConversionMessages, type ErpConversionMessages } from './erp-convers
 import { orderFulfilmentMessages, type OrderFulfilmentMessages } from './order-fulfilment';
 import { searchPageMessages, type SearchPageMessages } from './search-page';
 import { unitMessages, type UnitMessages } from './units';
+import { siteNavMessages, type SiteNavMessages } from './site-nav';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -30,6 +31,7 @@ export interface SectionMessages {
   orderFulfilment: OrderFulfilmentMessages;
   searchPage: SearchPageMessages;
   units: UnitMessages;
+  siteNav: SiteNavMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -48,5 +50,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     orderFulfilment: orderFulfilmentMessages[locale],
     searchPage: searchPageMessages[locale],
     units: unitMessages[locale],
+    siteNav: siteNavMessages[locale],
   };
 }

@@ -61,7 +61,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Poista rivi {row}',
     remove: 'Poista',
     pasteLabel: 'Liitä rivejä',
-    pasteHint: 'Yksi rivi kutakin tuotetta kohden: tuotekoodi;määrä',
+    pasteHint:
+      'Yksi tuote riviä kohden: tuotekoodi ja määrä sarkaimella, välilyönnillä, puolipisteellä tai pilkulla erotettuina. Voit liittää sarakkeet suoraan Excelistä.',
     check: 'Tarkista rivit',
     uploadHeading: 'Lataa taulukko',
     uploadHint:
@@ -89,7 +90,7 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     fileProblems: {
       FILE_MISSING: 'Valitse ladattava taulukko.',
       FILE_TOO_LARGE: 'Tiedoston koko voi olla enintään {size} Mt.',
-      FILE_TYPE: 'Tiedoston on oltava Excel-työkirja (.xlsx) tai CSV-tiedosto (.csv).',
+      FILE_TYPE: 'Tiedosto ei ole taulukko. Lataa Excel-työkirja (.xlsx) tai CSV-tiedosto (.csv).',
       FILE_UNREADABLE: 'Tiedostoa ei voitu lukea. Tarkista, että se on kelvollinen .xlsx- tai .csv-tiedosto.',
       FILE_TOO_MANY_ROWS: 'Tiedostossa voi olla enintään {rows} riviä.',
       FILE_EMPTY: 'Tiedostossa ei ole yhtään riviä, jolla on tuotekoodi.',
@@ -107,7 +108,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Fjern linje {row}',
     remove: 'Fjern',
     pasteLabel: 'Lim inn linjer',
-    pasteHint: 'Én linje per produkt: varenummer;antall',
+    pasteHint:
+      'Én linje per produkt: varenummer og antall, skilt med tabulator, mellomrom, semikolon eller komma. Du kan lime inn kolonner rett fra Excel.',
     check: 'Kontroller linjene',
     uploadHeading: 'Last opp et regneark',
     uploadHint:
@@ -135,7 +137,7 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     fileProblems: {
       FILE_MISSING: 'Velg et regneark å laste opp.',
       FILE_TOO_LARGE: 'Filen kan være maks {size} MB.',
-      FILE_TYPE: 'Filen må være en Excel-arbeidsbok (.xlsx) eller en CSV-fil (.csv).',
+      FILE_TYPE: 'Filen er ikke et regneark. Last opp en Excel-arbeidsbok (.xlsx) eller en CSV-fil (.csv).',
       FILE_UNREADABLE: 'Filen kunne ikke leses. Kontroller at den er en gyldig .xlsx- eller .csv-fil.',
       FILE_TOO_MANY_ROWS: 'Filen kan ha maks {rows} rader.',
       FILE_EMPTY: 'Filen har ingen rader med varenummer.',
@@ -154,7 +156,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Ta bort rad {row}',
     remove: 'Ta bort',
     pasteLabel: 'Klistra in rader',
-    pasteHint: 'En rad per produkt: artikelnummer;antal',
+    pasteHint:
+      'En rad per produkt: artikelnummer och antal, åtskilda med tabb, mellanslag, semikolon eller komma. Du kan klistra in kolumner direkt från Excel.',
     check: 'Kontrollera raderna',
     uploadHeading: 'Ladda upp ett kalkylark',
     uploadHint:
@@ -182,7 +185,7 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     fileProblems: {
       FILE_MISSING: 'Välj ett kalkylark att ladda upp.',
       FILE_TOO_LARGE: 'Filen får vara högst {size} MB.',
-      FILE_TYPE: 'Filen måste vara en Excel-arbetsbok (.xlsx) eller en CSV-fil (.csv).',
+      FILE_TYPE: 'Filen är inget kalkylark. Ladda upp en Excel-arbetsbok (.xlsx) eller en CSV-fil (.csv).',
       FILE_UNREADABLE: 'Filen kunde inte läsas. Kontrollera att den är en giltig .xlsx- eller .csv-fil.',
       FILE_TOO_MANY_ROWS: 'Filen får ha högst {rows} rader.',
       FILE_EMPTY: 'Filen har inga rader med artikelnummer.',
@@ -200,7 +203,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Remove line {row}',
     remove: 'Remove',
     pasteLabel: 'Paste lines',
-    pasteHint: 'One line per product: SKU;quantity',
+    pasteHint:
+      'One line per product: SKU and quantity, separated by a tab, a space, a semicolon or a comma. You can paste columns straight from Excel.',
     check: 'Check lines',
     uploadHeading: 'Upload a spreadsheet',
     uploadHint:
@@ -228,7 +232,7 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     fileProblems: {
       FILE_MISSING: 'Choose a spreadsheet to upload.',
       FILE_TOO_LARGE: 'The file can be at most {size} MB.',
-      FILE_TYPE: 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv).',
+      FILE_TYPE: 'This file is not a spreadsheet. Upload an Excel workbook (.xlsx) or a CSV file (.csv).',
       FILE_UNREADABLE: 'The file could not be read. Check that it is a valid .xlsx or .csv file.',
       FILE_TOO_MANY_ROWS: 'The file can have at most {rows} rows.',
       FILE_EMPTY: 'The file has no rows with a SKU.',
@@ -246,7 +250,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Supprimer la ligne {row}',
     remove: 'Supprimer',
     pasteLabel: 'Coller des lignes',
-    pasteHint: 'Une ligne par produit : référence;quantité',
+    pasteHint:
+      'Une ligne par produit : référence et quantité, séparées par une tabulation, un espace, un point-virgule ou une virgule. Vous pouvez coller des colonnes directement depuis Excel.',
     check: 'Vérifier les lignes',
     uploadHeading: 'Importer un tableur',
     uploadHint:
@@ -274,7 +279,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     fileProblems: {
       FILE_MISSING: 'Choisissez un tableur à importer.',
       FILE_TOO_LARGE: 'Le fichier ne doit pas dépasser {size} Mo.',
-      FILE_TYPE: 'Le fichier doit être un classeur Excel (.xlsx) ou un fichier CSV (.csv).',
+      FILE_TYPE:
+        'Ce fichier n’est pas un tableur. Importez un classeur Excel (.xlsx) ou un fichier CSV (.csv).',
       FILE_UNREADABLE:
         'Le fichier n’a pas pu être lu. Vérifiez qu’il s’agit d’un fichier .xlsx ou .csv valide.',
       FILE_TOO_MANY_ROWS: 'Le fichier ne doit pas dépasser {rows} lignes.',
@@ -293,7 +299,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Rimuovi la riga {row}',
     remove: 'Rimuovi',
     pasteLabel: 'Incolla righe',
-    pasteHint: 'Una riga per prodotto: codice;quantità',
+    pasteHint:
+      'Una riga per prodotto: codice e quantità, separati da tabulazione, spazio, punto e virgola o virgola. Puoi incollare le colonne direttamente da Excel.',
     check: 'Verifica le righe',
     uploadHeading: 'Carica un foglio di calcolo',
     uploadHint:
@@ -321,7 +328,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     fileProblems: {
       FILE_MISSING: 'Scegli un foglio di calcolo da caricare.',
       FILE_TOO_LARGE: 'Il file può essere al massimo di {size} MB.',
-      FILE_TYPE: 'Il file deve essere una cartella di lavoro Excel (.xlsx) o un file CSV (.csv).',
+      FILE_TYPE:
+        'Questo file non è un foglio di calcolo. Carica una cartella di lavoro Excel (.xlsx) o un file CSV (.csv).',
       FILE_UNREADABLE: 'Impossibile leggere il file. Verifica che sia un file .xlsx o .csv valido.',
       FILE_TOO_MANY_ROWS: 'Il file può avere al massimo {rows} righe.',
       FILE_EMPTY: 'Il file non contiene righe con un codice articolo.',
@@ -339,7 +347,8 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     removeRow: 'Fjern linje {row}',
     remove: 'Fjern',
     pasteLabel: 'Indsæt linjer',
-    pasteHint: 'Én linje pr. produkt: varenummer;antal',
+    pasteHint:
+      'Én linje pr. produkt: varenummer og antal, adskilt af tabulator, mellemrum, semikolon eller komma. Du kan indsætte kolonner direkte fra Excel.',
     check: 'Kontrollér linjerne',
     uploadHeading: 'Upload et regneark',
     uploadHint:
@@ -367,7 +376,7 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     fileProblems: {
       FILE_MISSING: 'Vælg et regneark, der skal uploades.',
       FILE_TOO_LARGE: 'Filen må højst være på {size} MB.',
-      FILE_TYPE: 'Filen skal være en Excel-projektmappe (.xlsx) eller en CSV-fil (.csv).',
+      FILE_TYPE: 'Filen er ikke et regneark. Upload en Excel-projektmappe (.xlsx) eller en CSV-fil (.csv).',
       FILE_UNREADABLE: 'Filen kunne ikke læses. Kontrollér, at det er en gyldig .xlsx- eller .csv-fil.',
       FILE_TOO_MANY_ROWS: 'Filen må højst have {rows} rækker.',
       FILE_EMPTY: 'Filen har ingen rækker med et varenummer.',

@@ -139,3 +139,11 @@ export function buyerPrices(data: BuyerPriceData, productIds: readonly number[])
     ];
   });
 }
+
+/** The tier a quantity (sales units, a decimal string) reaches: the last whose minimum it is at or above. */
+export function tierAt(price: Pick<BuyerPrice, 'tiers'>, quantity: string): PriceTier | null {
+  const scaled = toScaled(quantity);
+  let reached: PriceTier | null = null;
+  for (const tier of price.tiers) if (toScaled(tier.minQuantity) <= scaled) reached = tier;
+  return reached ?? price.tiers[0] ?? null;
+}

@@ -96,7 +96,7 @@ export function quoteData(overrides: Partial<QuoteData> = {}): QuoteData {
     context,
     lines: [{ lineId: 7, productId: 1, quantity: '2', unitDefinitionId: 1 }],
     locale: 'fi',
-    store: { id: 1, code: 'fi', currency: 'EUR', country: 'FI', defaultTaxRuleGroupId: 1 },
+    store: { id: 1, code: 'fi', currency: 'EUR', country: 'FI', defaultTaxRuleGroupId: 1, pricesIncludeTax: false },
     exchangeRate: '1',
     country: { isoCode: 'FI', zoneId: 1 },
     products: new Map(products.map((row) => [row.id, row])),

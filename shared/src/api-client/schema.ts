@@ -10727,6 +10727,8 @@ export interface components {
             listUnitPriceGrossMinor: number;
             recommendedPriceNetMinor: number | null;
             recommendedPriceGrossMinor: number | null;
+            /** @description The recycling surcharge per sales unit, net; 0 when none */
+            surchargeNetMinor: number;
             /** @example 25.500 */
             taxRate: string;
             /** @description The unit price from each quantity where it changes */

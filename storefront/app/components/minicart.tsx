@@ -4,6 +4,7 @@ import type { CartSummaryDto } from '../api/cart.server';
 import { useI18n } from '../i18n/use-i18n';
 import { cartPath, cartRemovePath } from '../lib/cart-paths';
 import { formatDecimal, formatMoney } from '../lib/format';
+import { MoneyAmount } from './price/price';
 import { productPath } from '../lib/paths';
 import { useCartSummary } from './cart/use-cart-summary';
 import './cart/cart.css';
@@ -105,7 +106,7 @@ function MinicartContents({ summary, onNavigate }: { summary: CartSummaryDto; on
                   unit: line.unitLabel,
                 })}
               </span>
-              <span className="price">{money(line.totalNetMinor)}</span>
+              <MoneyAmount amount={{ amountMinor: line.totalNetMinor, currency: summary.currency }} />
             </div>
             {line.id === null || line.removeToken === null ? null : (
               <a

@@ -1,6 +1,7 @@
 import { isStoreCode, LIVE_SEARCH_MIN_TERM_LENGTH } from '@tradeshop/shared';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
+import { getBuyerPrices } from '../api/prices.server';
 import { getSearchResults } from '../api/search.server';
 import { requireRouteLocale } from '../i18n/locale.server';
 import { useI18n } from '../i18n/use-i18n';
@@ -8,18 +9,27 @@ import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
 import { searchCountText } from '../lib/live-search';
 import { productPath, searchPath, withQuery } from '../lib/paths';
 import { Pagination } from '../components/pagination';
+import { BuyerPricesProvider } from '../components/price/buyer-prices-provider';
+import { Price } from '../components/price/price';
 
 /** GET /search/products?term= (storefront spec §2): 12 products per page plus the matching content pages. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
   const url = new URL(request.url);
   const term = (url.searchParams.get('term') ?? '').trim();
   const storeParam = url.searchParams.get('store');
   const store = isStoreCode(storeParam) ? storeParam : undefined;
   // A blank or short term is never sent (spec §5); the page asks for a longer one instead.
-  if (term.length < LIVE_SEARCH_MIN_TERM_LENGTH) return { locale, term, store: store ?? null, results: null };
+  if (term.length < LIVE_SEARCH_MIN_TERM_LENGTH)
+    return { locale, term, store: store ?? null, results: null, buyerPrices: null };
   const results = await getSearchResults({ locale, store }, term, url.searchParams.get('page'));
-  return { locale, term, store: store ?? null, results };
+  const buyerPrices = await getBuyerPrices(
+    request,
+    context,
+    locale,
+    results.result.products.map((product) => product.id),
+  );
+  return { locale, term, store: store ?? null, results, buyerPrices };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -38,7 +48,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { messages: t, format } = useI18n();
-  const { locale, term, store, results } = loaderData;
+  const { locale, term, store, results, buyerPrices } = loaderData;
   const navigation = useNavigation();
 
   if (!results) {
@@ -60,6 +70,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     withQuery(searchPath(locale), { term, store, page: page > 1 ? page : null });
 
   return (
+    <BuyerPricesProvider prices={buyerPrices}>
     <div className="page search-page">
       <header className="page-header">
         <h1>{format(t.searchResults.heading, { term })}</h1>
@@ -108,6 +119,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 <span className="search-result__sku">
                   {t.productCard.sku} <span className="search-result__sku-value">{product.sku}</span>
                 </span>
+                <Price className="search-result__price" productId={product.id} />
               </li>
             ))}
           </ul>
@@ -116,5 +128,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       <Pagination page={results.page} pageCount={pageCount} hrefFor={pageHref} />
     </div>
+    </BuyerPricesProvider>
   );
 }

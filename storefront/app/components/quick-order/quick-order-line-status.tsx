@@ -1,6 +1,7 @@
 import type { QuickOrderLineDto } from '../../api/quick-order.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal } from '../../lib/format';
+import { Price } from '../price/price';
 
 /** What the preview says of one line: ready, the rule it breaks (with a one-click correction), or not found. */
 export function QuickOrderLineStatus({ line, index }: { line: QuickOrderLineDto; index: number }) {
@@ -12,12 +13,22 @@ export function QuickOrderLineStatus({ line, index }: { line: QuickOrderLineDto;
       <p className="form-hint">{format(t.mergedRows, { rows: line.rows.join(', ') })}</p>
     ) : null;
   const product = line.product ? (
-    <p className="quick-order-line__product">
-      {line.product.name}{' '}
-      <span className="muted">
-        ({line.product.sku}, {line.product.unitLabel})
-      </span>
-    </p>
+    <>
+      <p className="quick-order-line__product">
+        {line.product.name}{' '}
+        <span className="muted">
+          ({line.product.sku}, {line.product.unitLabel})
+        </span>
+      </p>
+      <Price
+        className="quick-order-line__price"
+        variant="row"
+        productId={line.product.id}
+        unitLabel={line.product.unitLabel}
+        unitPrecision={line.product.unitPrecision}
+        quantity={line.quantity}
+      />
+    </>
   ) : null;
 
   if (line.status === 'ok') {

@@ -54,6 +54,8 @@ export class BuyerPriceDto {
   @ApiProperty() listUnitPriceGrossMinor!: number;
   @ApiProperty({ type: 'integer', nullable: true }) recommendedPriceNetMinor!: number | null;
   @ApiProperty({ type: 'integer', nullable: true }) recommendedPriceGrossMinor!: number | null;
+  @ApiProperty({ description: 'The recycling surcharge per sales unit, net; 0 when none' })
+  surchargeNetMinor!: number;
   @ApiProperty({ example: '25.500' }) taxRate!: string;
   @ApiProperty({ type: [PriceTierDto], description: 'The unit price from each quantity where it changes' })
   tiers!: PriceTierDto[];

@@ -4,7 +4,7 @@ import type { QuoteData } from './quote-data';
 import { cartLines } from './stages/lines.stage';
 import { applyPriceRules } from './stages/price-rules.stage';
 import { quoteScope } from './stages/quote-scope';
-import { priceUnits } from './stages/unit-prices.stage';
+import { priceUnits, unitSurchargeMinor } from './stages/unit-prices.stage';
 import { resolveTaxRate } from './tax';
 
 /** A product as its shown price needs it: what the cart prices it by, and what a page shows beside the price. */
@@ -46,6 +46,8 @@ export interface BuyerPrice {
   listUnitPriceGrossMinor: number;
   recommendedPriceNetMinor: number | null;
   recommendedPriceGrossMinor: number | null;
+  /** The recycling surcharge per sales unit, net (charged on top, not discounted); 0 when none. */
+  surchargeNetMinor: number;
   /** Percent with three decimals, e.g. '25.500'. */
   taxRate: string;
   /** The unit price from each quantity where it changes, the first at the minimum order quantity. */
@@ -133,6 +135,7 @@ export function buyerPrices(data: BuyerPriceData, productIds: readonly number[])
         listUnitPriceGrossMinor: gross(first.listUnitPriceMinor, taxRate),
         recommendedPriceNetMinor: recommended,
         recommendedPriceGrossMinor: recommended === null ? null : gross(recommended, taxRate),
+        surchargeNetMinor: unitSurchargeMinor(product, data.exchangeRate),
         taxRate,
         tiers,
       },

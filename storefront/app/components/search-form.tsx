@@ -8,7 +8,6 @@ import { SearchIcon } from './icons';
 import type { HeaderPanels } from './use-header-panels';
 import { searchCountText } from '../lib/live-search';
 import { useLiveSearch, type LiveSearchState } from './use-live-search';
-import { BuyerPricesProvider } from './price/buyer-prices-provider';
 import { Price } from './price/price';
 import { useFetchedBuyerPrices } from './price/use-fetched-buyer-prices';
 
@@ -181,9 +180,12 @@ function LiveResults({ state }: { state: Extract<LiveSearchState, { status: 'res
                   <img src={product.image} alt="" width={40} height={40} loading="lazy" />
                   <span className="site-search__name">{product.name}</span>
                   <span className="site-search__sku">{product.sku}</span>
-                  <BuyerPricesProvider prices={buyerPrices}>
-                    <Price className="site-search__price" variant="row" productId={product.id} />
-                  </BuyerPricesProvider>
+                  <Price
+                    className="site-search__price"
+                    variant="row"
+                    productId={product.id}
+                    buyerPrices={buyerPrices}
+                  />
                 </Link>
               </li>
             ))}

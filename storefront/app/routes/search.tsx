@@ -9,7 +9,6 @@ import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
 import { searchCountText } from '../lib/live-search';
 import { productPath, searchPath, withQuery } from '../lib/paths';
 import { Pagination } from '../components/pagination';
-import { BuyerPricesProvider } from '../components/price/buyer-prices-provider';
 import { Price } from '../components/price/price';
 
 /** GET /search/products?term= (storefront spec §2): 12 products per page plus the matching content pages. */
@@ -70,7 +69,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     withQuery(searchPath(locale), { term, store, page: page > 1 ? page : null });
 
   return (
-    <BuyerPricesProvider prices={buyerPrices}>
     <div className="page search-page">
       <header className="page-header">
         <h1>{format(t.searchResults.heading, { term })}</h1>
@@ -119,7 +117,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 <span className="search-result__sku">
                   {t.productCard.sku} <span className="search-result__sku-value">{product.sku}</span>
                 </span>
-                <Price className="search-result__price" productId={product.id} />
+                <Price className="search-result__price" productId={product.id} buyerPrices={buyerPrices} />
               </li>
             ))}
           </ul>
@@ -128,6 +126,5 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       <Pagination page={results.page} pageCount={pageCount} hrefFor={pageHref} />
     </div>
-    </BuyerPricesProvider>
   );
 }

@@ -78,7 +78,9 @@ describe.each([
 
   /** Puts the product into the cart at its minimum quantity and answers the unit price the cart charges. */
   async function cartUnitPrice(page: Page): Promise<number> {
-    const { csrfToken } = (await (await page.request.get('/api/shop/session')).json()) as { csrfToken: string };
+    const { csrfToken } = (await (await page.request.get('/api/shop/session')).json()) as {
+      csrfToken: string;
+    };
     const headers = { 'X-CSRF-Token': csrfToken };
     const added = await page.request.post('/api/shop/cart/items?locale=en', {
       headers,
@@ -150,7 +152,9 @@ describe.each([
     const charged = await cartUnitPrice(page);
     for (const locale of ['sv', 'fi'] as const) {
       await gotoHydrated(page, `/${locale}/p/${await slugOf(locale)}`);
-      expect(plain(await page.getByTestId('product-price').textContent())).toBe(plain(money(locale, charged)));
+      expect(plain(await page.getByTestId('product-price').textContent())).toBe(
+        plain(money(locale, charged)),
+      );
       await screenshot(page, `buyer-prices-product-${locale}-${viewport.width}`);
     }
     const fiListingPage = Math.floor(product.index / CATEGORY_PAGE_SIZE) + 1;
@@ -170,7 +174,9 @@ describe.each([
       expect(plain(await visitor.getByTestId('product-price').textContent())).toBe(
         plain(money('fi', publicPrice.price.amountMinor)),
       );
-      expect(await visitor.locator('.price-display').first().getAttribute('data-price-source')).toBe('public');
+      expect(await visitor.locator('.price-display').first().getAttribute('data-price-source')).toBe(
+        'public',
+      );
     } finally {
       await visitor.context().close();
     }

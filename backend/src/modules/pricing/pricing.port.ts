@@ -135,7 +135,10 @@ export interface CartQuote {
 }
 
 /** Who a page's prices are shown to: the store they buy in and what their agreed prices depend on. */
-export type BuyerPricingContext = Pick<PricingContext, 'storeId' | 'customerId' | 'companyId' | 'customerGroupIds'>;
+export type BuyerPricingContext = Pick<
+  PricingContext,
+  'storeId' | 'customerId' | 'companyId' | 'customerGroupIds'
+>;
 
 /** The prices a page shows a shopper, in their store's currency (`engine/buyer-prices.ts`). */
 export interface BuyerPriceList {

@@ -7,7 +7,11 @@ import type {
   BuyerPriceList,
   BuyerPricingContext,
   CartQuote,
-  Pricing, PricingContext, PricingLineInput, VoucherOutcome } from './pricing.port';
+  Pricing,
+  PricingContext,
+  PricingLineInput,
+  VoucherOutcome,
+} from './pricing.port';
 import { VoucherCodesService } from '../shop-config/voucher-codes.service';
 import { PricingFactsReadModel } from './pricing-facts.read-model';
 import { PricingRepository } from './pricing.repository';
@@ -134,7 +138,11 @@ export class PricingService implements Pricing {
     const store = stores.find((candidate) => candidate.id === context.storeId);
     if (!store) throw new RangeError(`No store ${context.storeId}`);
     const international = stores.find((candidate) => candidate.code === 'int') ?? store;
-    const empty = { storeCode: store.code, currency: store.currency.trim(), pricesIncludeTax: store.pricesIncludeTax };
+    const empty = {
+      storeCode: store.code,
+      currency: store.currency.trim(),
+      pricesIncludeTax: store.pricesIncludeTax,
+    };
     if (wanted.length === 0) return { ...empty, prices: [] };
 
     const [products, country, agreedPrices] = await Promise.all([

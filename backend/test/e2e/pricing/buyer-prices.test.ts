@@ -59,7 +59,10 @@ describe('the prices a page shows', () => {
   });
 
   const prices = (agent: ShopAgent, locale: string, ids: number[]) =>
-    testApp.http().get(`/api/shop/prices?locale=${locale}&products=${ids.join(',')}`).set('Cookie', agent.cookies);
+    testApp
+      .http()
+      .get(`/api/shop/prices?locale=${locale}&products=${ids.join(',')}`)
+      .set('Cookie', agent.cookies);
 
   it('shows a Finnish company its agreed price and quantity break in euros, also on the Swedish pages', async () => {
     for (const locale of ['fi', 'sv']) {
@@ -90,13 +93,17 @@ describe('the prices a page shows', () => {
         .send(body);
     const shown = (await prices(buyer, 'sv', [product.id]).expect(200)).body.prices[0];
     const added = await send('post', '/items', { productId: product.id, quantity: '1' }).expect(200);
-    const line = added.body.lines.find((candidate: { productId: number }) => candidate.productId === product.id);
+    const line = added.body.lines.find(
+      (candidate: { productId: number }) => candidate.productId === product.id,
+    );
     expect({ currency: added.body.currency, unit: line.unitPriceNetMinor }).toEqual({
       currency: 'EUR',
       unit: shown.unitPriceNetMinor,
     });
     const ten = await send('patch', `/items/${line.id}`, { quantity: '10' }).expect(200);
-    const tenLine = ten.body.lines.find((candidate: { productId: number }) => candidate.productId === product.id);
+    const tenLine = ten.body.lines.find(
+      (candidate: { productId: number }) => candidate.productId === product.id,
+    );
     expect(tenLine.unitPriceNetMinor).toBe(shown.tiers[1].unitPriceNetMinor);
   });
 

@@ -15,10 +15,13 @@ export interface ShownBuyerPrice {
 }
 
 /** The buyer's own price of a product on this page, if the page has one. */
-export function useBuyerPrice(productId: number): ShownBuyerPrice | null {
-  const prices = useContext(BuyerPricesContext);
+export function useBuyerPrice(productId: number, given?: BuyerPrices | null): ShownBuyerPrice | null {
+  const fromPage = useContext(BuyerPricesContext);
+  const prices = given === undefined ? fromPage : given;
   const price = prices?.prices.find((candidate) => candidate.productId === productId);
-  return prices && price ? { price, currency: prices.currency, pricesIncludeTax: prices.pricesIncludeTax } : null;
+  return prices && price
+    ? { price, currency: prices.currency, pricesIncludeTax: prices.pricesIncludeTax }
+    : null;
 }
 
 /** A decimal string as a number for comparing quantities (never for money). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal, formatMoney, type Money } from '../../lib/format';
-import { tierAt, useBuyerPrice, type BuyerPrice } from './buyer-prices';
+import { tierAt, useBuyerPrice, type BuyerPrice, type BuyerPrices } from './buyer-prices';
 
 type PriceVariant = 'card' | 'detail' | 'row';
 
@@ -22,6 +22,8 @@ interface PriceProps {
   /** The quantity breaks below the price (the product page). */
   showTiers?: boolean;
   className?: string;
+  /** The buyer's prices, where the page passes them rather than providing them to all its prices. */
+  buyerPrices?: BuyerPrices | null;
   /** Kept on the amount for tests that read it (the product page's `product-price`). */
   amountTestId?: string;
 }
@@ -51,10 +53,11 @@ export function Price({
   showTiers = false,
   className,
   amountTestId,
+  buyerPrices,
 }: PriceProps) {
   const { locale, messages, format } = useI18n();
   const t = messages.prices;
-  const buyer = useBuyerPrice(productId);
+  const buyer = useBuyerPrice(productId, buyerPrices);
   const shown = shownPrice(buyer, publicPrice, recommendedPrice, quantity, t);
   const classes = ['price-display', `price-display--${variant}`, className].filter(Boolean).join(' ');
 
@@ -100,7 +103,9 @@ export function Price({
         </span>{' '}
         {unitLabel ? (
           <>
-            <span className="price__unit">{format(messages.productCard.perUnit, { unit: unitLabel })}</span>{' '}
+            <span className="price__unit">
+              {format(messages.productCard.perUnit, { unit: unitLabel })}
+            </span>{' '}
           </>
         ) : null}
         <span className="price__tax">{shown.includesTax ? t.vatIncluded : t.vatExcluded}</span>

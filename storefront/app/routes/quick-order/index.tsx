@@ -131,7 +131,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { rows, lines: lines(), added: null, problem: result.problem },
       result.status,
     );
-  return withBuyerPrices(request, context, locale, { ...fromPreview(result.body), added: null, problem: null });
+  return withBuyerPrices(request, context, locale, {
+    ...fromPreview(result.body),
+    added: null,
+    problem: null,
+  });
 }
 
 async function add(

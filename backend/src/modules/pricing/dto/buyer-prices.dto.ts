@@ -66,9 +66,11 @@ export class BuyerPriceDto {
 }
 
 export class BuyerPricesDto {
-  @ApiProperty({ description: "The shopper is a logged-in customer: these are their own prices" })
+  @ApiProperty({ description: 'The shopper is a logged-in customer: these are their own prices' })
   customer!: boolean;
-  @ApiProperty({ description: "The store the shopper buys in: the company's for a customer, else the language's" })
+  @ApiProperty({
+    description: "The store the shopper buys in: the company's for a customer, else the language's",
+  })
   store!: string;
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ description: 'The store shows prices with VAT ("incl. VAT"), else without ("VAT 0 %")' })

@@ -110,7 +110,10 @@ describe("a buyer's shown prices", () => {
   });
 
   it("adds the store country's tax for prices shown with VAT", () => {
-    const [price] = buyerPrices(data({ context: company, agreedPrices: [agreed({ priceMinor: 1000 })] }), [1]);
+    const [price] = buyerPrices(
+      data({ context: company, agreedPrices: [agreed({ priceMinor: 1000 })] }),
+      [1],
+    );
     expect(price).toMatchObject({ taxRate: '25.500', unitPriceNetMinor: 1000, unitPriceGrossMinor: 1255 });
   });
 

@@ -55,7 +55,12 @@ export interface BuyerPrice {
 }
 
 /** The quantities (sales units, millionths) above the minimum where an agreed price or a product rule may change the price. */
-function breakpoints(product: PriceListProductRow, data: BuyerPriceData, minimum: bigint, date: string): bigint[] {
+function breakpoints(
+  product: PriceListProductRow,
+  data: BuyerPriceData,
+  minimum: bigint,
+  date: string,
+): bigint[] {
   const { companyId, customerGroupIds } = data.context;
   const agreed = data.agreedPrices
     .filter(
@@ -72,8 +77,8 @@ function breakpoints(product: PriceListProductRow, data: BuyerPriceData, minimum
       condition.type === 'quantity' && condition.min !== undefined ? [toScaled(condition.min)] : [],
     ),
   );
-  return [...new Set([minimum, ...agreed, ...ruled].filter((quantity) => quantity >= minimum))].sort((a, b) =>
-    a < b ? -1 : a > b ? 1 : 0,
+  return [...new Set([minimum, ...agreed, ...ruled].filter((quantity) => quantity >= minimum))].sort(
+    (a, b) => (a < b ? -1 : a > b ? 1 : 0),
   );
 }
 
@@ -90,7 +95,12 @@ export function buyerPrices(data: BuyerPriceData, productIds: readonly number[])
   const unitPriceAt = (product: PriceListProductRow, quantity: bigint) => {
     const lines = cartLines({
       lines: [
-        { lineId: 0, productId: product.id, quantity: fromScaled(quantity), unitDefinitionId: product.salesUnitId },
+        {
+          lineId: 0,
+          productId: product.id,
+          quantity: fromScaled(quantity),
+          unitDefinitionId: product.salesUnitId,
+        },
       ],
       products: data.products,
       categoryChains: data.categoryChains,

@@ -129,7 +129,10 @@ export class CreateStoreDto {
   @IsBoolean({ message: 'guestCheckout must be true or false' })
   guestCheckout?: boolean;
 
-  @ApiPropertyOptional({ default: false, description: 'Show prices with VAT ("incl. VAT") rather than without' })
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Show prices with VAT ("incl. VAT") rather than without',
+  })
   @IsOptional()
   @IsBoolean({ message: 'pricesIncludeTax must be true or false' })
   pricesIncludeTax?: boolean;

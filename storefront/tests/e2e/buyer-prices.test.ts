@@ -135,6 +135,19 @@ describe.each([
       plain(money('en', charged)),
     );
 
+    if (viewport.width === 1280) {
+      // The live search asks for the buyer's prices of its results from the browser.
+      await gotoHydrated(page, '/en');
+      await page.getByRole('searchbox', { name: 'Search products' }).click();
+      await page.keyboard.type(product.sku, { delay: 20 });
+      const live = page.locator('.site-search__panel .site-search__item').filter({ hasText: product.sku });
+      await live.locator('.site-search__price .price').waitFor();
+      expect(plain(await live.locator('.site-search__price .price').textContent())).toBe(
+        plain(money('en', charged)),
+      );
+      await screenshot(page, `buyer-prices-live-search-en-${viewport.width}`, { fullPage: false });
+    }
+
     await gotoHydrated(page, '/en/shop/quick-order');
     const row = page.locator('tr.quick-order-line').first();
     await row.getByLabel('SKU of line 1').fill(product.sku);

@@ -18,7 +18,7 @@ function percentile(sorted, p) {
 const round2 = (value) => (value === null ? null : Math.round(value * 100) / 100);
 
 /** A storefront shopper: the cookies and CSRF token their requests carry. */
-class Shopper {
+export class Shopper {
   constructor(base) {
     this.base = base;
     this.cookies = new Map();
@@ -53,6 +53,11 @@ class Shopper {
     this.csrf = session.csrfToken;
     await this.send('POST', '/api/shop/account/login', { email, password });
     this.csrf = (await this.send('GET', '/api/shop/session')).csrfToken;
+  }
+
+  /** The Cookie header their requests carry. */
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }
 

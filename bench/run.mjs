@@ -20,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { measureBuying } from './buying.mjs';
+import { measureBuying, Shopper } from './buying.mjs';
 
 const { AbortSignal, setInterval, clearInterval } = globalThis;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -83,6 +83,34 @@ const SCENARIOS = [
     describe: (ctx) => `${ctx.products.length} products in rotation`,
     samples: (ctx) => ctx.products,
     path: (product) => `/api/shop/products/${product.slug}?locale=${LOCALE}`,
+  },
+  {
+    // A logged-in buyer's page is the public (cacheable) read and one call for their own prices beside it; both
+    // are sent in turn with the buyer's session, so a page costs two requests of this row.
+    name: 'category listing, logged-in buyer (listing + prices: 2 requests a page)',
+    describe: (ctx) =>
+      `the category listing's pages, each followed by GET /api/shop/prices for its ${PER_PAGE} products as ` +
+      `the demo customer (agreed prices, tiers), e.g. ${ctx.categories[0].slug}`,
+    samples: (ctx) =>
+      ctx.categories.flatMap((category) => ['listing', 'prices'].map((part) => ({ category, part }))),
+    path: ({ category, part }) =>
+      part === 'listing'
+        ? `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&page=${category.listingPage}&perPage=${PER_PAGE}`
+        : `/api/shop/prices?locale=${LOCALE}&products=${category.productIds.join(',')}`,
+    headers: (ctx) => ({ cookie: ctx.buyerCookie }),
+  },
+  {
+    name: 'product page, logged-in buyer (product + prices: 2 requests a page)',
+    describe: (ctx) =>
+      `${ctx.products.length} products, each followed by GET /api/shop/prices for it and its related products as ` +
+      'the demo customer',
+    samples: (ctx) =>
+      ctx.products.flatMap((product) => ['page', 'prices'].map((part) => ({ product, part }))),
+    path: ({ product, part }) =>
+      part === 'page'
+        ? `/api/shop/products/${product.slug}?locale=${LOCALE}`
+        : `/api/shop/prices?locale=${LOCALE}&products=${product.pageProductIds.join(',')}`,
+    headers: (ctx) => ({ cookie: ctx.buyerCookie }),
   },
   {
     name: 'live search',
@@ -327,8 +355,8 @@ async function withApi(benchUrl, startOptions, work) {
 
 // ---------------------------------------------------------------------------------------------- discovery
 
-async function getJson(api, path) {
-  const response = await fetch(api.base + path, { signal: AbortSignal.timeout(10_000) });
+async function getJson(api, path, headers = {}) {
+  const response = await fetch(api.base + path, { headers, signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
@@ -376,7 +404,32 @@ async function discover(api) {
   }
   if (filtered.length === 0)
     throw new Error('No category has a stock status, brand and attribute to filter by');
-  return { categories, products, filtered, searchTerms: searchTerms(products) };
+  // What the logged-in rows price: the products of each listing page, and of each product page.
+  for (const category of categories) {
+    const list = await getJson(
+      api,
+      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&page=${category.listingPage}&perPage=${PER_PAGE}`,
+    );
+    category.productIds = list.items.map((item) => item.id);
+  }
+  for (const product of products) {
+    const detail = await getJson(api, `/api/shop/products/${product.slug}?locale=${LOCALE}`);
+    product.pageProductIds = [
+      detail.id,
+      ...detail.related.map((card) => card.id),
+      ...detail.alternatives.map((card) => card.id),
+    ];
+  }
+  const { customer } = backendRequire('./dist/database/seeders/demo-accounts.js').DEMO_ACCOUNTS;
+  const buyer = new Shopper(api.base);
+  await buyer.login(customer.email, customer.password);
+  return {
+    categories,
+    products,
+    filtered,
+    searchTerms: searchTerms(products),
+    buyerCookie: buyer.cookieHeader(),
+  };
 }
 
 /**
@@ -441,7 +494,7 @@ function percentile(sorted, p) {
 }
 
 /** Warms up, then loads the API for `seconds` with `connections` keep-alive connections, rotating over `paths`. */
-async function loadApi(api, paths, { connections, seconds }) {
+async function loadApi(api, paths, { connections, seconds }, headers = {}) {
   let next = 0;
   const latencies = [];
   // How the API found each answer (its X-Cache header: hit, miss or bypass), over the measured part only.
@@ -456,6 +509,7 @@ async function loadApi(api, paths, { connections, seconds }) {
     requests: [
       {
         method: 'GET',
+        headers,
         setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
         onResponse: (status, body, context, headers) => {
           if (!measuring) return;
@@ -495,14 +549,14 @@ async function loadApi(api, paths, { connections, seconds }) {
  * The statements one request sends, per sample: each sample's path is requested once to fill whatever the API
  * caches, then once more with the SQL it sends recorded. Requests go one at a time, so each owns its lines.
  */
-async function captureStatements(api, captureFile, pathsByScenario) {
+async function captureStatements(api, captureFile, scenarios) {
   const statements = [];
-  for (const paths of pathsByScenario) {
+  for (const { paths, headers } of scenarios) {
     const perSample = [];
     for (const path of paths) {
-      await getJson(api, path);
+      await getJson(api, path, headers);
       const offset = (await readFile(captureFile)).length;
-      await getJson(api, path);
+      await getJson(api, path, headers);
       const lines = (await readFile(captureFile)).subarray(offset).toString('utf8').split('\n');
       perSample.push(lines.filter(Boolean).map((line) => JSON.parse(line)));
     }
@@ -623,9 +677,9 @@ async function loadPgbenchSelectOnly(url, load, when) {
   return result;
 }
 
-async function loadScenarioApi(api, { name, description, paths }, load) {
+async function loadScenarioApi(api, { name, description, paths, headers }, load) {
   console.log(`\n${name}: ${description}`);
-  const result = await loadApi(api, paths, load);
+  const result = await loadApi(api, paths, load, headers);
   const { p50, p95, p99 } = result.latencyMs;
   console.log(`  ${result.requestsPerSecond} req/s, p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms`);
   return result;
@@ -831,12 +885,9 @@ async function benchmark(options, adminUrl) {
       name: scenario.name,
       description: scenario.describe(ctx),
       paths: scenario.samples(ctx).map((sample) => scenario.path(sample, ctx)),
+      headers: scenario.headers?.(ctx) ?? {},
     }));
-    const statements = await captureStatements(
-      api,
-      captureFile,
-      planned.map(({ paths }) => paths),
-    );
+    const statements = await captureStatements(api, captureFile, planned);
     return {
       ctx,
       planned: planned.map((scenario, index) => ({ ...scenario, statements: statements[index] })),

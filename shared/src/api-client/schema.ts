@@ -6447,6 +6447,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PricingShop_prices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/orders": {
         parameters: {
             query?: never;
@@ -9421,6 +9437,8 @@ export interface components {
             position: number;
             salesEmail: string | null;
             guestCheckout: boolean;
+            /** @description Prices are shown with VAT ("incl. VAT"), else without ("VAT 0 %") */
+            pricesIncludeTax: boolean;
             defaultTaxRuleGroupId: number | null;
             /** @example FI */
             orderNumberPrefix: string;
@@ -9466,6 +9484,11 @@ export interface components {
              * @default false
              */
             guestCheckout: boolean;
+            /**
+             * @description Show prices with VAT ("incl. VAT") rather than without
+             * @default false
+             */
+            pricesIncludeTax: boolean;
             defaultTaxRuleGroupId?: number | null;
             /**
              * @description Order numbers begin with it
@@ -9504,6 +9527,11 @@ export interface components {
              * @default false
              */
             guestCheckout: boolean;
+            /**
+             * @description Show prices with VAT ("incl. VAT") rather than without
+             * @default false
+             */
+            pricesIncludeTax: boolean;
             defaultTaxRuleGroupId?: number | null;
             /**
              * @description Order numbers begin with it
@@ -10831,6 +10859,41 @@ export interface components {
             key: string;
             /** @example Kundvagn */
             value: string;
+        };
+        PriceTierDto: {
+            /** @description From this quantity in sales units, a decimal string */
+            minQuantity: string;
+            unitPriceNetMinor: number;
+            unitPriceGrossMinor: number;
+        };
+        BuyerPriceDto: {
+            productId: number;
+            /** @description Per sales unit at the minimum order quantity, as the cart charges it */
+            unitPriceNetMinor: number;
+            unitPriceGrossMinor: number;
+            /** @description The store's price before agreed prices and product price rules */
+            listUnitPriceNetMinor: number;
+            listUnitPriceGrossMinor: number;
+            recommendedPriceNetMinor: number | null;
+            recommendedPriceGrossMinor: number | null;
+            /** @description The recycling surcharge per sales unit, net; 0 when none */
+            surchargeNetMinor: number;
+            /** @example 25.500 */
+            taxRate: string;
+            /** @description The unit price from each quantity where it changes */
+            tiers: components["schemas"]["PriceTierDto"][];
+        };
+        BuyerPricesDto: {
+            /** @description The shopper is a logged-in customer: these are their own prices */
+            customer: boolean;
+            /** @description The store the shopper buys in: the company's for a customer, else the language's */
+            store: string;
+            /** @example EUR */
+            currency: string;
+            /** @description The store shows prices with VAT ("incl. VAT"), else without ("VAT 0 %") */
+            pricesIncludeTax: boolean;
+            /** @description Products without a price are left out */
+            prices: components["schemas"]["BuyerPriceDto"][];
         };
         OrderHistoryItemDto: {
             number: string;
@@ -22196,6 +22259,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PricingShop_prices: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description Product ids separated by commas, at most 200 */
+                products: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerPricesDto"];
+                };
             };
         };
     };

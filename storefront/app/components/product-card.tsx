@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { ProductCardDto } from '../api/catalogue.server';
 import { useI18n } from '../i18n/use-i18n';
-import { formatMoney } from '../lib/format';
 import { productPath } from '../lib/paths';
 import { AddToCartForm } from './cart/add-to-cart-form';
+import { Price } from './price/price';
 import { StockBadge } from './stock-badge';
 import { WishlistButton } from './wishlist/wishlist-button';
 
@@ -37,7 +37,7 @@ export function ProductCard({
   headingLevel: 2 | 3;
   wishlist?: { token: string; add: boolean };
 }) {
-  const { locale, messages: t, format } = useI18n();
+  const { locale, messages: t } = useI18n();
   const href = productPath(locale, product.slug);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -60,18 +60,14 @@ export function ProductCard({
           {t.productCard.sku} <span className="product-card__sku-value">{product.sku}</span>
         </p>
         <div className="product-card__footer">
-          <p className="product-card__price">
-            {product.price ? (
-              <>
-                <span className="price">{formatMoney(locale, product.price)}</span>{' '}
-                <span className="price__unit">
-                  {format(t.productCard.perUnit, { unit: product.salesUnitLabel })}
-                </span>
-              </>
-            ) : (
-              <span className="price price--on-request">{t.productCard.priceOnRequest}</span>
-            )}
-          </p>
+          <Price
+            className="product-card__price"
+            productId={product.id}
+            publicPrice={product.price}
+            recommendedPrice={product.recommendedPrice}
+            unitLabel={product.salesUnitLabel}
+            unitPrecision={product.salesUnitPrecision}
+          />
           <StockBadge status={product.stockStatus} expected />
           <AddToCartForm
             compact

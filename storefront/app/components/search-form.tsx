@@ -8,6 +8,8 @@ import { SearchIcon } from './icons';
 import type { HeaderPanels } from './use-header-panels';
 import { searchCountText } from '../lib/live-search';
 import { useLiveSearch, type LiveSearchState } from './use-live-search';
+import { Price } from './price/price';
+import { useFetchedBuyerPrices } from './price/use-fetched-buyer-prices';
 
 /**
  * A plain GET form to the results page, so it works before hydration (then the browser's own
@@ -160,6 +162,10 @@ function LiveResults({ state }: { state: Extract<LiveSearchState, { status: 'res
   const { locale, messages: t, format } = useI18n();
   const { products, pages } = state.result.result;
   const headingId = useId();
+  const buyerPrices = useFetchedBuyerPrices(
+    locale,
+    products.map((product) => product.id),
+  );
   return (
     <>
       {products.length > 0 ? (
@@ -174,6 +180,12 @@ function LiveResults({ state }: { state: Extract<LiveSearchState, { status: 'res
                   <img src={product.image} alt="" width={40} height={40} loading="lazy" />
                   <span className="site-search__name">{product.name}</span>
                   <span className="site-search__sku">{product.sku}</span>
+                  <Price
+                    className="site-search__price"
+                    variant="row"
+                    productId={product.id}
+                    buyerPrices={buyerPrices}
+                  />
                 </Link>
               </li>
             ))}

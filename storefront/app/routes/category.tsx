@@ -3,10 +3,12 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
 import type { Route } from './+types/category';
 import { getCategory, getCategoryProducts } from '../api/catalogue.server';
 import { orSlugOfAnotherLanguage } from '../api/localised-slug.server';
+import { getBuyerPrices } from '../api/prices.server';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { FilterFold } from '../components/filter-fold';
 import { ActiveFilterChips, ListingFilters } from '../components/listing-filters';
 import { Pagination } from '../components/pagination';
+import { BuyerPricesProvider } from '../components/price/buyer-prices-provider';
 import { ProductGrid } from '../components/product-card';
 import { requireRouteLocale } from '../i18n/locale.server';
 import { useI18n } from '../i18n/use-i18n';
@@ -16,7 +18,7 @@ import { listingHref, readListingFilters } from '../lib/listing-query';
 import { categoryPath } from '../lib/paths';
 import { useHydrated } from '../lib/use-hydrated';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context: loadContext }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
   const url = new URL(request.url);
   const storeParam = url.searchParams.get('store');
@@ -36,11 +38,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     params.slug,
     request,
   );
+  // The listing is the same for everyone (and cached); a logged-in buyer's own prices come in one call beside it.
+  const buyerPrices = await getBuyerPrices(
+    request,
+    loadContext,
+    locale,
+    products.items.map((item) => item.id),
+  );
   const query = withoutLocaleQuery(url.search);
   return {
     locale,
     category,
     products,
+    buyerPrices,
     sort: sort || PRODUCT_SORTS[0],
     store: context.store ?? null,
     alternates: alternatesFromApi(category.alternates, (l, slug) => categoryPath(l, slug) + query),
@@ -125,7 +135,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <div className={navigation.state === 'loading' ? 'is-loading' : undefined}>
-              <ProductGrid products={products.items} />
+              <BuyerPricesProvider prices={loaderData.buyerPrices}>
+                <ProductGrid products={products.items} />
+              </BuyerPricesProvider>
             </div>
           )}
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Route } from './+types/product';
 import { getProduct } from '../api/catalogue.server';
 import { orSlugOfAnotherLanguage } from '../api/localised-slug.server';
+import { getBuyerPrices } from '../api/prices.server';
 import { productWishlistState } from '../api/wishlist.server';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductStructuredData } from '../components/product-structured-data';
@@ -10,6 +11,9 @@ import { AddToCartForm } from '../components/cart/add-to-cart-form';
 import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductTabs } from '../components/product/product-tabs';
+import { useBuyerPrice } from '../components/price/buyer-prices';
+import { BuyerPricesProvider } from '../components/price/buyer-prices-provider';
+import { Price } from '../components/price/price';
 import { StockBadge } from '../components/stock-badge';
 import { WishlistButton } from '../components/wishlist/wishlist-button';
 import { requireRouteLocale } from '../i18n/locale.server';
@@ -40,8 +44,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     params.slug,
     request,
   );
-  const wishlist = await productWishlistState(request, context, locale, product.id);
-  return { locale, product, wishlist, alternates: alternatesFromApi(product.alternates, productPath) };
+  const [wishlist, buyerPrices] = await Promise.all([
+    productWishlistState(request, context, locale, product.id),
+    getBuyerPrices(request, context, locale, [
+      product.id,
+      ...product.related.map((card) => card.id),
+      ...product.alternatives.map((card) => card.id),
+    ]),
+  ]);
+  return {
+    locale,
+    product,
+    wishlist,
+    buyerPrices,
+    alternates: alternatesFromApi(product.alternates, productPath),
+  };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -56,8 +73,23 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <BuyerPricesProvider prices={loaderData.buyerPrices}>
+      <ProductView loaderData={loaderData} />
+    </BuyerPricesProvider>
+  );
+}
+
+function ProductView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   const { messages: t, format } = useI18n();
   const { locale, product, wishlist } = loaderData;
+  const buyerPrice = useBuyerPrice(product.id);
+  // A buyer's surcharge is their store's, in its currency; a visitor's the page's.
+  const surcharge = buyerPrice
+    ? buyerPrice.price.surchargeNetMinor > 0
+      ? { amountMinor: buyerPrice.price.surchargeNetMinor, currency: buyerPrice.currency }
+      : null
+    : (product.surcharge?.amount ?? null);
   const crumbs = [
     ...product.breadcrumbs.map((crumb) => ({ name: crumb.name, href: categoryPath(locale, crumb.slug) })),
     { name: product.name },
@@ -101,28 +133,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </dl>
 
           <div className="price-box">
-            {product.price ? (
-              <p className="price-box__price">
-                <span className="visually-hidden">{t.product.price}: </span>
-                <span className="price price--large" data-testid="product-price">
-                  {formatMoney(locale, product.price)}
-                </span>{' '}
-                <span className="price__unit">{format(t.productCard.perUnit, { unit })}</span>
-              </p>
-            ) : (
-              <p className="price-box__price">
-                <span className="price price--on-request">{t.productCard.priceOnRequest}</span>
-              </p>
-            )}
-            {product.recommendedPrice ? (
-              <p className="price-box__line">
-                {t.product.recommendedPrice}: {formatMoney(locale, product.recommendedPrice)}
-              </p>
-            ) : null}
-            {product.surcharge ? (
+            <Price
+              className="price-box__price"
+              variant="detail"
+              showTiers
+              amountTestId="product-price"
+              productId={product.id}
+              publicPrice={product.price}
+              recommendedPrice={product.recommendedPrice}
+              unitLabel={unit}
+              unitPrecision={product.salesUnitPrecision}
+            />
+            {product.surcharge && surcharge ? (
               <p className="price-box__line">
                 {t.product.surcharge} ({format(t.product.surchargeCode, { code: product.surcharge.code })}):{' '}
-                {formatMoney(locale, product.surcharge.amount)}
+                {formatMoney(locale, surcharge)}
               </p>
             ) : null}
             <StockBadge

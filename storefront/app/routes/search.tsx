@@ -1,6 +1,7 @@
 import { isStoreCode, LIVE_SEARCH_MIN_TERM_LENGTH, SEARCH_SORTS } from '@tradeshop/shared';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/search';
+import { getBuyerPrices } from '../api/prices.server';
 import { getSearchResults, type SearchCategoryFacetDto } from '../api/search.server';
 import { requireRouteLocale } from '../i18n/locale.server';
 import { useI18n } from '../i18n/use-i18n';
@@ -9,26 +10,34 @@ import { searchCountText } from '../lib/live-search';
 import { searchPath, withQuery } from '../lib/paths';
 import { useHydrated } from '../lib/use-hydrated';
 import { Pagination } from '../components/pagination';
+import { BuyerPricesProvider } from '../components/price/buyer-prices-provider';
 import { ProductGrid } from '../components/product-card';
 
 /**
  * GET /search/products?term= (storefront spec §2): 12 products per page, each with price, stock and an add to
  * cart form, narrowed by a category facet (`category`) and sorted (`sort`), plus the matching content pages.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
   const url = new URL(request.url);
   const term = (url.searchParams.get('term') ?? '').trim();
   const storeParam = url.searchParams.get('store');
   const store = isStoreCode(storeParam) ? storeParam : undefined;
   // A blank or short term is never sent (spec §5); the page asks for a longer one instead.
-  if (term.length < LIVE_SEARCH_MIN_TERM_LENGTH) return { locale, term, store: store ?? null, results: null };
+  if (term.length < LIVE_SEARCH_MIN_TERM_LENGTH)
+    return { locale, term, store: store ?? null, results: null, buyerPrices: null };
   const results = await getSearchResults({ locale, store }, term, {
     page: url.searchParams.get('page'),
     category: url.searchParams.get('category'),
     sort: url.searchParams.get('sort'),
   });
-  return { locale, term, store: store ?? null, results };
+  const buyerPrices = await getBuyerPrices(
+    request,
+    context,
+    locale,
+    results.result.products.map((product) => product.id),
+  );
+  return { locale, term, store: store ?? null, results, buyerPrices };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -47,7 +56,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { messages: t, format } = useI18n();
-  const { locale, term, store, results } = loaderData;
+  const { locale, term, store, results, buyerPrices } = loaderData;
   const navigation = useNavigation();
 
   if (!results) {
@@ -147,7 +156,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
             <div className={navigation.state === 'loading' ? 'is-loading' : undefined}>
-              <ProductGrid products={products} />
+              <BuyerPricesProvider prices={buyerPrices}>
+                <ProductGrid products={products} />
+              </BuyerPricesProvider>
             </div>
             <Pagination page={results.page} pageCount={pageCount} hrefFor={(page) => href({ page })} />
           </section>

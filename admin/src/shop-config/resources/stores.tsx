@@ -94,6 +94,7 @@ export const stores = defineScreen({
         parse={(value: string) => value || null}
       />
       <BooleanInput source="guestCheckout" defaultValue={false} />
+      <BooleanInput source="pricesIncludeTax" defaultValue={false} />
       <ReferenceInput source="defaultTaxRuleGroupId" reference="shop-config/tax-rule-groups">
         <SelectInput
           optionText="name"

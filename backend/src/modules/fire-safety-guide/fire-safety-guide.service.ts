@@ -3,6 +3,9 @@ import { FIRE_SAFETY_SET_DISCOUNT_PERCENT, type FireSafetyAnswers } from '@trade
 import { DomainError } from '../../common/errors/domain-error';
 import { ProductLookupService } from '../catalogue/product-lookup.service';
 import type { CartOwner } from '../cart/cart.port';
+import { multiplyMinor } from '../pricing/engine/exact-math';
+import { tierAt } from '../pricing/engine/buyer-prices';
+import { PricingService } from '../pricing/pricing.service';
 import { CartService, type CartResult, type CartView } from '../cart/cart.service';
 import type { FireSafetyRecommendationDto } from './dto/fire-safety-guide.dto';
 import { GUIDE_FAMILIES, recommendFireSafetySet, type GuideRole } from './fire-safety-rules';
@@ -16,6 +19,7 @@ export class FireSafetyGuideService {
   constructor(
     private readonly catalogue: ProductLookupService,
     private readonly carts: CartService,
+    private readonly pricing: PricingService,
   ) {}
 
   async recommend(owner: CartOwner, answers: FireSafetyAnswers): Promise<FireSafetyRecommendationDto> {
@@ -37,29 +41,40 @@ export class FireSafetyGuideService {
         },
       })),
     );
-    const cards = new Map(
-      (
-        await this.catalogue.cards(
-          recommendation.lines.map((line) => line.productId),
-          locale,
-          storeCode,
-        )
-      ).map((card) => [card.id, card]),
-    );
+    const productIds = recommendation.lines.map((line) => line.productId);
+    const { customer } = owner.shop;
+    // The shopper's own unit prices (agreed prices, tiers, product rules), as the cart will charge them.
+    const [cardRows, shown] = await Promise.all([
+      this.catalogue.cards(productIds, locale, storeCode),
+      this.pricing.buyerPrices(
+        {
+          storeId: store.id,
+          customerId: customer?.id ?? null,
+          companyId: customer?.companyId ?? null,
+          customerGroupIds: customer?.groupIds ?? [],
+        },
+        productIds,
+      ),
+    ]);
+    const prices = new Map(shown.prices.map((price) => [price.productId, price]));
+    const cards = new Map(cardRows.map((card) => [card.id, card]));
     const unavailable: GuideRole[] = [...recommendation.unavailable];
     const lines = recommendation.lines.flatMap((line) => {
-      const product = cards.get(line.productId);
-      if (!product?.price) {
+      const card = cards.get(line.productId);
+      const price = prices.get(line.productId);
+      const tier = price ? tierAt(price, line.quantity) : null;
+      if (!card || !tier) {
         unavailable.push(line.role);
         return [];
       }
+      const product = { ...card, price: { amountMinor: tier.unitPriceNetMinor, currency: shown.currency } };
       return [
         {
           role: line.role,
           product,
           needed: line.needed,
           quantity: line.quantity,
-          totalNetMinor: Math.round(product.price.amountMinor * Number(line.quantity)),
+          totalNetMinor: multiplyMinor(tier.unitPriceNetMinor, line.quantity),
           reasons: line.reasons,
         },
       ];
@@ -68,7 +83,7 @@ export class FireSafetyGuideService {
     return {
       lines,
       unavailable,
-      currency: lines[0]?.product.price?.currency ?? '',
+      currency: lines.length > 0 ? shown.currency : '',
       itemsNetMinor,
       // The cart prices the set the same way: rounded once on the set's value.
       discountNetMinor: Math.round((itemsNetMinor * FIRE_SAFETY_SET_DISCOUNT_PERCENT) / 100),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryRows, sql, trusted } from '../../database/sql';
+import type { PriceListProductRow } from './engine/buyer-prices';
 import type { AgreedPrice } from './engine/unit-price';
 import type { TaxRuleRow } from './engine/tax';
 import {
@@ -33,7 +34,8 @@ export class PricingFactsReadModel {
   async stores(em: EntityManager, storeId: number): Promise<PricingStoreRow[]> {
     return queryRows<PricingStoreRow>(
       em,
-      sql`select id, code, currency, country, default_tax_rule_group_id as "defaultTaxRuleGroupId"
+      sql`select id, code, currency, country, default_tax_rule_group_id as "defaultTaxRuleGroupId",
+            prices_include_tax as "pricesIncludeTax"
           from store where id = ${storeId} or code = 'int'`,
     );
   }
@@ -84,6 +86,34 @@ export class PricingFactsReadModel {
           left join product_price sp on sp.product_id = p.id and sp.store_id = ${storeId}
           left join product_price ip on ip.product_id = p.id and ip.store_id = ${internationalStoreId}
           where p.id = any(${ids(productIds)}::int[])`,
+    );
+  }
+
+  /**
+   * The products as their shown price needs them: the quote's product row with the minimum order quantity and the
+   * store's recommended price, in one statement.
+   */
+  async priceListProducts(
+    em: EntityManager,
+    productIds: readonly number[],
+    storeId: number,
+    internationalStoreId: number,
+  ): Promise<PriceListProductRow[]> {
+    return queryRows<PriceListProductRow>(
+      em,
+      sql`select p.id, p.category_id as "categoryId", p.surcharge_code as "surchargeCode", p.un_number as "unNumber",
+            p.gross_weight::text as "grossWeight", p.tax_rule_group_id as "taxRuleGroupId",
+            p.sales_unit_id as "salesUnitId", p.minimum_order_quantity::text as "minimumOrderQuantity",
+            sp.price_minor::text as "storePriceMinor", sp.surcharge_minor::text as "storeSurchargeMinor",
+            sp.recommended_price_minor::text as "recommendedPriceMinor",
+            ip.price_minor::text as "internationalPriceMinor",
+            ip.surcharge_minor::text as "internationalSurchargeMinor",
+            coalesce((select jsonb_object_agg(pu.unit_definition_id::text, pu.conversion_factor::text)
+                      from product_unit pu where pu.product_id = p.id), '{}') as "unitFactors"
+          from product p
+          left join product_price sp on sp.product_id = p.id and sp.store_id = ${storeId}
+          left join product_price ip on ip.product_id = p.id and ip.store_id = ${internationalStoreId}
+          where p.id = any(${ids(productIds)}::int[]) and p.active`,
     );
   }
 

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { PricingFactsReadModel } from './pricing-facts.read-model';
 import { PricingRepository } from './pricing.repository';
+import { PricingShopController } from './pricing-shop.controller';
 import { PricingService } from './pricing.service';
 
 /**
@@ -10,7 +12,8 @@ import { PricingService } from './pricing.service';
  * price through. The rules it evaluates are edited in the shop configuration.
  */
 @Module({
-  imports: [ShopConfigModule],
+  imports: [ShopConfigModule, CustomersModule],
+  controllers: [PricingShopController],
   providers: [PricingService, PricingRepository, PricingFactsReadModel],
   exports: [PricingService],
 })

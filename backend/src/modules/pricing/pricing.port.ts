@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentGateway } from '@tradeshop/shared';
+import type { BuyerPrice } from './engine/buyer-prices';
 
 /**
  * What the cart and the checkout ask of the pricing model. `PricingService` (this module) implements it; every
@@ -139,9 +140,29 @@ export interface CartQuote {
   appliedRules: { name: string; label: string; discountNetMinor: number }[];
 }
 
+/** Who a page's prices are shown to: the store they buy in and what their agreed prices depend on. */
+export type BuyerPricingContext = Pick<
+  PricingContext,
+  'storeId' | 'customerId' | 'companyId' | 'customerGroupIds'
+>;
+
+/** The prices a page shows a shopper, in their store's currency (`engine/buyer-prices.ts`). */
+export interface BuyerPriceList {
+  storeCode: string;
+  currency: string;
+  /** The store shows prices with VAT ("incl. VAT"), else without ("VAT 0 %"). */
+  pricesIncludeTax: boolean;
+  prices: BuyerPrice[];
+}
+
 export interface Pricing {
   quote(context: PricingContext, lines: PricingLineInput[], locale: string): Promise<CartQuote>;
   /** Whether a code exists and could apply to this cart; used when the shopper types it. */
+  /**
+   * The unit prices (and quantity breaks) of `productIds` as the cart would charge them to this shopper, in one
+   * call of a fixed handful of statements whatever the number of products.
+   */
+  buyerPrices(context: BuyerPricingContext, productIds: readonly number[]): Promise<BuyerPriceList>;
   checkVoucher(context: PricingContext, lines: PricingLineInput[], code: string): Promise<VoucherOutcome>;
   /**
    * Inside the order's transaction: counts one use of each code, refusing (false) when a limit is reached. A guest's

@@ -12,6 +12,8 @@ export interface PricingStoreRow {
   currency: string;
   country: string | null;
   defaultTaxRuleGroupId: number | null;
+  /** The store shows prices with VAT ("incl. VAT"), else without ("VAT 0 %"). */
+  pricesIncludeTax: boolean;
 }
 
 export interface PricedProductRow {

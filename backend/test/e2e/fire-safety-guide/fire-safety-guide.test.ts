@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { insertProduct } from '../../factories/catalogue.factory';
-import { setProductPrice } from '../../factories/shop-config.factory';
+import { insertCustomerPrice, setProductPrice } from '../../factories/shop-config.factory';
 import { insertBuyer } from '../../factories/orders.factory';
 import { attemptShopLogin, visitShop, withCookies, type ShopAgent } from '../../support/shop-session';
 import { buyerWithCart } from '../checkout/checkout-client';
@@ -293,6 +293,35 @@ describe('fire-safety guide', () => {
       label: 'Paloturvallisuuspaketin alennus 10 %',
       amountNetMinor: -setDiscount,
     });
+  });
+
+  it("prices the set at a company's agreed price, as the cart then charges it", async () => {
+    const buyer = await testApp.withClient(async (client) => {
+      const created = await insertBuyer(client, { locale: 'fi', groups: [] });
+      await insertCustomerPrice(client, {
+        productId: blanket.id,
+        storeCode: 'fi',
+        companyId: created.companyId,
+        priceMinor: 1990,
+      });
+      return created;
+    });
+    let agent = await visitShop(testApp);
+    const login = await attemptShopLogin(testApp, agent, buyer.email, buyer.password).expect(200);
+    agent = withCookies(agent, login.headers['set-cookie']);
+    const { body } = await testApp
+      .http()
+      .get(`${GUIDE}/recommendation?${query(RESTAURANT)}`)
+      .set('Cookie', agent.cookies)
+      .expect(200);
+    const line = body.lines.find((candidate: { role: string }) => candidate.role === 'fire_blanket');
+    expect(line).toMatchObject({ product: { price: { amountMinor: 1990 } }, totalNetMinor: 1990 });
+
+    const added = await change(agent, 'post', `${GUIDE}/cart?locale=fi`, RESTAURANT);
+    const cartLine = added.response.body.lines.find(
+      (candidate: { productId: number }) => candidate.productId === blanket.id,
+    );
+    expect(cartLine.unitPriceNetMinor).toBe(1990);
   });
 
   it('refuses to add a set when nothing of it is in stock, and stores nothing', async () => {

@@ -8,6 +8,7 @@ import type { FireSafetyReasonCode as GuideReasonCode, FireSafetyRole as GuideRo
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal, formatMoney } from '../../lib/format';
 import { productPath } from '../../lib/paths';
+import { MoneyAmount } from '../price/price';
 import { useShopSession } from '../../lib/use-shop-session';
 import { fireSafetyGuidePath } from './guide-paths';
 
@@ -115,6 +116,14 @@ function GuideLine({ line, money }: { line: RecommendedLineDto; money: (amountMi
               {`${formatDecimal(locale, line.quantity, product.salesUnitPrecision)} ${product.salesUnitLabel}`}
             </dd>
           </div>
+          {product.price ? (
+            <div>
+              <dt>{messages.prices.tierUnitPrice}</dt>
+              <dd data-testid="guide-line-unit-price">
+                <MoneyAmount amount={product.price} />
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t.lineTotal}</dt>
             <dd className="price">{money(line.totalNetMinor)}</dd>

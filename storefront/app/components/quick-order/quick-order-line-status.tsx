@@ -1,6 +1,7 @@
 import type { QuickOrderLineDto } from '../../api/quick-order.server';
 import { useI18n } from '../../i18n/use-i18n';
-import { formatDecimal, formatMoney } from '../../lib/format';
+import { formatDecimal } from '../../lib/format';
+import { Price } from '../price/price';
 import { StockBadge } from '../stock-badge';
 
 /** What the preview says of one line: ready, the rule it breaks (with a one-click correction), or not found. */
@@ -21,11 +22,15 @@ export function QuickOrderLineStatus({ line, index }: { line: QuickOrderLineDto;
         </span>
       </p>
       <p className="quick-order-line__offer">
-        <span className="quick-order-line__price" data-testid="quick-order-price">
-          {line.product.price
-            ? `${formatMoney(locale, line.product.price)} ${format(messages.productCard.perUnit, { unit: line.product.unitLabel })}`
-            : messages.productCard.priceOnRequest}
-        </span>
+        <Price
+          className="quick-order-line__price"
+          variant="row"
+          productId={line.product.id}
+          publicPrice={line.product.price}
+          unitLabel={line.product.unitLabel}
+          unitPrecision={line.product.unitPrecision}
+          quantity={line.quantity}
+        />
         {line.product.stockStatus ? <StockBadge status={line.product.stockStatus} /> : null}
       </p>
     </div>

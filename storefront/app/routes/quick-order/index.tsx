@@ -16,7 +16,9 @@ import {
   type QuickOrderProblem,
   type QuickOrderRow,
 } from '../../api/quick-order.server';
+import { getBuyerPrices, type BuyerPricesDto } from '../../api/prices.server';
 import { accountMeta } from '../../components/account/account-meta';
+import { BuyerPricesProvider } from '../../components/price/buyer-prices-provider';
 import {
   QuickOrderLinesForm,
   type QuickOrderLinesState,
@@ -33,6 +35,8 @@ const EMPTY_ROWS = 5;
 interface QuickOrderPageData extends QuickOrderLinesState {
   added: number | null;
   problem: QuickOrderProblem | null;
+  /** The buyer's own prices of the checked rows' products. */
+  buyerPrices?: BuyerPricesDto | null;
 }
 
 const emptyRows = (count: number): QuickOrderRow[] =>
@@ -40,6 +44,17 @@ const emptyRows = (count: number): QuickOrderRow[] =>
 
 function fresh(): QuickOrderPageData {
   return { rows: emptyRows(EMPTY_ROWS), lines: Array(EMPTY_ROWS).fill(null), added: null, problem: null };
+}
+
+/** A checked form with the buyer's prices of its products, in one call. */
+async function withBuyerPrices(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  locale: Locale,
+  page: QuickOrderPageData,
+): Promise<QuickOrderPageData> {
+  const ids = page.lines.flatMap((line) => (line?.product ? [line.product.id] : []));
+  return { ...page, buyerPrices: await getBuyerPrices(request, context, locale, ids) };
 }
 
 /** The preview's lines become the form's rows, each with its outcome. */
@@ -82,7 +97,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'upload') {
     const result = await previewQuickOrderFile(request, context, csrf, locale, form.get('file'));
     if (!result.ok) return data<QuickOrderPageData>({ ...fresh(), problem: result.problem }, result.status);
-    return { ...fromPreview(result.body), added: null, problem: null };
+    return withBuyerPrices(request, context, locale, {
+      ...fromPreview(result.body),
+      added: null,
+      problem: null,
+    });
   }
   if (intent === 'add-row') {
     const more = rows.length < QUICK_ORDER_MAX_LINES ? [...rows, ...emptyRows(1)] : rows;
@@ -112,7 +131,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { rows, lines: lines(), added: null, problem: result.problem },
       result.status,
     );
-  return { ...fromPreview(result.body), added: null, problem: null };
+  return withBuyerPrices(request, context, locale, {
+    ...fromPreview(result.body),
+    added: null,
+    problem: null,
+  });
 }
 
 async function add(
@@ -168,7 +191,9 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
       {/* A new answer starts the form afresh from the server's rows. */}
-      <QuickOrderLinesForm key={JSON.stringify(state)} state={state} />
+      <BuyerPricesProvider prices={state.buyerPrices ?? null}>
+        <QuickOrderLinesForm key={JSON.stringify(state)} state={state} />
+      </BuyerPricesProvider>
       <QuickOrderUploadForm />
     </div>
   );

@@ -1,6 +1,8 @@
 import type { Route } from './+types/index';
+import { getBuyerPrices } from '../../api/prices.server';
 import { requireWishlist } from '../../api/wishlist.server';
 import { accountMeta } from '../../components/account/account-meta';
+import { BuyerPricesProvider } from '../../components/price/buyer-prices-provider';
 import { ProductGrid } from '../../components/product-card';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
@@ -9,7 +11,14 @@ import { metaI18n } from '../../lib/meta';
 /** GET /wishlist: the customer's kept products, each with add to cart and remove; a visitor logs in first. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
-  return { wishlist: await requireWishlist(request, context, locale) };
+  const wishlist = await requireWishlist(request, context, locale);
+  const buyerPrices = await getBuyerPrices(
+    request,
+    context,
+    locale,
+    wishlist.items.map((item) => item.product.id),
+  );
+  return { wishlist, buyerPrices };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -30,7 +39,9 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="empty-state">{t.empty}</p>
       ) : (
-        <ProductGrid products={items.map((item) => item.product)} wishlist={states} />
+        <BuyerPricesProvider prices={loaderData.buyerPrices}>
+          <ProductGrid products={items.map((item) => item.product)} wishlist={states} />
+        </BuyerPricesProvider>
       )}
     </div>
   );

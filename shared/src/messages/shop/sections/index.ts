@@ -14,6 +14,7 @@ import { orderFulfilmentMessages, type OrderFulfilmentMessages } from './order-f
 import { searchPageMessages, type SearchPageMessages } from './search-page';
 import { unitMessages, type UnitMessages } from './units';
 import { siteNavMessages, type SiteNavMessages } from './site-nav';
+import { priceMessages, type PriceMessages } from './prices';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -32,6 +33,7 @@ export interface SectionMessages {
   searchPage: SearchPageMessages;
   units: UnitMessages;
   siteNav: SiteNavMessages;
+  prices: PriceMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -51,5 +53,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     searchPage: searchPageMessages[locale],
     units: unitMessages[locale],
     siteNav: siteNavMessages[locale],
+    prices: priceMessages[locale],
   };
 }

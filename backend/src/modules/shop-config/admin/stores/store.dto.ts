@@ -37,6 +37,7 @@ export interface StoreRow {
   position: number;
   salesEmail: string | null;
   guestCheckout: boolean;
+  pricesIncludeTax: boolean;
   defaultTaxRuleGroupId: number | null;
   orderNumberPrefix: string;
   termsOfDelivery: string;
@@ -56,6 +57,8 @@ export class StoreDto {
   @ApiProperty() position!: number;
   @ApiProperty({ type: String, nullable: true }) salesEmail!: string | null;
   @ApiProperty() guestCheckout!: boolean;
+  @ApiProperty({ description: 'Prices are shown with VAT ("incl. VAT"), else without ("VAT 0 %")' })
+  pricesIncludeTax!: boolean;
   @ApiProperty({ type: 'integer', nullable: true }) defaultTaxRuleGroupId!: number | null;
   @ApiProperty({ example: 'FI' }) orderNumberPrefix!: string;
   @ApiProperty() termsOfDelivery!: string;
@@ -125,6 +128,14 @@ export class CreateStoreDto {
   @IsOptional()
   @IsBoolean({ message: 'guestCheckout must be true or false' })
   guestCheckout?: boolean;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Show prices with VAT ("incl. VAT") rather than without',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'pricesIncludeTax must be true or false' })
+  pricesIncludeTax?: boolean;
 
   @ReferenceIdField('defaultTaxRuleGroupId', { nullable: true })
   defaultTaxRuleGroupId?: number | null;

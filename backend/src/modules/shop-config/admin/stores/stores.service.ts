@@ -23,6 +23,7 @@ const WHAT = 'store';
 const COLUMNS =
   trusted(`id, code, name, country, default_locale as "defaultLocale", locales, currency, position,
   sales_email as "salesEmail", guest_checkout as "guestCheckout",
+  prices_include_tax as "pricesIncludeTax",
   default_tax_rule_group_id as "defaultTaxRuleGroupId", order_number_prefix as "orderNumberPrefix",
   terms_of_delivery as "termsOfDelivery", terms_of_payment as "termsOfPayment"`);
 
@@ -46,6 +47,7 @@ const WRITABLE: Record<keyof CreateStoreDto, string> = {
   position: 'position',
   salesEmail: 'sales_email',
   guestCheckout: 'guest_checkout',
+  pricesIncludeTax: 'prices_include_tax',
   defaultTaxRuleGroupId: 'default_tax_rule_group_id',
   orderNumberPrefix: 'order_number_prefix',
   termsOfDelivery: 'terms_of_delivery',

@@ -1,0 +1,36 @@
+import type { ApiSchemas, Locale } from '@tradeshop/shared';
+import type { AppLoadContext } from 'react-router';
+import { unwrap } from './http.server';
+import { visitorApiClient } from './session.server';
+
+export type BuyerPricesDto = ApiSchemas['BuyerPricesDto'];
+export type BuyerPriceDto = ApiSchemas['BuyerPriceDto'];
+
+/** The most products one call prices (the API's limit). */
+const MAX_PRICED_PRODUCTS = 200;
+
+/** Only a shop session can be a customer's: without its cookie the page's public prices are the visitor's. */
+function hasShopSession(request: Request): boolean {
+  return /(?:^|;\s*)shop_session=/.test(request.headers.get('cookie') ?? '');
+}
+
+/**
+ * A logged-in buyer's own prices of a page's products (their company's store and currency, the cart's pricing),
+ * in one call beside the page's public data; null for a visitor, who keeps the public prices.
+ */
+export async function getBuyerPrices(
+  request: Request,
+  context: AppLoadContext | undefined,
+  locale: Locale,
+  productIds: readonly number[],
+): Promise<BuyerPricesDto | null> {
+  const ids = [...new Set(productIds)].slice(0, MAX_PRICED_PRODUCTS);
+  if (ids.length === 0 || !hasShopSession(request)) return null;
+  const prices = await unwrap(
+    visitorApiClient(request, context).GET('/api/shop/prices', {
+      params: { query: { locale, products: ids.join(',') } },
+    }),
+    'buyer prices',
+  );
+  return prices.customer ? prices : null;
+}

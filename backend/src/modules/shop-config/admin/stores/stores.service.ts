@@ -24,7 +24,8 @@ const COLUMNS =
   trusted(`id, code, name, country, default_locale as "defaultLocale", locales, currency, position,
   sales_email as "salesEmail", guest_checkout as "guestCheckout",
   default_tax_rule_group_id as "defaultTaxRuleGroupId", order_number_prefix as "orderNumberPrefix",
-  terms_of_delivery as "termsOfDelivery", terms_of_payment as "termsOfPayment"`);
+  terms_of_delivery as "termsOfDelivery", terms_of_payment as "termsOfPayment", seller,
+  payment_terms as "paymentTerms"`);
 
 const SORT_COLUMNS: Record<(typeof STORE_SORTS)[number], string> = {
   id: 'id',
@@ -50,11 +51,15 @@ const WRITABLE: Record<keyof CreateStoreDto, string> = {
   orderNumberPrefix: 'order_number_prefix',
   termsOfDelivery: 'terms_of_delivery',
   termsOfPayment: 'terms_of_payment',
+  seller: 'seller',
+  paymentTerms: 'payment_terms',
 };
 
-/** A value as a bound parameter; the list of languages as a text[]. */
+/** A value as a bound parameter; the list of languages as a text[], the seller and terms as jsonb. */
 function bound(field: keyof CreateStoreDto, value: unknown): SqlQuery {
-  return field === 'locales' ? sql`${`{${(value as string[]).join(',')}}`}::text[]` : sql`${value}`;
+  if (field === 'locales') return sql`${`{${(value as string[]).join(',')}}`}::text[]`;
+  if (field === 'seller' || field === 'paymentTerms') return sql`${JSON.stringify(value ?? {})}::jsonb`;
+  return sql`${value}`;
 }
 
 /** The stores the code knows by their code (delivery days, time zones, the language's store): kept as they are. */

@@ -1,7 +1,23 @@
-import { LOCALE_TAGS, LOCALES, ORDER_STATEMENT_MESSAGES, SHOP_MESSAGES, type Locale } from '@tradeshop/shared';
+import {
+  LOCALE_TAGS,
+  LOCALES,
+  ORDER_STATEMENT_MESSAGES,
+  SHOP_MESSAGES,
+  type Locale,
+} from '@tradeshop/shared';
 import type { StoreSeller } from '../../shop-config/stores/store-seller';
 import type { OrderAddressSnapshot } from '../entities/sales-order.entity';
-import { formatMinor } from '../order-confirmation.mails';
+
+/** Integer minor units shown in the locale's currency format without passing through a float. */
+export function formatMinor(locale: Locale, amountMinor: number, currency: string): string {
+  const formatter = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency });
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  const sign = amountMinor < 0 ? '-' : '';
+  const units = String(Math.abs(Math.trunc(amountMinor))).padStart(digits + 1, '0');
+  const decimal =
+    digits === 0 ? `${sign}${units}` : `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
+  return formatter.format(decimal as `${number}`);
+}
 
 export function documentLocale(value: string): Locale {
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';

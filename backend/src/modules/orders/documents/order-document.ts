@@ -30,11 +30,7 @@ export const ORDER_DOCUMENT_CONTENT_TYPES: Record<OrderDocumentFormat, string> =
  * language, the CSV with the locale's decimal mark, the workbook as a number).
  */
 export type OrderDocumentCell =
-  | { text: string }
-  | { quantity: string }
-  | { money: number }
-  | { rate: string }
-  | { integer: number };
+  { text: string } | { quantity: string } | { money: number } | { rate: string } | { integer: number };
 
 export interface OrderDocumentTotal {
   label: string;

@@ -42,9 +42,12 @@ export function renderOrderPdf(document: OrderDocument): Promise<Buffer> {
   let lowest = blockTop;
   document.parties.forEach((party, index) => {
     const left = MARGIN + index * blockWidth;
-    pdf.font('Helvetica-Bold').fontSize(9).text(pdfSafe(party.heading), left, blockTop, {
-      width: blockWidth - 10,
-    });
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(pdfSafe(party.heading), left, blockTop, {
+        width: blockWidth - 10,
+      });
     pdf.font('Helvetica');
     for (const line of party.lines) pdf.text(pdfSafe(line), left, pdf.y, { width: blockWidth - 10 });
     lowest = Math.max(lowest, pdf.y);
@@ -54,7 +57,15 @@ export function renderOrderPdf(document: OrderDocument): Promise<Buffer> {
   pdf.moveDown();
 
   const rightAligned = new Set([0, 3, 5, 6, 7]);
-  table(pdf, MARGIN, width, COLUMN_WEIGHTS, document.columns, document.rows.map((row) => row.map(shown)), rightAligned);
+  table(
+    pdf,
+    MARGIN,
+    width,
+    COLUMN_WEIGHTS,
+    document.columns,
+    document.rows.map((row) => row.map(shown)),
+    rightAligned,
+  );
 
   pdf.moveDown(0.5);
   const totalsLeft = MARGIN + width * 0.45;
@@ -115,7 +126,10 @@ function table(
     const top = pdf.y;
     let x = left;
     safe.forEach((cell, index) => {
-      pdf.text(cell, x, top, { width: widths[index]! - 4, align: rightAligned.has(index) ? 'right' : 'left' });
+      pdf.text(cell, x, top, {
+        width: widths[index]! - 4,
+        align: rightAligned.has(index) ? 'right' : 'left',
+      });
       x += widths[index]!;
     });
     pdf.x = MARGIN;

@@ -1,5 +1,10 @@
 import ExcelJS from 'exceljs';
-import { currencyDigits, minorUnitsToDecimal, type OrderDocument, type OrderDocumentCell } from './order-document';
+import {
+  currencyDigits,
+  minorUnitsToDecimal,
+  type OrderDocument,
+  type OrderDocumentCell,
+} from './order-document';
 
 /** The order as an Excel workbook: the facts on top, then the lines, money and quantities as numbers. */
 export async function renderOrderSpreadsheet(document: OrderDocument): Promise<Buffer> {

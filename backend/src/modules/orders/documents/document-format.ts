@@ -79,8 +79,7 @@ export function sellerLines(seller: StoreSeller, locale: Locale): string[] {
     labelled(`${words.vatId}:`, seller.vatId),
     labelled(words.phone, seller.phone),
     seller.email,
-    [labelled(`${words.bankAccount}:`, seller.iban), labelled(`${words.bic}:`, seller.bic)]
-      .filter(Boolean)
-      .join(', '),
+    labelled(`${words.bankAccount}:`, seller.iban),
+    labelled(`${words.bic}:`, seller.bic),
   ].filter((line) => line.trim() !== '');
 }

@@ -23,6 +23,11 @@ export const CSV_DIALECTS: Record<Locale, { delimiter: ',' | ';'; decimalMark: '
   it: { delimiter: ';', decimalMark: ',' },
 };
 
+/** A decimal without trailing zeros: `25.500` → `25.5`, `12.000` → `12`. */
+function plainDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
+
 /** The order as CSV (UTF-8 with a byte-order mark, so spreadsheets pick the right encoding). */
 export function renderOrderCsv(document: OrderDocument): Buffer {
   const { delimiter, decimalMark } = CSV_DIALECTS[document.locale];
@@ -33,7 +38,7 @@ export function renderOrderCsv(document: OrderDocument): Buffer {
     if ('text' in value) return csvCell(value.text);
     if ('money' in value) return number(minorUnitsToDecimal(value.money, digits));
     if ('integer' in value) return String(value.integer);
-    return number('quantity' in value ? value.quantity : value.rate);
+    return number(plainDecimal('quantity' in value ? value.quantity : value.rate));
   };
   const text = (value: string) => csvCell(value);
   const lines = [

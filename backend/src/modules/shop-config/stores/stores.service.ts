@@ -80,12 +80,20 @@ export class StoresService {
     );
   }
 
-  /** The store's guest checkout switch and its terms, for the checkout. */
-  async checkoutTerms(storeId: number, em: EntityManager = this.em): Promise<CheckoutStoreRow> {
+  /**
+   * The store's guest checkout switch and its terms, for the checkout; with `locale`, the terms of payment in that
+   * language where the store has them (the checkout shows them, and the order keeps them, in the shopper's).
+   */
+  async checkoutTerms(
+    storeId: number,
+    em: EntityManager = this.em,
+    locale?: Locale,
+  ): Promise<CheckoutStoreRow> {
     const [row] = await queryRows<CheckoutStoreRow>(
       em,
       sql`
-        select id, code, nullif(trim(country), '') as country, guest_checkout, terms_of_delivery, terms_of_payment
+        select id, code, nullif(trim(country), '') as country, guest_checkout, terms_of_delivery,
+          coalesce(nullif(trim(payment_terms ->> ${locale ?? ''}), ''), terms_of_payment) as terms_of_payment
         from store where id = ${storeId}`,
     );
     return row!;

@@ -253,7 +253,17 @@ describe('order history', () => {
     await workbook.xlsx.load(binary(response) as never);
     const rows: unknown[][] = [];
     workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows).toContainEqual([1, 'LED-E27', 'LED bulb E27', 6, 'PCE', 23.9, 24, 143.4, 'Shipped/invoiced']);
+    expect(rows).toContainEqual([
+      1,
+      'LED-E27',
+      'LED bulb E27',
+      6,
+      'PCE',
+      23.9,
+      24,
+      143.4,
+      'Shipped/invoiced',
+    ]);
     expect(rows).toContainEqual([2, 'SMK-1', 'Smoke detector', 2, 'PCE', 15.9, 24, 31.8, 'Received']);
     expect(rows[0]).toEqual([`Order ${number}`]);
   });

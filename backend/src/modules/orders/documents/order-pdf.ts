@@ -6,7 +6,7 @@ import type { OrderDocument, OrderDocumentCell } from './order-document';
 
 const MARGIN = 40;
 /** Relative widths of the nine line columns (position … status). */
-const COLUMN_WEIGHTS = [0.45, 1.25, 2.75, 0.75, 0.85, 1.2, 0.7, 1.2, 1.3];
+const COLUMN_WEIGHTS = [0.45, 1.25, 2.55, 0.95, 0.85, 1.2, 0.7, 1.2, 1.3];
 const VAT_WEIGHTS = [1, 1.3, 1.3, 1.3];
 
 /**

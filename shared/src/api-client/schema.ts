@@ -9252,24 +9252,24 @@ export interface components {
         };
         StoreSellerDto: {
             /** @example Tradeshop Finland Oy */
-            legalName: string;
+            legalName?: string;
             /** @example Tikkurilantie 136 */
-            street: string;
+            street?: string;
             /** @example 01530 */
-            postcode: string;
+            postcode?: string;
             /** @example Vantaa */
-            city: string;
+            city?: string;
             /**
              * @description ISO 3166 alpha-2, or empty
              * @example FI
              */
             country: string;
             /** @example 2817654-2 */
-            businessId: string;
+            businessId?: string;
             /** @example FI28176542 */
-            vatId: string;
+            vatId?: string;
             /** @example +358 9 4250 3100 */
-            phone: string;
+            phone?: string;
             /**
              * @description Or empty
              * @example sales.fi@tradeshop.test

@@ -52,7 +52,8 @@ export interface StoreRow {
 
 const sellerText = (name: string, max: number, example: string) =>
   applyDecorators(
-    ApiProperty({ maxLength: max, example }),
+    ApiPropertyOptional({ maxLength: max, example }),
+    IsOptional(),
     Transform(trimmed),
     IsString({ message: `seller.${name} must be text` }),
     MaxLength(max, { message: `seller.${name} must be at most ${max} characters` }),
@@ -64,6 +65,7 @@ export class StoreSellerDto {
   @sellerText('street', 200, 'Tikkurilantie 136') street!: string;
   @sellerText('postcode', 20, '01530') postcode!: string;
   @sellerText('city', 100, 'Vantaa') city!: string;
+  @IsOptional()
   @ApiProperty({ example: 'FI', description: 'ISO 3166 alpha-2, or empty' })
   @Transform(upper)
   @Matches(/^([A-Z]{2})?$/, {
@@ -73,17 +75,20 @@ export class StoreSellerDto {
   @sellerText('businessId', 40, '2817654-2') businessId!: string;
   @sellerText('vatId', 40, 'FI28176542') vatId!: string;
   @sellerText('phone', 40, '+358 9 4250 3100') phone!: string;
+  @IsOptional()
   @ApiProperty({ example: 'sales.fi@tradeshop.test', description: 'Or empty' })
   @Transform(trimmed)
   @ValidateIf((dto: StoreSellerDto) => dto.email !== '')
   @IsEmail({}, { message: 'seller.email must be an e-mail address' })
   email!: string;
+  @IsOptional()
   @ApiProperty({ example: 'FI59 4053 0020 1188 45', description: 'Or empty' })
   @Transform(upper)
   @Matches(/^([A-Z]{2}[0-9]{2}[A-Z0-9 ]{8,40})?$/, {
     message: 'seller.iban must be an IBAN, e.g. FI59 4053 0020 1188 45',
   })
   iban!: string;
+  @IsOptional()
   @ApiProperty({ example: 'NDEAFIHH', description: 'Or empty' })
   @Transform(upper)
   @Matches(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, {

@@ -8,6 +8,7 @@ import { TaxRuleGroup } from '../../entities/tax.entity';
 import { ConfigUsageRegistry, describeUsages } from '../../config-usage.registry';
 import type { ShopConfigResourceService } from '../resource';
 import { ResourceConfigDto } from '../resource.dto';
+import { completeSeller } from '../../stores/store-seller';
 import { notFound, referenced, stillInUse, taken, translateConstraintErrors } from '../resource-rules';
 import {
   type CreateStoreDto,
@@ -58,7 +59,8 @@ const WRITABLE: Record<keyof CreateStoreDto, string> = {
 /** A value as a bound parameter; the list of languages as a text[], the seller and terms as jsonb. */
 function bound(field: keyof CreateStoreDto, value: unknown): SqlQuery {
   if (field === 'locales') return sql`${`{${(value as string[]).join(',')}}`}::text[]`;
-  if (field === 'seller' || field === 'paymentTerms') return sql`${JSON.stringify(value ?? {})}::jsonb`;
+  if (field === 'seller') return sql`${JSON.stringify(completeSeller(value as object))}::jsonb`;
+  if (field === 'paymentTerms') return sql`${JSON.stringify(value ?? {})}::jsonb`;
   return sql`${value}`;
 }
 

@@ -9415,6 +9415,42 @@ export interface components {
             /** @default true */
             active: boolean;
         };
+        StoreSellerDto: {
+            /** @example Tradeshop Finland Oy */
+            legalName?: string;
+            /** @example Tikkurilantie 136 */
+            street?: string;
+            /** @example 01530 */
+            postcode?: string;
+            /** @example Vantaa */
+            city?: string;
+            /**
+             * @description ISO 3166 alpha-2, or empty
+             * @example FI
+             */
+            country: string;
+            /** @example 2817654-2 */
+            businessId?: string;
+            /** @example FI28176542 */
+            vatId?: string;
+            /** @example +358 9 4250 3100 */
+            phone?: string;
+            /**
+             * @description Or empty
+             * @example sales.fi@tradeshop.test
+             */
+            email: string;
+            /**
+             * @description Or empty
+             * @example FI59 4053 0020 1188 45
+             */
+            iban: string;
+            /**
+             * @description Or empty
+             * @example NDEAFIHH
+             */
+            bic: string;
+        };
         StoreDto: {
             id: number;
             /** @example fi */
@@ -9444,6 +9480,11 @@ export interface components {
             orderNumberPrefix: string;
             termsOfDelivery: string;
             termsOfPayment: string;
+            seller: components["schemas"]["StoreSellerDto"];
+            /** @description Terms of payment per language; a language without a text shows termsOfPayment */
+            paymentTerms: {
+                [key: string]: string;
+            };
         };
         StoreEnvelopeDto: {
             /** @example true */
@@ -9499,6 +9540,19 @@ export interface components {
             termsOfDelivery: string;
             /** @default  */
             termsOfPayment: string;
+            /** @description The seller its documents name */
+            seller?: components["schemas"]["StoreSellerDto"];
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            paymentTerms?: {
+                [key: string]: string;
+            };
         };
         UpdateStoreDto: {
             /**
@@ -9542,6 +9596,19 @@ export interface components {
             termsOfDelivery: string;
             /** @default  */
             termsOfPayment: string;
+            /** @description The seller its documents name */
+            seller?: components["schemas"]["StoreSellerDto"];
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            paymentTerms?: {
+                [key: string]: string;
+            };
         };
         ConfigurationDto: {
             id: number;
@@ -22317,7 +22384,10 @@ export interface operations {
     };
     OrderHistoryShop_details: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the document or of the cart lines; the customer's by default */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
             header?: never;
             path: {
                 number: string;

@@ -64,6 +64,7 @@ describe('the message catalogues', () => {
       'DOCUMENT_MESSAGES',
       'ORDER_CONFIRMATION_MAIL_MESSAGES',
       'ORDER_NOTIFICATION_MAIL_MESSAGES',
+      'ORDER_STATEMENT_MESSAGES',
       'SERVICE_REQUEST_MAIL_MESSAGES',
       'SHOP_MESSAGES',
     ]);

@@ -14,6 +14,7 @@ export type * from './shop/sections/quick-order';
 export type * from './shop/sections/service-requests';
 export type * from './shop/sections/wishlist';
 export * from './documents/document-messages';
+export * from './documents/order-statement.messages';
 export * from './mails/mail-message';
 export * from './mails/order-confirmation-mail.messages';
 export * from './mails/order-notification-mail.messages';

@@ -82,7 +82,7 @@ export function requireOrderDetails(
 ) {
   return forCustomer(
     visitorApiClient(request, context).GET('/api/shop/orders/{number}/details', {
-      params: { path: { number } },
+      params: { path: { number }, query: { locale } },
     }),
     request,
     locale,

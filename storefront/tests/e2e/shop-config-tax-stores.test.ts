@@ -137,6 +137,13 @@ it('creates a store with its languages, currency and tax rule group, and edits i
   await admin.locator('input[name=orderNumberPrefix]').fill('B2B');
   await admin.locator('textarea[name=termsOfDelivery]').fill('DAP, 14 days net');
   await admin.locator('textarea[name=termsOfPayment]').fill('30 days net');
+  await admin.locator('input[name="paymentTerms.fi"]').fill('30 päivää netto');
+  await admin.locator('input[name="paymentTerms.en"]').fill('30 days net');
+  await admin.locator('input[name="seller.legalName"]').fill(`Browser Store ${suffix} Oy`);
+  await admin.locator('input[name="seller.businessId"]').fill('2817654-2');
+  await admin.locator('input[name="seller.iban"]').fill('FI59 4053 0020 1188 45');
+  await admin.locator('input[name="seller.bic"]').fill('NDEAFIHH');
+  await screenshot(admin, 'admin-store-seller-form');
   await save('stores', 'edit');
 
   const row = await findInList('stores', code, code);
@@ -146,6 +153,10 @@ it('creates a store with its languages, currency and tax rule group, and edits i
   await row.locator('td').first().click();
   await admin.locator('input[name=salesEmail]').waitFor();
   expect(await admin.locator('input[name=salesEmail]').inputValue()).toBe('sales-b2b@tradeshop.test');
+  expect(await admin.locator('input[name="seller.legalName"]').inputValue()).toBe(
+    `Browser Store ${suffix} Oy`,
+  );
+  expect(await admin.locator('input[name="paymentTerms.fi"]').inputValue()).toBe('30 päivää netto');
   await admin.locator('input[name=name]').fill(`Browser store ${suffix} renamed`);
   await save('stores', 'list');
   await findInList('stores', code, `Browser store ${suffix} renamed`);

@@ -14,12 +14,51 @@ import {
   SelectInput,
   TextInput,
   useGetList,
+  useTranslate,
 } from 'react-admin';
+import { Typography } from '@mui/material';
 import { defineScreen } from '../kit/defineScreen';
+import { TranslatedTextInput } from '../kit/TranslatedTextInput';
 import { ShopConfigList } from '../kit/ShopConfigList';
 
 const NAME = 'shop-config/stores';
 const localeChoices = LOCALES.map((locale) => ({ id: locale, name: LOCALE_NAMES[locale] }));
+const keep = (value: string) => value ?? '';
+
+/** The company the store's documents name as the seller. */
+const SellerInputs = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="subtitle1" sx={{ mt: 2 }}>
+        {translate(`resources.${NAME}.seller_heading`)}
+      </Typography>
+      <TextInput source="seller.legalName" parse={keep} fullWidth />
+      <TextInput source="seller.street" parse={keep} fullWidth />
+      <TextInput source="seller.postcode" parse={keep} />
+      <TextInput source="seller.city" parse={keep} />
+      <TextInput
+        source="seller.country"
+        parse={keep}
+        validate={regex(/^([A-Za-z]{2})?$/, 'ra.validation.regex')}
+      />
+      <TextInput source="seller.businessId" parse={keep} />
+      <TextInput source="seller.vatId" parse={keep} />
+      <TextInput source="seller.phone" parse={keep} />
+      <TextInput source="seller.email" type="email" parse={keep} validate={email()} />
+      <TextInput
+        source="seller.iban"
+        parse={keep}
+        validate={regex(/^([A-Za-z]{2}[0-9]{2}[A-Za-z0-9 ]{8,40})?$/, `resources.${NAME}.invalid_iban`)}
+      />
+      <TextInput
+        source="seller.bic"
+        parse={keep}
+        validate={regex(/^([A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?)?$/, `resources.${NAME}.invalid_bic`)}
+      />
+    </>
+  );
+};
 
 const StoreList = () => (
   <ShopConfigList resource={NAME} sort={{ field: 'position', order: 'ASC' }}>
@@ -109,6 +148,8 @@ export const stores = defineScreen({
       />
       <TextInput source="termsOfDelivery" multiline fullWidth defaultValue="" />
       <TextInput source="termsOfPayment" multiline fullWidth defaultValue="" />
+      <TranslatedTextInput source="paymentTerms" label={`resources.${NAME}.payment_terms_heading`} />
+      <SellerInputs />
     </>
   ),
 });

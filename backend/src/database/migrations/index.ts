@@ -26,6 +26,7 @@ import { Migration20261127100040_order_erp_export } from './Migration20261127100
 import { Migration20261127100060_order_item_changes } from './Migration20261127100060_order_item_changes';
 import { Migration20261127100070_orders_editor } from './Migration20261127100070_orders_editor';
 import { Migration20261128000100_store_prices_include_tax } from './Migration20261128000100_store_prices_include_tax';
+import { Migration20261128000200_store_seller } from './Migration20261128000200_store_seller';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261128000100_store_prices_include_tax',
     class: Migration20261128000100_store_prices_include_tax,
   },
+  { name: 'Migration20261128000200_store_seller', class: Migration20261128000200_store_seller },
 ];

@@ -11,6 +11,7 @@ import type pg from 'pg';
 import { DEMO_CUSTOMER_GROUPS } from './customer-groups';
 import { seedNotificationRules } from './notification-rules';
 import { CATEGORIES, STORES, storeId } from './reference-data';
+import { STORE_SELLERS } from './store-sellers';
 
 /*
  * The pricing model's demo configuration (back-office spec §3): currencies, countries and zones, VAT, carriers
@@ -316,6 +317,12 @@ async function seedStoreTerms(client: pg.ClientBase): Promise<void> {
         store.code === 'int',
       ],
     );
+    const { seller, paymentTerms } = STORE_SELLERS[store.code];
+    await client.query('update store set seller = $2, payment_terms = $3 where code = $1', [
+      store.code,
+      json(seller),
+      json(paymentTerms),
+    ]);
   }
 }
 

@@ -285,7 +285,7 @@ export class CheckoutService {
   }
 
   private async unpriced(em: EntityManager, owner: CartOwner, cart: LockedCart): Promise<UnpricedSession> {
-    const store = await this.stores.checkoutTerms(cart.storeId, em);
+    const store = await this.stores.checkoutTerms(cart.storeId, em, owner.shop.locale);
     const shopper = owner.shop.customer;
     if (!shopper && !store.guest_checkout) {
       throw new DomainError('AUTHENTICATION_REQUIRED', CHECKOUT_MESSAGES.guestCheckoutNotAllowed);

@@ -1,45 +1,111 @@
 import { LOCALES } from '@tradeshop/shared';
+import { STORE_SELLERS } from '../../database/seeders/store-sellers';
+import { pricedOrder } from './documents/order-statement.spec';
 import type { SalesOrderItem } from './entities/sales-order-item.entity';
 import type { SalesOrder } from './entities/sales-order.entity';
 import { formatMinor, orderConfirmationMail } from './order-confirmation.mails';
 
-const order = {
-  number: 'FI100042',
-  locale: 'en',
-  currency: 'EUR',
-  itemsNetMinor: 123_450,
-  surchargeNetMinor: 120,
-  discountNetMinor: 0,
-  shippingNetMinor: 990,
-  taxMinor: 31_060,
-  totalGrossMinor: 155_620,
-  preferredDeliveryDate: '2026-12-04',
-} as SalesOrder;
-const items = [
-  {
-    sku: 'BAT-001',
-    name: 'Alkaline AA',
-    unitIdentifier: 'PCE',
-    quantity: '24.000',
-    totalNetMinor: 123_450,
-    preliminaryDeliveryDate: '2026-12-11',
-  },
-] as SalesOrderItem[];
+const address = {
+  company: 'Voltgrossisten Oy',
+  salutation: 'mr',
+  firstname: 'Matti',
+  lastname: 'Meikäläinen',
+  street: 'Hämeenkatu',
+  number: '1',
+  postcode: '33100',
+  city: 'Tampere',
+  country: 'FI',
+  phoneNumber: '+358 40 765 4321',
+};
+
+/** The priced order of the statement's tests (recycling fee, set discount, voucher, freight, fee) as placed. */
+function placed(locale: string): { order: SalesOrder; items: SalesOrderItem[] } {
+  const { input } = pricedOrder();
+  const order = {
+    ...input,
+    number: 'FI100042',
+    locale,
+    carrierId: 1,
+    itemsNetMinor: 35_781,
+    preferredDeliveryDate: '2026-12-04',
+    termsOfDelivery: 'DAP Incoterms® 2020',
+    invoiceAddress: address,
+    shippingAddress: address,
+  } as unknown as SalesOrder;
+  const items = input.lines.map((line) => ({
+    ...line,
+    unitIdentifier: line.unit,
+    preliminaryDeliveryDate: line.position === 2 ? '2026-12-11' : null,
+  })) as unknown as SalesOrderItem[];
+  return { order, items };
+}
+
+const store = { seller: STORE_SELLERS.fi.seller, termsOfPayment: '14 days net' };
+const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const euros = (text: string) => Number(text.replace(/[^\d.-]/g, '').replace('.', ''));
 
 describe('order confirmation mail', () => {
-  it('lists the lines and the totals with the order number', () => {
-    const { subject, text } = orderConfirmationMail(order, items);
+  it('lists every line, charge, discount and VAT, whose amounts add up to the total, with the terms', () => {
+    const { order, items } = placed('en');
+    const { subject, text } = orderConfirmationMail(order, items, store);
     expect(subject).toBe('Order confirmation FI100042');
-    expect(text).toContain('24 PCE × BAT-001 Alkaline AA: €1,234.50 (preliminary delivery date 2026-12-11)');
-    expect(text).toContain('Recycling surcharge (net): €1.20');
-    expect(text).toContain('Total: €1,556.20');
-    expect(text).toContain('Preferred delivery date: 2026-12-04');
+    const value = (label: string) => {
+      const line = text.split('\n').find((candidate) => candidate.startsWith(`${label}: `));
+      expect(line).toBeDefined();
+      return euros(line!.slice(label.length + 2));
+    };
+    const lineAmounts = text
+      .split('\n')
+      .filter((line) => / × SKU-/.test(line))
+      .map((line) => euros(line.split(': ')[1]!.split(' (')[0]!));
+    const entries = [
+      'Recycling fee',
+      'Paloturvallisuuspaketti −10 %',
+      'Kampanjakoodi SAVE5 (5 %)',
+      'Shipping',
+      'Payment fee (Lasku)',
+    ].map(value);
+
+    expect(lineAmounts).toEqual([29_880, 5901]);
+    expect(sum(lineAmounts)).toBe(value('Items'));
+    expect(value('Items') + sum(entries)).toBe(value('Total excl. VAT'));
+    expect(value('Total excl. VAT') + value('VAT 25.5 %')).toBe(value('Total incl. VAT'));
+    expect(value('Total incl. VAT')).toBe(order.totalGrossMinor);
+    expect(text).toContain(
+      '7 PCE × SKU-2 AA-paristo 24-pack: €59.01 (preliminary delivery date December 11, 2026)',
+    );
+    expect(text).toContain('Terms of payment: 14 days net');
+    expect(text).toContain('Preferred delivery date: December 4, 2026');
+    expect(text).toContain('Mr Matti Meikäläinen');
+    expect(text).toContain('Tel. +358 40 765 4321');
+    expect(text).toContain('Tradeshop Finland Oy');
+  });
+
+  it('has an HTML part with the same rows, escaped', () => {
+    const { order, items } = placed('fi');
+    items[0]!.name = 'Savuilmaisin <10 v>';
+    const { text, html } = orderConfirmationMail(order, items, {
+      ...store,
+      termsOfPayment: '14 päivää netto',
+    });
+    expect(html).toContain('<html lang="fi">');
+    expect(html).toContain('Savuilmaisin &lt;10 v&gt;');
+    expect(html).not.toContain('<10 v>');
+    for (const label of ['Kierrätysmaksu', 'Toimituskulut', 'Yhteensä ilman ALV:tä', 'Yhteensä sis. ALV']) {
+      expect(html).toContain(label);
+      expect(text).toContain(label);
+    }
+    expect(plain(html)).toContain('414,94 €');
+    expect(plain(text)).toContain('Yhteensä sis. ALV: 414,94 €');
+    expect(html).toContain('Maksuehto: 14 päivää netto');
   });
 
   it.each(LOCALES)('is written in %s', (locale) => {
-    const { subject, text } = orderConfirmationMail({ ...order, locale } as SalesOrder, items);
+    const { order, items } = placed(locale);
+    const { subject, text } = orderConfirmationMail(order, items);
     expect(subject).toContain('FI100042');
-    expect(text).toContain('BAT-001');
+    expect(text).toContain('SKU-1');
     if (locale !== 'en') expect(subject).not.toBe('Order confirmation FI100042');
   });
 

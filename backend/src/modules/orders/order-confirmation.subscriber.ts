@@ -1,6 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
+import { paymentTermsIn } from '../shop-config/stores/store-seller';
+import { StoresService } from '../shop-config/stores/stores.service';
+import { documentLocale } from './documents/document-format';
 import { SalesOrderItem } from './entities/sales-order-item.entity';
 import { SalesOrder } from './entities/sales-order.entity';
 import { orderConfirmationMail } from './order-confirmation.mails';
@@ -15,6 +18,7 @@ export class OrderConfirmationSubscriber implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly mail: MailService,
     private readonly orders: OrdersService,
+    private readonly stores: StoresService,
   ) {}
 
   onModuleInit(): void {
@@ -27,8 +31,13 @@ export class OrderConfirmationSubscriber implements OnModuleInit {
         const to = await this.orders.buyerEmail(em, order.id);
         if (!to) return;
         const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
-        const { subject, text } = orderConfirmationMail(order, items);
-        await this.mail.queue(em, { purpose: 'order_confirmation', to, subject, text });
+        const store = await this.stores.documentFacts(order.storeId, em);
+        const termsOfPayment = paymentTermsIn(documentLocale(order.locale), order.termsOfPayment, store);
+        const { subject, text, html } = orderConfirmationMail(order, items, {
+          seller: store.seller,
+          termsOfPayment,
+        });
+        await this.mail.queue(em, { purpose: 'order_confirmation', to, subject, text, html });
       },
     });
   }

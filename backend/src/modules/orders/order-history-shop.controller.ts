@@ -63,8 +63,9 @@ export class OrderHistoryShopController {
   details(
     @CurrentShopIdentity() identity: ShopIdentity,
     @Param('number', OrderNumberPipe) number: string,
+    @Query() query: OrderHistoryLocaleQueryDto,
   ): Promise<OrderHistoryDetailDto> {
-    return this.history.details(identity.customer, number);
+    return this.history.details(identity.customer, number, query.locale);
   }
 
   @Get('orders/:number/download.pdf')

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ErpExportFailureReason } from '@tradeshop/shared';
 import { queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
+import type { OrderAdjustment, OrderTaxLine } from './entities/sales-order.entity';
 
 /** Whose orders: a company's (everyone buying for it), a customer's without a company, or an ERP customer's. */
 export type OrderScope = { companyId: number } | { customerId: number } | { erpCustomerNumber: string };
@@ -54,6 +55,10 @@ export interface OrderDetailRow extends OrderSummaryRow {
   shipping_net_minor: string;
   customer_id: number | null;
   erp_export_failure: ErpExportFailureReason | null;
+  store_id: number;
+  carrier_id: number | null;
+  taxes: OrderTaxLine[];
+  adjustments: OrderAdjustment[];
 }
 
 export interface OrderLineRow {
@@ -129,7 +134,7 @@ export class OrderHistoryReadModel {
             to_char(o.preferred_delivery_date, 'YYYY-MM-DD') as preferred_delivery_date, o.complete_delivery,
             o.terms_of_delivery, o.terms_of_payment, o.invoice_address, o.shipping_address,
             o.surcharge_net_minor, o.discount_net_minor, o.shipping_net_minor,
-            o.customer_id, o.erp_export_failure
+            o.customer_id, o.erp_export_failure, o.store_id, o.carrier_id, o.taxes, o.adjustments
           from sales_order o ${JOINS}
           where ${inScope(scope)} and o.number = ${number}`,
     );

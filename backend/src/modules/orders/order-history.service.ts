@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isLocale, type Locale } from '@tradeshop/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CartService } from '../cart/cart.service';
+import { paymentTermsIn } from '../shop-config/stores/store-seller';
+import { StoresService } from '../shop-config/stores/stores.service';
 import type { ShopContext } from '../customers/shop-context';
 import type { ShopIdentity } from '../customers/shop-session';
 import {
@@ -51,6 +53,7 @@ export class OrderHistoryService {
     @Inject(REMOTE_ORDER_SOURCE) private readonly remote: RemoteOrderSource,
     private readonly cart: CartService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly stores: StoresService,
   ) {}
 
   async list(customer: Shopper, query: OrderHistoryQueryDto): Promise<OrderHistoryListDto> {
@@ -67,13 +70,17 @@ export class OrderHistoryService {
     return { items: rows.map((row) => OrderHistoryItemDto.from(row)), ...pageOf(total, query) };
   }
 
-  async details(customer: Shopper, number: string): Promise<OrderHistoryDetailDto> {
+  /** `locale`: the page's language, in which the store's terms of payment are shown. */
+  async details(customer: Shopper, number: string, locale?: Locale): Promise<OrderHistoryDetailDto> {
     const order = await this.orders.findByNumber(scopeOf(customer), number);
     if (!order) throw orderNotFound(number);
-    return OrderHistoryDetailDto.fromDetail(order, await this.orders.linesOf([order.id]), {
+    const details = OrderHistoryDetailDto.fromDetail(order, await this.orders.linesOf([order.id]), {
       shopperId: customer.id,
       erpConnected: this.config.erp.source !== 'builtin',
     });
+    if (!locale) return details;
+    const store = await this.stores.documentFacts(order.store_id);
+    return { ...details, termsOfPayment: paymentTermsIn(locale, details.termsOfPayment, store) };
   }
 
   /** Without an ERP customer number the ERP is not asked: no orders, and `erpConnected: false` says why. */
@@ -101,8 +108,35 @@ export class OrderHistoryService {
     format: OrderDocumentFormat,
     locale: Locale | undefined,
   ): Promise<OrderDownload> {
-    const order = await this.details(customer, number);
-    const document = buildOrderDocument(order, locale ?? customerLocale(customer), format);
+    const row = await this.orders.findByNumber(scopeOf(customer), number);
+    if (!row) throw orderNotFound(number);
+    const lines = await this.orders.linesOf([row.id]);
+    const order = OrderHistoryDetailDto.fromDetail(row, lines);
+    const language = locale ?? customerLocale(customer);
+    const store = await this.stores.documentFacts(row.store_id);
+    const document = buildOrderDocument(
+      order,
+      {
+        statement: {
+          currency: row.currency,
+          surchargeNetMinor: Number(row.surcharge_net_minor),
+          discountNetMinor: Number(row.discount_net_minor),
+          shippingNetMinor: Number(row.shipping_net_minor),
+          carrierChosen: row.carrier_id !== null,
+          taxMinor: Number(row.tax_minor),
+          totalGrossMinor: Number(row.total_gross_minor),
+          taxes: row.taxes,
+          adjustments: row.adjustments,
+          lines: order.lines,
+        },
+        invoiceAddress: row.invoice_address,
+        shippingAddress: row.shipping_address,
+        seller: store.seller,
+        termsOfPayment: paymentTermsIn(language, row.terms_of_payment, store),
+      },
+      language,
+      format,
+    );
     const content =
       format === 'pdf'
         ? await renderOrderPdf(document)

@@ -368,7 +368,11 @@ describe('checkout', () => {
       );
       expect(mail.subject).toBe(`Tilausvahvistus ${order.number}`);
       expect(mail.text).toContain(order.lines[0].sku);
-      expect(mail.text).toContain('Yhteensä');
+      expect(mail.text).toContain('Yhteensä sis. ALV');
+      // The same statement as HTML, with the order's total.
+      expect(mail.html).toContain('<html lang="fi">');
+      expect(mail.html).toContain(order.lines[0].sku);
+      expect(mail.html).toContain('Yhteensä sis. ALV');
 
       await checkout.state().expect(409);
       const thankYou = await checkout.order(order.number).expect(200);

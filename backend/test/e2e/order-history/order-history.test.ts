@@ -253,8 +253,18 @@ describe('order history', () => {
     await workbook.xlsx.load(binary(response) as never);
     const rows: unknown[][] = [];
     workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows).toContainEqual([1, 'LED-E27', 'LED bulb E27', 6, 'PCE', 23.9, 143.4, 'Shipped/invoiced']);
-    expect(rows).toContainEqual([2, 'SMK-1', 'Smoke detector', 2, 'PCE', 15.9, 31.8, 'Received']);
+    expect(rows).toContainEqual([
+      1,
+      'LED-E27',
+      'LED bulb E27',
+      6,
+      'PCE',
+      23.9,
+      24,
+      143.4,
+      'Shipped/invoiced',
+    ]);
+    expect(rows).toContainEqual([2, 'SMK-1', 'Smoke detector', 2, 'PCE', 15.9, 24, 31.8, 'Received']);
     expect(rows[0]).toEqual([`Order ${number}`]);
   });
 
@@ -263,7 +273,10 @@ describe('order history', () => {
     const response = await getFile(ours.agent, `/api/shop/orders/${number}/download.csv?locale=fi`).expect(
       200,
     );
-    expect(binary(response).toString('utf8')).toContain(`Tilaus ${number}`);
+    const csv = binary(response).toString('utf8');
+    expect(csv).toContain(`Tilaus ${number}`);
+    // Finnish spreadsheets read semicolons between cells and a decimal comma.
+    expect(csv).toMatch(/\r\n1;[^;\r\n]+;[^;\r\n]+;\d+;PCE;\d+,\d{2};24;\d+,\d{2};/);
   });
 
   it('downloads a CSV whose cells cannot start a formula', async () => {

@@ -628,6 +628,20 @@ export const stores: ResourceCase = {
     currency: 'EUR',
     guestCheckout: false,
     locales: ['sv', 'fi'],
+    seller: {
+      legalName: `Store ${n} Oy`,
+      street: 'Tikkurilantie 136',
+      postcode: '01530',
+      city: 'Vantaa',
+      country: 'FI',
+      businessId: '2817654-2',
+      vatId: 'FI28176542',
+      phone: '+358 9 4250 3100',
+      email: 'sales@example.test',
+      iban: 'FI59 4053 0020 1188 45',
+      bic: 'NDEAFIHH',
+    },
+    paymentTerms: { fi: '14 päivää netto', sv: '14 dagar netto' },
   }),
   searchField: 'name',
   async bad(n) {
@@ -646,6 +660,11 @@ export const stores: ResourceCase = {
       { why: 'an unknown country', body: { ...body, country: 'ZZ' }, field: 'country' },
       { why: 'guest checkout as text', body: { ...body, guestCheckout: 'yes' }, field: 'guestCheckout' },
       { why: 'a bad sales e-mail', body: { ...body, salesEmail: 'sales at shop' }, field: 'salesEmail' },
+      {
+        why: 'payment terms in an unknown language',
+        body: { ...body, paymentTerms: { xx: '14 days' } },
+        field: 'paymentTerms',
+      },
       {
         why: 'an unknown tax rule group',
         body: { ...body, defaultTaxRuleGroupId: 999999 },

@@ -14,6 +14,7 @@ type OrderPageWords = Pick<
   | 'orderType'
   | 'ownOrderNumber'
   | 'reference'
+  | 'preferredDeliveryDate'
   | 'position'
   | 'sku'
   | 'product'

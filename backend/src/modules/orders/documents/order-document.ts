@@ -1,6 +1,21 @@
-import { interpolate, LOCALE_TAGS, type Locale, type OrderLineStatusCode } from '@tradeshop/shared';
+import {
+  interpolate,
+  ORDER_STATEMENT_MESSAGES,
+  type Locale,
+  type OrderLineStatusCode,
+  type OrderStatementMessages,
+} from '@tradeshop/shared';
+import type { StoreSeller } from '../../shop-config/stores/store-seller';
 import type { OrderHistoryDetailDto } from '../dto/order-history.dto';
+import type { OrderAddressSnapshot } from '../entities/sales-order.entity';
+import { documentFormatters, postalAddressLines, sellerLines } from './document-format';
 import { ORDER_DOCUMENT_LABELS } from './order-document.labels';
+import {
+  orderStatement,
+  type OrderStatement,
+  type StatementEntry,
+  type StatementOrderInput,
+} from './order-statement';
 
 export type OrderDocumentFormat = 'pdf' | 'csv' | 'xlsx';
 
@@ -10,71 +25,157 @@ export const ORDER_DOCUMENT_CONTENT_TYPES: Record<OrderDocumentFormat, string> =
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** A cell of the line table: text, or an exact decimal written as text (money and quantities). */
-export type OrderDocumentCell = { text: string } | { decimal: string };
+/**
+ * A cell of the line table: text, or an exact value each format writes its own way (the PDF in the document's
+ * language, the CSV with the locale's decimal mark, the workbook as a number).
+ */
+export type OrderDocumentCell =
+  { text: string } | { quantity: string } | { money: number } | { rate: string } | { integer: number };
+
+export interface OrderDocumentTotal {
+  label: string;
+  amountMinor: number;
+  /** The sums (items, total net, total gross) as opposed to the entries between them. */
+  sum: boolean;
+}
 
 /** One downloaded order, laid out once for the three formats. */
 export interface OrderDocument {
   fileName: string;
   title: string;
   locale: Locale;
+  currency: string;
   facts: [label: string, value: string][];
+  parties: { heading: string; lines: string[] }[];
   columns: string[];
   rows: OrderDocumentCell[][];
-  totals: [label: string, value: string][];
-  currency: string;
+  totals: OrderDocumentTotal[];
+  vat: { heading: string; columns: string[]; rows: OrderDocumentCell[][] };
+  notes: [label: string, value: string][];
+}
+
+/** What the order PDF needs beyond the order page's answer: the money as stored, the addresses, the seller. */
+export interface OrderDocumentExtras {
+  statement: StatementOrderInput;
+  invoiceAddress: Partial<OrderAddressSnapshot> | null;
+  shippingAddress: Partial<OrderAddressSnapshot> | null;
+  seller: StoreSeller;
+  /** In the document's language (see `paymentTermsIn`). */
+  termsOfPayment: string;
+}
+
+/** The label of a charge or discount in the statement's words. */
+export function entryLabel(entry: StatementEntry, words: OrderStatementMessages): string {
+  switch (entry.kind) {
+    case 'recycling_fee':
+      return words.recyclingFee;
+    case 'shipping':
+      return words.shipping;
+    case 'payment_fee':
+      return interpolate(words.paymentFee, { method: entry.label ?? '' }).replace(/ \(\)$/, '');
+    case 'discount':
+      return entry.label ?? words.discount;
+    case 'other':
+      return words.otherAdjustments;
+  }
+}
+
+/** The statement's rows below the lines: items, each charge and discount, total net, VAT per rate, total gross. */
+export function statementTotals(
+  statement: OrderStatement,
+  locale: Locale,
+): { totals: OrderDocumentTotal[]; vatRows: OrderDocumentCell[][] } {
+  const words = ORDER_STATEMENT_MESSAGES[locale];
+  const format = documentFormatters(locale, statement.currency);
+  return {
+    totals: [
+      { label: words.itemsNet, amountMinor: statement.itemsNetMinor, sum: true },
+      ...statement.entries.map((entry) => ({
+        label: entryLabel(entry, words),
+        amountMinor: entry.amountNetMinor,
+        sum: false,
+      })),
+      { label: words.totalNet, amountMinor: statement.totalNetMinor, sum: true },
+      ...statement.vat.map((line) => ({
+        label: interpolate(words.vatAt, { rate: format.rate(line.rate) }),
+        amountMinor: line.taxMinor,
+        sum: false,
+      })),
+      { label: words.totalGross, amountMinor: statement.totalGrossMinor, sum: true },
+    ],
+    vatRows: statement.vat.map((line) => [
+      { rate: line.rate },
+      { money: line.netMinor },
+      { money: line.taxMinor },
+      { money: line.grossMinor },
+    ]),
+  };
 }
 
 export function buildOrderDocument(
   order: OrderHistoryDetailDto,
+  extras: OrderDocumentExtras,
   locale: Locale,
   format: OrderDocumentFormat,
 ): OrderDocument {
   const labels = ORDER_DOCUMENT_LABELS[locale];
-  const digits = currencyDigits(order.currency);
-  const money = (minor: number): string => minorUnitsToDecimal(minor, digits);
+  const words = ORDER_STATEMENT_MESSAGES[locale];
+  const formatted = documentFormatters(locale, order.currency);
+  const statement = orderStatement(extras.statement);
   const facts: [string, string][] = [
-    [labels.orderDate, order.createdAt.slice(0, 10)],
+    [labels.orderDate, formatted.date(order.createdAt)],
     [labels.orderType, order.orderType ? labels.orderTypes[order.orderType] : String(order.orderTypeCode)],
   ];
   if (order.ownOrderNumber) facts.push([labels.ownOrderNumber, order.ownOrderNumber]);
   if (order.reference) facts.push([labels.reference, order.reference]);
+  if (order.preferredDeliveryDate) {
+    facts.push([labels.preferredDeliveryDate, formatted.date(order.preferredDeliveryDate)]);
+  }
+  const { totals, vatRows } = statementTotals(statement, locale);
+  const notes: [string, string][] = [];
+  if (extras.termsOfPayment) notes.push([words.paymentTerms, extras.termsOfPayment]);
+  if (order.termsOfDelivery) notes.push([words.deliveryTerms, order.termsOfDelivery]);
   return {
     fileName: `order-${order.number}.${format}`,
     title: interpolate(labels.title, { number: order.number }),
     locale,
+    currency: statement.currency,
     facts,
+    parties: [
+      { heading: words.seller, lines: sellerLines(extras.seller, locale) },
+      { heading: words.buyer, lines: postalAddressLines(extras.invoiceAddress, locale) },
+      { heading: words.deliveryAddress, lines: postalAddressLines(extras.shippingAddress, locale) },
+    ].filter((party) => party.lines.length > 0),
     columns: [
       labels.position,
       labels.sku,
       labels.product,
       labels.quantity,
       labels.unit,
-      labels.unitPrice,
-      labels.lineTotal,
+      words.unitPrice,
+      words.vatRate,
+      words.amount,
       labels.lineStatus,
     ],
-    rows: order.lines.map((line) => [
-      { decimal: String(line.position) },
+    rows: statement.lines.map((line) => [
+      { integer: line.position },
       { text: line.sku },
-      { text: line.name },
-      { decimal: line.quantity },
+      { text: line.isGift ? `${line.name} (${words.gift})` : line.name },
+      { quantity: line.quantity },
       { text: line.unit },
-      { decimal: money(line.unitPriceNetMinor) },
-      { decimal: money(line.totalNetMinor) },
+      { money: line.unitPriceNetMinor },
+      { rate: line.taxRate },
+      { money: line.amountNetMinor },
       { text: labels.lineStatuses[line.lineStatus as OrderLineStatusCode] ?? String(line.lineStatus) },
     ]),
-    totals: [
-      [labels.itemsNet, `${money(order.itemsNetMinor)} ${order.currency}`],
-      [labels.tax, `${money(order.taxMinor)} ${order.currency}`],
-      [labels.totalGross, `${money(order.totalGrossMinor)} ${order.currency}`],
-    ],
-    currency: order.currency,
+    totals,
+    vat: {
+      heading: words.vatBreakdown,
+      columns: [words.vatRate, words.vatBase, words.vat, words.gross],
+      rows: vatRows,
+    },
+    notes,
   };
-}
-
-export function cellText(cell: OrderDocumentCell): string {
-  return 'text' in cell ? cell.text : cell.decimal;
 }
 
 /** Integer minor units as a decimal string, exactly (no float on the way). */
@@ -86,9 +187,9 @@ export function minorUnitsToDecimal(minor: number, digits: number): string {
   return negative ? `-${whole}` : whole;
 }
 
-function currencyDigits(currency: string): number {
+export function currencyDigits(currency: string): number {
   return (
-    new Intl.NumberFormat(LOCALE_TAGS.en, { style: 'currency', currency }).resolvedOptions()
+    new Intl.NumberFormat('en', { style: 'currency', currency: currency.trim() }).resolvedOptions()
       .maximumFractionDigits ?? 2
   );
 }

@@ -2,7 +2,8 @@ import { pdfText } from '../../../../test/support/pdf-text';
 import type { OrderInvoiceItem } from '../entities/order-invoice-item.entity';
 import type { OrderInvoice } from '../entities/order-invoice.entity';
 import type { SalesOrder } from '../entities/sales-order.entity';
-import { invoiceDocument } from './fulfilment-documents';
+import { STORE_SELLERS } from '../../../database/seeders/store-sellers';
+import { documentSeller, invoiceDocument } from './fulfilment-documents';
 import { renderFulfilmentPdf } from './fulfilment-pdf';
 
 const address = {
@@ -84,5 +85,25 @@ describe('invoice documents', () => {
     expect(document.title).toBe('Kreditfaktura FII7');
     expect(document.table.rows[0]![2]).toBe('Återbetalning');
     expect(document.facts).toContainEqual(['Orsak', 'Damaged']);
+  });
+
+  it("names the store's seller and gives the store's terms of payment in the document's language", async () => {
+    const store = {
+      seller: STORE_SELLERS.fi.seller,
+      termsOfPayment: '14 päivää netto',
+      paymentTerms: STORE_SELLERS.fi.paymentTerms,
+    };
+    const english = { ...order, locale: 'en', termsOfPayment: '14 päivää netto' } as unknown as SalesOrder;
+    const document = invoiceDocument(english, invoice, items, documentSeller(store, english));
+    expect(document.addresses[0]!.lines).toEqual(
+      expect.arrayContaining(['Tradeshop Finland Oy', 'Business ID: 2817654-2', 'VAT number: FI28176542']),
+    );
+    expect(document.notes).toEqual(['Terms of payment: 14 days net']);
+    expect(pdfText(await renderFulfilmentPdf(document))).not.toContain('FI FI');
+    // Terms agreed with the company stay as agreed.
+    const agreed = { ...english, termsOfPayment: '45 days net, agreed' } as unknown as SalesOrder;
+    expect(invoiceDocument(agreed, invoice, items, documentSeller(store, agreed)).notes).toEqual([
+      'Terms of payment: 45 days net, agreed',
+    ]);
   });
 });

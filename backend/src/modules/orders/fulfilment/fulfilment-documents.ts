@@ -1,8 +1,11 @@
 import { LOCALE_TAGS, LOCALES, type Locale } from '@tradeshop/shared';
 import type { OrderInvoiceItem } from '../entities/order-invoice-item.entity';
 import type { OrderInvoice } from '../entities/order-invoice.entity';
-import type { OrderAddressSnapshot, SalesOrder } from '../entities/sales-order.entity';
+import type { SalesOrder } from '../entities/sales-order.entity';
 import { formatMinor } from '../order-confirmation.mails';
+import { paymentTermsIn } from '../../shop-config/stores/store-seller';
+import type { StoreDocumentFacts } from '../../shop-config/stores/stores.service';
+import { postalAddressLines, sellerLines } from '../documents/document-format';
 import { FULFILMENT_DOCUMENT_LABELS } from './fulfilment-document.labels';
 import type { FulfilmentDocument } from './fulfilment-pdf';
 import type { ShipmentView } from './order-shipments.service';
@@ -25,23 +28,30 @@ function formatters(locale: Locale, currency: string) {
   };
 }
 
-export function addressLines(address: OrderAddressSnapshot): string[] {
-  return [
-    address.company,
-    `${address.firstname} ${address.lastname}`.trim(),
-    [address.street, address.number].filter(Boolean).join(' '),
-    `${address.postcode} ${address.city}`,
-    address.country,
-  ].filter((line): line is string => !!line && line.trim() !== '');
-}
-
-/** The seller as the invoice names them: the store the order was placed in. */
+/** The seller as the invoice names them: the store the order was placed in, with its terms in the document's language. */
 export interface Seller {
   name: string;
   lines: string[];
+  /** The order's terms of payment in the document's language (see `paymentTermsIn`); else the order's own. */
+  termsOfPayment?: string;
 }
 
-export function deliveryNoteDocument(order: SalesOrder, shipment: ShipmentView): FulfilmentDocument {
+/** The store's seller and terms as the order's documents name them, in the order's language. */
+export function documentSeller(store: StoreDocumentFacts, order: SalesOrder): Seller {
+  const locale = documentLocale(order.locale);
+  const [name, ...lines] = sellerLines(store.seller, locale);
+  return {
+    name: name ?? '',
+    lines,
+    termsOfPayment: paymentTermsIn(locale, order.termsOfPayment, store),
+  };
+}
+
+export function deliveryNoteDocument(
+  order: SalesOrder,
+  shipment: ShipmentView,
+  seller: Seller | null = null,
+): FulfilmentDocument {
   const locale = documentLocale(order.locale);
   const labels = FULFILMENT_DOCUMENT_LABELS[locale];
   const format = formatters(locale, order.currency);
@@ -57,7 +67,10 @@ export function deliveryNoteDocument(order: SalesOrder, shipment: ShipmentView):
     title: `${labels.deliveryNote} ${order.number}-${shipment.id}`,
     locale,
     facts,
-    addresses: [{ heading: labels.deliveryAddress, lines: addressLines(order.shippingAddress) }],
+    addresses: [
+      ...(seller ? [{ heading: labels.seller, lines: [seller.name, ...seller.lines] }] : []),
+      { heading: labels.deliveryAddress, lines: postalAddressLines(order.shippingAddress, locale) },
+    ],
     table: {
       columns: [labels.position, labels.sku, labels.product, labels.quantity, labels.unit],
       weights: [0.6, 1.5, 4, 1, 0.8],
@@ -100,7 +113,7 @@ export function invoiceDocument(
     facts,
     addresses: [
       { heading: labels.seller, lines: [seller.name, ...seller.lines] },
-      { heading: labels.buyer, lines: addressLines(order.invoiceAddress) },
+      { heading: labels.buyer, lines: postalAddressLines(order.invoiceAddress, locale) },
     ],
     table: {
       columns: [
@@ -141,6 +154,6 @@ export function invoiceDocument(
       [labels.totalVat, format.money(invoice.taxMinor)],
       [labels.totalGross, format.money(invoice.grossMinor)],
     ],
-    notes: credit ? [] : [`${labels.paymentTerms}: ${order.termsOfPayment}`],
+    notes: credit ? [] : [`${labels.paymentTerms}: ${seller.termsOfPayment ?? order.termsOfPayment}`],
   };
 }

@@ -21,7 +21,7 @@ import {
 import { type ChosenLine, selectLines } from './fulfilment-selection';
 import { FulfilmentSync } from './fulfilment-sync';
 import { invalidInput, notFound, refused } from './fulfilment.errors';
-import { invoiceDocument, type Seller } from './fulfilment-documents';
+import { documentSeller, invoiceDocument, type Seller } from './fulfilment-documents';
 import { renderFulfilmentPdf } from './fulfilment-pdf';
 
 export interface InvoiceableItem extends LineProgress {
@@ -265,7 +265,7 @@ export class OrderInvoicesService {
     if (!invoice) throw notFound(kind === 'credit_note' ? 'credit note' : 'invoice', invoiceId);
     const order = await em.findOneOrFail(SalesOrder, { id: invoice.order.id });
     const items = await em.find(OrderInvoiceItem, { invoice: invoice.id }, { orderBy: { position: 'asc' } });
-    const document = invoiceDocument(order, invoice, items, await this.seller(em, order.storeId));
+    const document = invoiceDocument(order, invoice, items, await this.seller(em, order));
     return { fileName: document.fileName, pdf: await renderFulfilmentPdf(document), orderId: order.id };
   }
 
@@ -333,12 +333,8 @@ export class OrderInvoicesService {
     return count > 0;
   }
 
-  private async seller(em: EntityManager, storeId: number): Promise<Seller> {
-    const store = await this.stores.byId(storeId, em);
-    return {
-      name: store.code.toUpperCase(),
-      lines: [store.country, store.salesEmail].filter((line): line is string => !!line),
-    };
+  private async seller(em: EntityManager, order: SalesOrder): Promise<Seller> {
+    return documentSeller(await this.stores.documentFacts(order.storeId, em), order);
   }
 
   private async orderOrFail(em: EntityManager, orderId: number): Promise<SalesOrder> {

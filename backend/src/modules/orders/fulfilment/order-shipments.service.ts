@@ -10,7 +10,8 @@ import { nextState } from '../machines/order-machines';
 import type { ShipmentEvent } from '../machines/shipment.machine';
 import { OrdersService } from '../orders.service';
 import type { TransitionActor } from '../order-state-log';
-import { deliveryNoteDocument } from './fulfilment-documents';
+import { deliveryNoteDocument, documentSeller } from './fulfilment-documents';
+import { StoresService } from '../../shop-config/stores/stores.service';
 import { renderFulfilmentPdf } from './fulfilment-pdf';
 import { FulfilmentLines, lineProgress, type FulfilmentLine, type LineProgress } from './fulfilment-lines';
 import { fromMilli, toMilli } from './fulfilment-rules';
@@ -66,6 +67,7 @@ export class OrderShipmentsService {
     private readonly sync: FulfilmentSync,
     private readonly events: DomainEvents,
     private readonly lookups: CarrierAndProviderLookupService,
+    private readonly stores: StoresService,
   ) {}
 
   async shippableItems(orderId: number): Promise<ShippableItem[]> {
@@ -99,7 +101,8 @@ export class OrderShipmentsService {
     const em = this.em.fork();
     const view = await this.get(shipmentId, em);
     const order = await em.findOneOrFail(SalesOrder, { id: view.orderId });
-    const document = deliveryNoteDocument(order, view);
+    const seller = documentSeller(await this.stores.documentFacts(order.storeId, em), order);
+    const document = deliveryNoteDocument(order, view, seller);
     return { fileName: document.fileName, pdf: await renderFulfilmentPdf(document), orderId: order.id };
   }
 

@@ -1,4 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { StorePaymentTerms, StoreSeller } from './store-seller';
 
 @Entity({ tableName: 'store' })
 export class Store {
@@ -29,4 +30,12 @@ export class Store {
   /** Where customer-account applications from the store's country go: its sales organisation. */
   @Property({ type: 'text', nullable: true })
   salesEmail?: string | null;
+
+  /** The company the store sells as, named on its documents. */
+  @Property({ type: 'json' })
+  seller: Partial<StoreSeller> = {};
+
+  /** Terms of payment per language (`{ fi: '14 päivää netto', en: '14 days net' }`). */
+  @Property({ type: 'json' })
+  paymentTerms: StorePaymentTerms = {};
 }

@@ -9,6 +9,7 @@ import {
 import { DomainError } from '../../../common/errors/domain-error';
 import { queryRows, sql } from '../../../database/sql';
 import { Store } from './store.entity';
+import { completeSeller, type StorePaymentTerms, type StoreSeller } from './store-seller';
 
 /** A store as other modules need it: which one serves a language or a country, and where its sales team is. */
 export interface StoreInfo {
@@ -38,6 +39,13 @@ export interface CheckoutStoreRow {
   guest_checkout: boolean;
   terms_of_delivery: string;
   terms_of_payment: string;
+}
+
+/** What a store's documents say of it: the seller, and its terms of payment in each language. */
+export interface StoreDocumentFacts {
+  seller: StoreSeller;
+  termsOfPayment: string;
+  paymentTerms: StorePaymentTerms;
 }
 
 /** The stores (country sales organisations); the one way other modules learn about them. */
@@ -72,15 +80,38 @@ export class StoresService {
     );
   }
 
-  /** The store's guest checkout switch and its terms, for the checkout. */
-  async checkoutTerms(storeId: number, em: EntityManager = this.em): Promise<CheckoutStoreRow> {
+  /**
+   * The store's guest checkout switch and its terms, for the checkout; with `locale`, the terms of payment in that
+   * language where the store has them (the checkout shows them, and the order keeps them, in the shopper's).
+   */
+  async checkoutTerms(
+    storeId: number,
+    em: EntityManager = this.em,
+    locale?: Locale,
+  ): Promise<CheckoutStoreRow> {
     const [row] = await queryRows<CheckoutStoreRow>(
       em,
       sql`
-        select id, code, nullif(trim(country), '') as country, guest_checkout, terms_of_delivery, terms_of_payment
+        select id, code, nullif(trim(country), '') as country, guest_checkout, terms_of_delivery,
+          coalesce(nullif(trim(payment_terms ->> ${locale ?? ''}), ''), terms_of_payment) as terms_of_payment
         from store where id = ${storeId}`,
     );
     return row!;
+  }
+
+  /** The seller and terms of payment of the store's order PDFs, invoices and mails; on `em` inside a job. */
+  async documentFacts(storeId: number, em: EntityManager = this.em): Promise<StoreDocumentFacts> {
+    const [row] = await queryRows<{
+      seller: Partial<StoreSeller> | null;
+      terms_of_payment: string;
+      payment_terms: StorePaymentTerms | null;
+    }>(em, sql`select seller, terms_of_payment, payment_terms from store where id = ${storeId}`);
+    if (!row) throw new DomainError('UNKNOWN_STORE', `The shop has no store ${storeId}`);
+    return {
+      seller: completeSeller(row.seller),
+      termsOfPayment: row.terms_of_payment,
+      paymentTerms: row.payment_terms ?? {},
+    };
   }
 
   /** The prefix of the store's order numbers. */

@@ -1,6 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { LOCALES, type Locale } from '@tradeshop/shared';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -10,14 +11,18 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
+  ValidateIf,
+  ValidateNested,
 } from 'class-validator';
-import { ReferenceIdField, RequiredTextField } from '../resource.dto';
+import { completeSeller, type StorePaymentTerms } from '../../stores/store-seller';
+import { LocalisedLabelsField, ReferenceIdField, RequiredTextField } from '../resource.dto';
 
 export const STORE_SORTS = ['id', 'code', 'name', 'position', 'currency', 'country'] as const;
 
@@ -42,6 +47,55 @@ export interface StoreRow {
   orderNumberPrefix: string;
   termsOfDelivery: string;
   termsOfPayment: string;
+  seller: Partial<StoreSellerDto> | null;
+  paymentTerms: StorePaymentTerms | null;
+}
+
+const sellerText = (name: string, max: number, example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: max, example }),
+    IsOptional(),
+    Transform(trimmed),
+    IsString({ message: `seller.${name} must be text` }),
+    MaxLength(max, { message: `seller.${name} must be at most ${max} characters` }),
+  );
+
+/** The company the store sells as, named on its order PDFs, invoices, credit and delivery notes. */
+export class StoreSellerDto {
+  @sellerText('legalName', 200, 'Tradeshop Finland Oy') legalName!: string;
+  @sellerText('street', 200, 'Tikkurilantie 136') street!: string;
+  @sellerText('postcode', 20, '01530') postcode!: string;
+  @sellerText('city', 100, 'Vantaa') city!: string;
+  @IsOptional()
+  @ApiProperty({ example: 'FI', description: 'ISO 3166 alpha-2, or empty' })
+  @Transform(upper)
+  @Matches(/^([A-Z]{2})?$/, {
+    message: 'seller.country must be a two-letter country code (ISO 3166), e.g. FI',
+  })
+  country!: string;
+  @sellerText('businessId', 40, '2817654-2') businessId!: string;
+  @sellerText('vatId', 40, 'FI28176542') vatId!: string;
+  @sellerText('phone', 40, '+358 9 4250 3100') phone!: string;
+  @IsOptional()
+  @ApiProperty({ example: 'sales.fi@tradeshop.test', description: 'Or empty' })
+  @Transform(trimmed)
+  @ValidateIf((dto: StoreSellerDto) => dto.email !== '')
+  @IsEmail({}, { message: 'seller.email must be an e-mail address' })
+  email!: string;
+  @IsOptional()
+  @ApiProperty({ example: 'FI59 4053 0020 1188 45', description: 'Or empty' })
+  @Transform(upper)
+  @Matches(/^([A-Z]{2}[0-9]{2}[A-Z0-9 ]{8,40})?$/, {
+    message: 'seller.iban must be an IBAN, e.g. FI59 4053 0020 1188 45',
+  })
+  iban!: string;
+  @IsOptional()
+  @ApiProperty({ example: 'NDEAFIHH', description: 'Or empty' })
+  @Transform(upper)
+  @Matches(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, {
+    message: 'seller.bic must be a BIC of 8 or 11 letters and digits',
+  })
+  bic!: string;
 }
 
 export class StoreDto {
@@ -63,6 +117,13 @@ export class StoreDto {
   @ApiProperty({ example: 'FI' }) orderNumberPrefix!: string;
   @ApiProperty() termsOfDelivery!: string;
   @ApiProperty() termsOfPayment!: string;
+  @ApiProperty({ type: StoreSellerDto }) seller!: StoreSellerDto;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Terms of payment per language; a language without a text shows termsOfPayment',
+  })
+  paymentTerms!: StorePaymentTerms;
 
   static from(row: StoreRow): StoreDto {
     return {
@@ -71,6 +132,8 @@ export class StoreDto {
       currency: row.currency.trim(),
       defaultLocale: row.defaultLocale as Locale,
       locales: row.locales as Locale[],
+      seller: completeSeller(row.seller),
+      paymentTerms: row.paymentTerms ?? {},
     };
   }
 }
@@ -162,6 +225,16 @@ export class CreateStoreDto {
   @IsString({ message: 'termsOfPayment must be text' })
   @MaxLength(500, { message: 'termsOfPayment must be at most 500 characters' })
   termsOfPayment?: string;
+
+  @ApiPropertyOptional({ type: StoreSellerDto, description: 'The seller its documents name' })
+  @IsOptional()
+  @IsObject({ message: 'seller must be an object' })
+  @ValidateNested()
+  @Type(() => StoreSellerDto)
+  seller?: StoreSellerDto;
+
+  @LocalisedLabelsField('paymentTerms', { required: false })
+  paymentTerms?: StorePaymentTerms;
 }
 
 export class UpdateStoreDto extends PartialType(CreateStoreDto) {}

@@ -8,6 +8,7 @@ import { TaxRuleGroup } from '../../entities/tax.entity';
 import { ConfigUsageRegistry, describeUsages } from '../../config-usage.registry';
 import type { ShopConfigResourceService } from '../resource';
 import { ResourceConfigDto } from '../resource.dto';
+import { completeSeller } from '../../stores/store-seller';
 import { notFound, referenced, stillInUse, taken, translateConstraintErrors } from '../resource-rules';
 import {
   type CreateStoreDto,
@@ -25,7 +26,8 @@ const COLUMNS =
   sales_email as "salesEmail", guest_checkout as "guestCheckout",
   prices_include_tax as "pricesIncludeTax",
   default_tax_rule_group_id as "defaultTaxRuleGroupId", order_number_prefix as "orderNumberPrefix",
-  terms_of_delivery as "termsOfDelivery", terms_of_payment as "termsOfPayment"`);
+  terms_of_delivery as "termsOfDelivery", terms_of_payment as "termsOfPayment", seller,
+  payment_terms as "paymentTerms"`);
 
 const SORT_COLUMNS: Record<(typeof STORE_SORTS)[number], string> = {
   id: 'id',
@@ -52,11 +54,16 @@ const WRITABLE: Record<keyof CreateStoreDto, string> = {
   orderNumberPrefix: 'order_number_prefix',
   termsOfDelivery: 'terms_of_delivery',
   termsOfPayment: 'terms_of_payment',
+  seller: 'seller',
+  paymentTerms: 'payment_terms',
 };
 
-/** A value as a bound parameter; the list of languages as a text[]. */
+/** A value as a bound parameter; the list of languages as a text[], the seller and terms as jsonb. */
 function bound(field: keyof CreateStoreDto, value: unknown): SqlQuery {
-  return field === 'locales' ? sql`${`{${(value as string[]).join(',')}}`}::text[]` : sql`${value}`;
+  if (field === 'locales') return sql`${`{${(value as string[]).join(',')}}`}::text[]`;
+  if (field === 'seller') return sql`${JSON.stringify(completeSeller(value as object))}::jsonb`;
+  if (field === 'paymentTerms') return sql`${JSON.stringify(value ?? {})}::jsonb`;
+  return sql`${value}`;
 }
 
 /** The stores the code knows by their code (delivery days, time zones, the language's store): kept as they are. */

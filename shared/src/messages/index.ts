@@ -1,6 +1,7 @@
 export * from './message-format';
 export * from './shop/shop-messages';
 export * from './shop/shop-catalogues';
+export * from './shop/message-keys';
 export type * from './shop/sections';
 export type * from './shop/sections/cart';
 export type * from './shop/sections/checkout';
@@ -13,6 +14,7 @@ export type * from './shop/sections/quantity';
 export type * from './shop/sections/quick-order';
 export type * from './shop/sections/service-requests';
 export type * from './shop/sections/wishlist';
+export type * from './shop/sections/store-wording';
 export * from './documents/document-messages';
 export * from './mails/mail-message';
 export * from './mails/order-confirmation-mail.messages';

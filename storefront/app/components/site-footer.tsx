@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { applyPath, contentPagePath } from '../lib/paths';
 import { fireSafetyGuidePath } from './fire-safety-guide/guide-paths';
 import { LanguageLinks } from './language-links';
+import { StoreNote } from './store-wording/store-note';
 import { quickOrderPath } from './quick-order/quick-order-limits';
 import { contactPath, trackingPath, warrantyPath } from './service-requests/service-paths';
 
@@ -27,6 +28,8 @@ export function SiteFooter() {
           <p>
             <Link to={applyPath(locale)}>{t.apply.footerLink}</Link>
           </p>
+          <h2 className="site-footer__heading">{t.storeWording.contactHeading}</h2>
+          <StoreNote kind="contact" />
         </div>
         <nav className="site-footer__service" aria-labelledby="footer-service">
           <h2 id="footer-service" className="site-footer__heading">

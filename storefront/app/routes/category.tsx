@@ -13,6 +13,7 @@ import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
 import { listingHref, readListingFilters } from '../lib/listing-query';
 import { categoryPath } from '../lib/paths';
 import { useHydrated } from '../lib/use-hydrated';
+import { keepListingOnFailure, useRememberListing } from '../lib/keep-listing-on-failure';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
@@ -39,6 +40,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** A failed filter request is logged and leaves the listing as it was (storefront spec §8). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => keepListingOnFailure(args);
+
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const i18n = metaI18n(matches);
   if (error || !loaderData) return [{ title: errorTitle(i18n, error) }];
@@ -57,6 +61,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { messages: t, format } = useI18n();
   const { locale, category, products, sort, store } = loaderData;
+  useRememberListing(loaderData);
   const navigation = useNavigation();
   const location = useLocation();
   const search = new URLSearchParams(location.search);

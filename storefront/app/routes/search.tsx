@@ -1,7 +1,7 @@
 import { isStoreCode, LIVE_SEARCH_MIN_TERM_LENGTH } from '@tradeshop/shared';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
-import { getSearchResults } from '../api/search.server';
+import { emptySearchResult, getSearchResults } from '../api/search.server';
 import { requireRouteLocale } from '../i18n/locale.server';
 import { useI18n } from '../i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
@@ -18,7 +18,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const store = isStoreCode(storeParam) ? storeParam : undefined;
   // A blank or short term is never sent (spec §5); the page asks for a longer one instead.
   if (term.length < LIVE_SEARCH_MIN_TERM_LENGTH) return { locale, term, store: store ?? null, results: null };
-  const results = await getSearchResults({ locale, store }, term, url.searchParams.get('page'));
+  // Storefront spec §8: a failed search or a non-OK answer shows an empty result (Nothing found).
+  const results = await getSearchResults({ locale, store }, term, url.searchParams.get('page')).catch(
+    (error: unknown) => {
+      console.error('storefront: search failed; showing an empty result', error);
+      return emptySearchResult();
+    },
+  );
   return { locale, term, store: store ?? null, results };
 }
 

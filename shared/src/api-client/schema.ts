@@ -4452,6 +4452,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coreshop/store_wordings/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoreWordingsCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/store_wordings/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoreWordingsCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/store_wordings/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StoreWordingsCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/store_wordings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["StoreWordingsCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/store_wordings/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StoreWordingsCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/store_wordings/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoreWordingsCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/store-wordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["StoreWordings_list"];
+        put?: never;
+        post: operations["StoreWordings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/store-wordings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoreWordings_get"];
+        put: operations["StoreWordings_update"];
+        post?: never;
+        delete: operations["StoreWordings_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/coreshop/configurations/get": {
         parameters: {
             query?: never;
@@ -9366,6 +9496,61 @@ export interface components {
             /** @default  */
             termsOfPayment: string;
         };
+        StoreWordingAdminDto: {
+            id: number;
+            storeId: number;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /**
+             * @description A text message of the storefront
+             * @example storeWording.deliveryNote
+             */
+            key: string;
+            /** @example Toimitamme tiistaisin ja perjantaisin. */
+            value: string;
+        };
+        StoreWordingAdminEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StoreWordingAdminDto"];
+        };
+        StoreWordingAdminListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StoreWordingAdminDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateStoreWordingDto: {
+            storeId: number;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @example storeWording.deliveryNote */
+            key: string;
+            /** @example Toimitamme tiistaisin ja perjantaisin. */
+            value: string;
+        };
+        UpdateStoreWordingDto: {
+            storeId?: number;
+            /** @enum {string} */
+            locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @example storeWording.deliveryNote */
+            key?: string;
+            /** @example Toimitamme tiistaisin ja perjantaisin. */
+            value?: string;
+        };
+        StoreWordingConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            /** @description The storefront texts a store may word its own way (the keys an override may name) */
+            keys: string[];
+        };
+        StoreWordingConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StoreWordingConfigDto"];
+        };
         ConfigurationDto: {
             id: number;
             /** @enum {string} */
@@ -10836,6 +11021,8 @@ export interface components {
             reason: "product_unavailable" | "refused";
             /** @description Why, in words */
             message: string;
+            /** @description The cart's error code of a refusal (QUANTITY_INVALID, …), for the shopper's own words */
+            code?: string | null;
         };
         ReorderResultDto: {
             added: components["schemas"]["ReorderLineDto"][];
@@ -18319,6 +18506,262 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoreDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStoreWordingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStoreWordingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoreWordings_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminDto"][];
+                };
+            };
+        };
+    };
+    StoreWordings_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStoreWordingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminDto"];
+                };
+            };
+        };
+    };
+    StoreWordings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminDto"];
+                };
+            };
+        };
+    };
+    StoreWordings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStoreWordingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminDto"];
+                };
+            };
+        };
+    };
+    StoreWordings_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminDto"];
                 };
             };
         };

@@ -12,6 +12,7 @@ import { contentPageMessages, type ContentPageMessages } from './content-pages';
 import { erpConversionMessages, type ErpConversionMessages } from './erp-conversion';
 import { orderFulfilmentMessages, type OrderFulfilmentMessages } from './order-fulfilment';
 import { storeWordingMessages, type StoreWordingMessages } from './store-wording';
+import { shopperProblemMessages, type ShopperProblemMessages } from './shopper-problems';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -28,6 +29,7 @@ export interface SectionMessages {
   erpConversion: ErpConversionMessages;
   orderFulfilment: OrderFulfilmentMessages;
   storeWording: StoreWordingMessages;
+  shopperProblems: ShopperProblemMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -45,5 +47,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     erpConversion: erpConversionMessages[locale],
     orderFulfilment: orderFulfilmentMessages[locale],
     storeWording: storeWordingMessages[locale],
+    shopperProblems: shopperProblemMessages[locale],
   };
 }

@@ -39,6 +39,7 @@ import { CartPriceRule, VoucherCode } from '../modules/shop-config/entities/cart
 import { Carrier, CarrierShippingRule, ShippingRule } from '../modules/shop-config/entities/carrier.entity';
 import { Configuration } from '../modules/shop-config/entities/configuration.entity';
 import { StoreWording } from '../modules/shop-config/entities/store-wording.entity';
+import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity';
 import { Country, State, Zone } from '../modules/shop-config/entities/country.entity';
 import { Currency, ExchangeRate } from '../modules/shop-config/entities/currency.entity';
 import { CustomerPrice } from '../modules/shop-config/entities/customer-price.entity';
@@ -101,6 +102,7 @@ export const ENTITIES = [
   AddressIdentifier,
   Configuration,
   StoreWording,
+  NewsletterSubscription,
   Carrier,
   ShippingRule,
   CarrierShippingRule,

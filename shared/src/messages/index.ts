@@ -24,3 +24,4 @@ export * from './mails/customer-account-mail.messages';
 export * from './mails/customer-application-mail.messages';
 export * from './mails/service-request-mail.messages';
 export * from './mails/back-office-account-mail.messages';
+export * from './mails/newsletter-mail.messages';

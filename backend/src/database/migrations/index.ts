@@ -26,6 +26,7 @@ import { Migration20261127100040_order_erp_export } from './Migration20261127100
 import { Migration20261127100060_order_item_changes } from './Migration20261127100060_order_item_changes';
 import { Migration20261127100070_orders_editor } from './Migration20261127100070_orders_editor';
 import { Migration20261128000700_store_wording_editor } from './Migration20261128000700_store_wording_editor';
+import { Migration20261128000710_newsletter } from './Migration20261128000710_newsletter';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261128000700_store_wording_editor',
     class: Migration20261128000700_store_wording_editor,
   },
+  { name: 'Migration20261128000710_newsletter', class: Migration20261128000710_newsletter },
 ];

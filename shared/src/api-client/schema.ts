@@ -6513,6 +6513,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/newsletter/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsletterShop_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/newsletter/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsletterShop_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/wording": {
         parameters: {
             query?: never;
@@ -10855,6 +10887,23 @@ export interface components {
             customerId: number | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        NewsletterSubscribeInputDto: {
+            /** @example matti@valojaturva.test */
+            email: string;
+            /**
+             * @description The language of the form; the confirmation mail is written in it
+             * @enum {string}
+             */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+        };
+        NewsletterConfirmInputDto: {
+            /** @description The token of the link in the confirmation mail */
+            token: string;
+        };
+        NewsletterSubscriptionDto: {
+            /** @enum {string} */
+            status: "pending" | "confirmed";
         };
         StoreWordingDto: {
             storeId: number;
@@ -22351,6 +22400,58 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminTrackingRequestDto"];
                 };
+            };
+        };
+    };
+    NewsletterShop_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscribeInputDto"];
+            };
+        };
+        responses: {
+            /** @description The confirmation mail is on its way */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterShop_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterConfirmInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriptionDto"];
+                };
+            };
+            /** @description TOKEN_INVALID: the newsletter confirmation error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

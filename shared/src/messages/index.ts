@@ -16,6 +16,7 @@ export type * from './shop/sections/service-requests';
 export type * from './shop/sections/wishlist';
 export type * from './shop/sections/store-wording';
 export type * from './shop/sections/shopper-problems';
+export type * from './shop/sections/newsletter';
 export * from './documents/document-messages';
 export * from './mails/mail-message';
 export * from './mails/order-confirmation-mail.messages';

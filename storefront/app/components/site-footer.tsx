@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { applyPath, contentPagePath } from '../lib/paths';
 import { fireSafetyGuidePath } from './fire-safety-guide/guide-paths';
 import { LanguageLinks } from './language-links';
+import { NewsletterFooterForm } from './newsletter/newsletter-footer-form';
 import { StoreNote } from './store-wording/store-note';
 import { quickOrderPath } from './quick-order/quick-order-limits';
 import { contactPath, trackingPath, warrantyPath } from './service-requests/service-paths';
@@ -67,6 +68,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ) : null}
+        <NewsletterFooterForm />
         <nav className="site-footer__languages" aria-labelledby="footer-languages">
           <h2 id="footer-languages" className="site-footer__heading">
             {t.layout.footerLanguages}

@@ -13,6 +13,7 @@ import { erpConversionMessages, type ErpConversionMessages } from './erp-convers
 import { orderFulfilmentMessages, type OrderFulfilmentMessages } from './order-fulfilment';
 import { storeWordingMessages, type StoreWordingMessages } from './store-wording';
 import { shopperProblemMessages, type ShopperProblemMessages } from './shopper-problems';
+import { newsletterMessages, type NewsletterMessages } from './newsletter';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -30,6 +31,7 @@ export interface SectionMessages {
   orderFulfilment: OrderFulfilmentMessages;
   storeWording: StoreWordingMessages;
   shopperProblems: ShopperProblemMessages;
+  newsletter: NewsletterMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -48,5 +50,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     orderFulfilment: orderFulfilmentMessages[locale],
     storeWording: storeWordingMessages[locale],
     shopperProblems: shopperProblemMessages[locale],
+    newsletter: newsletterMessages[locale],
   };
 }

@@ -48,7 +48,8 @@ export const shopperProblemMessages: Record<Locale, ShopperProblemMessages> = {
     shippingAddressMissing: 'Velg en leveringsadresse.',
     guestDetailsMissing: 'Oppgi e-postadressen og fakturaadressen din.',
     voucherInvalid: 'Rabattkoden ble ikke funnet eller er ikke gyldig.',
-    reorderQuantityInvalid: 'Antallet passer ikke med produktets bestillingsregler (minsteantall eller intervall).',
+    reorderQuantityInvalid:
+      'Antallet passer ikke med produktets bestillingsregler (minsteantall eller intervall).',
     reorderRefused: 'Produktet kunne ikke legges i handlekurven.',
     pageInvalid: 'Sidenummeret må være et positivt heltall.',
     requestInvalid: 'Adressen inneholder en verdi butikken ikke kan bruke.',
@@ -64,7 +65,8 @@ export const shopperProblemMessages: Record<Locale, ShopperProblemMessages> = {
     shippingAddressMissing: 'Välj en leveransadress.',
     guestDetailsMissing: 'Ange din e-postadress och din fakturaadress.',
     voucherInvalid: 'Rabattkoden hittades inte eller är inte giltig.',
-    reorderQuantityInvalid: 'Antalet passar inte produktens beställningsregler (minsta antal eller intervall).',
+    reorderQuantityInvalid:
+      'Antalet passar inte produktens beställningsregler (minsta antal eller intervall).',
     reorderRefused: 'Produkten kunde inte läggas i varukorgen.',
     pageInvalid: 'Sidnumret måste vara ett positivt heltal.',
     requestInvalid: 'Adressen innehåller ett värde som butiken inte kan använda.',
@@ -96,7 +98,8 @@ export const shopperProblemMessages: Record<Locale, ShopperProblemMessages> = {
     shippingAddressMissing: 'Veuillez choisir une adresse de livraison.',
     guestDetailsMissing: 'Veuillez indiquer votre adresse e-mail et votre adresse de facturation.',
     voucherInvalid: 'Code promo introuvable ou non valable.',
-    reorderQuantityInvalid: 'La quantité ne respecte pas les règles de commande du produit (minimum ou multiple).',
+    reorderQuantityInvalid:
+      'La quantité ne respecte pas les règles de commande du produit (minimum ou multiple).',
     reorderRefused: 'Le produit n’a pas pu être ajouté au panier.',
     pageInvalid: 'Le numéro de page doit être un nombre entier positif.',
     requestInvalid: 'L’adresse contient une valeur que la boutique ne peut pas utiliser.',

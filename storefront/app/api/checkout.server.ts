@@ -131,7 +131,12 @@ async function submit<T>(
   if (body?.error === 'CHECKOUT_CART_EMPTY') throw redirect(cartPath(locale));
   if (response.status >= 400 && response.status < 500) {
     const { messages } = i18nFor(locale);
-    return { ok: false, status: response.status, code: body?.error ?? null, failure: failureOf(body, messages) };
+    return {
+      ok: false,
+      status: response.status,
+      code: body?.error ?? null,
+      failure: failureOf(body, messages),
+    };
   }
   await unwrap(call, what);
   throw new Error(`${what}: unreachable`);

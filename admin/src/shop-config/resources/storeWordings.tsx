@@ -25,7 +25,9 @@ function useStorefrontKeys(): ReadonlySet<string> | undefined {
   const [keys, setKeys] = useState<ReadonlySet<string>>();
   useEffect(() => {
     let current = true;
-    keysRequest ??= httpClient(CONFIG_URL).then(({ json }) => (json as { data: { keys: string[] } }).data.keys);
+    keysRequest ??= httpClient(CONFIG_URL).then(
+      ({ json }) => (json as { data: { keys: string[] } }).data.keys,
+    );
     keysRequest.then(
       (loaded) => current && setKeys(new Set(loaded)),
       () => {

@@ -13,11 +13,15 @@ export class Migration20261128000700_store_wording_editor extends Migration {
       `alter table store_wording add constraint store_wording_store_locale_key_unique unique (store_id, locale, key);`,
     );
     this.addSql(`update store_wording set key = 'storeWording.vatNotice' where key = 'checkout.vatNotice';`);
-    this.addSql(`update store_wording set key = 'storeWording.deliveryNote' where key = 'checkout.deliveryDays';`);
+    this.addSql(
+      `update store_wording set key = 'storeWording.deliveryNote' where key = 'checkout.deliveryDays';`,
+    );
   }
 
   override async down(): Promise<void> {
-    this.addSql(`update store_wording set key = 'checkout.deliveryDays' where key = 'storeWording.deliveryNote';`);
+    this.addSql(
+      `update store_wording set key = 'checkout.deliveryDays' where key = 'storeWording.deliveryNote';`,
+    );
     this.addSql(`update store_wording set key = 'checkout.vatNotice' where key = 'storeWording.vatNotice';`);
     this.addSql(`alter table store_wording drop constraint store_wording_store_locale_key_unique;`);
     this.addSql(`alter table store_wording drop column id;`);

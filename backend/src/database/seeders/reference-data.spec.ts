@@ -64,11 +64,14 @@ describe('stores', () => {
     ];
     for (const store of ['fi', 'no', 'se', 'dk'] as const) {
       const { defaultLocale } = STORES.find((candidate) => candidate.code === store)!;
-      const own = STORE_WORDINGS.filter((wording) => wording.store === store && wording.locale === defaultLocale);
+      const own = STORE_WORDINGS.filter(
+        (wording) => wording.store === store && wording.locale === defaultLocale,
+      );
       expect(own.map((wording) => wording.key).sort()).toEqual(expect.arrayContaining(keys));
     }
     const finnish = STORE_WORDINGS.find(
-      (wording) => wording.store === 'fi' && wording.locale === 'fi' && wording.key === 'storeWording.deliveryNote',
+      (wording) =>
+        wording.store === 'fi' && wording.locale === 'fi' && wording.key === 'storeWording.deliveryNote',
     );
     expect(finnish?.value).toBe('Toimitamme tiistaisin ja perjantaisin.');
   });

@@ -153,7 +153,12 @@ export const STORE_WORDINGS: readonly StoreWordingSeed[] = [
     key: 'storeWording.deliveryNote',
     value: 'Vi levererar på tisdagar och fredagar.',
   },
-  { store: 'fi', locale: 'en', key: 'storeWording.deliveryNote', value: 'We deliver on Tuesdays and Fridays.' },
+  {
+    store: 'fi',
+    locale: 'en',
+    key: 'storeWording.deliveryNote',
+    value: 'We deliver on Tuesdays and Fridays.',
+  },
   { store: 'fi', locale: 'en', key: 'storeWording.vatNotice', value: 'Prices exclude VAT (VAT 25.5 %).' },
   {
     store: 'se',

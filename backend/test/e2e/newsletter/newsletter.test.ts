@@ -61,7 +61,10 @@ describe('newsletter subscription with double opt-in', () => {
   });
 
   it('refuses an address that is not an e-mail address, storing nothing', async () => {
-    const { body } = await post('/api/shop/newsletter/subscriptions', { email: 'not-an-address', locale: 'fi' });
+    const { body } = await post('/api/shop/newsletter/subscriptions', {
+      email: 'not-an-address',
+      locale: 'fi',
+    });
     expect(body.details).toContainEqual(expect.objectContaining({ field: 'email' }));
     expect(await statusOf('not-an-address')).toBeUndefined();
   });

@@ -673,7 +673,11 @@ export const storeWordings: ResourceCase = {
     const body = { storeId: store.id, locale: 'sv', key: 'storeWording.deliveryNote', value: 'Vi levererar' };
     const { key: _key, ...withoutKey } = body;
     return [
-      { why: 'a key the storefront does not have', body: { ...body, key: 'checkout.vatNotice' }, field: 'key' },
+      {
+        why: 'a key the storefront does not have',
+        body: { ...body, key: 'checkout.vatNotice' },
+        field: 'key',
+      },
       { why: 'a message group, not a text', body: { ...body, key: 'minicart' }, field: 'key' },
       { why: 'no key', body: withoutKey, field: 'key' },
       { why: 'a blank value', body: { ...body, value: '  ' }, field: 'value' },

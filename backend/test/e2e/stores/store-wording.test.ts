@@ -83,8 +83,8 @@ describe('store wording in the back office', () => {
       async (client) => (await client.query(`select id from store where code = 'fi'`)).rows[0].id as number,
     );
   const count = () =>
-    testApp.withClient(
-      async (client) => Number((await client.query('select count(*) as n from store_wording')).rows[0].n),
+    testApp.withClient(async (client) =>
+      Number((await client.query('select count(*) as n from store_wording')).rows[0].n),
     );
 
   it('refuses an override of a key the storefront does not have, naming the key, on both doors', async () => {
@@ -138,7 +138,11 @@ describe('store wording in the back office', () => {
       .expect(200);
     const { body } = await testApp.http().get('/api/shop/wording?locale=fi').expect(200);
     expect(body).toContainEqual(
-      expect.objectContaining({ storeCode: 'fi', key: 'storeWording.termsNote', value: 'Sovellamme NL 17 -ehtoja.' }),
+      expect.objectContaining({
+        storeCode: 'fi',
+        key: 'storeWording.termsNote',
+        value: 'Sovellamme NL 17 -ehtoja.',
+      }),
     );
   });
 });

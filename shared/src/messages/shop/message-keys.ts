@@ -4,7 +4,8 @@ import { SHOP_MESSAGES } from './shop-catalogues';
 function textPaths(node: unknown, prefix: string, into: string[]): string[] {
   if (typeof node === 'string') into.push(prefix);
   else if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
-    for (const [name, child] of Object.entries(node)) textPaths(child, prefix ? `${prefix}.${name}` : name, into);
+    for (const [name, child] of Object.entries(node))
+      textPaths(child, prefix ? `${prefix}.${name}` : name, into);
   }
   return into;
 }

@@ -9,7 +9,10 @@ export type StoreNoteKind = 'vatNotice' | 'deliveryNote' | 'termsNote' | 'contac
 export function StoreNote({ kind, className }: { kind: StoreNoteKind; className?: string }) {
   const { messages } = useI18n();
   return (
-    <p className={['store-note', `store-note--${kind}`, className].filter(Boolean).join(' ')} data-note={kind}>
+    <p
+      className={['store-note', `store-note--${kind}`, className].filter(Boolean).join(' ')}
+      data-note={kind}
+    >
       {messages.storeWording[kind]}
     </p>
   );

@@ -56,7 +56,13 @@ export class StoreWordingsService extends entityResourceService({
   configExtras: () => ({ keys: [...SHOP_MESSAGE_KEYS].sort() }),
 }) {}
 
-async function assertValid(em: EntityManager, storeId: number, locale: string, key: string, exceptId?: number) {
+async function assertValid(
+  em: EntityManager,
+  storeId: number,
+  locale: string,
+  key: string,
+  exceptId?: number,
+) {
   if (!isShopMessageKey(key)) {
     refuse('key', `${key} is not a text of the storefront, so the override would never show`);
   }

@@ -31,6 +31,7 @@ import { WishlistModule } from './modules/wishlist/wishlist.module';
 import { QuickOrderModule } from './modules/quick-order/quick-order.module';
 import { ShopConfigModule } from './modules/shop-config/shop-config.module';
 import { ServiceRequestsModule } from './modules/service-requests/service-requests.module';
+import { NewsletterModule } from './modules/newsletter/newsletter.module';
 
 /** Everything the shop runs on, for one database URL (the embedded one or a server's). */
 @Module({})
@@ -65,6 +66,7 @@ export class AppModule {
         ShopConfigModule,
         FilesModule,
         ServiceRequestsModule,
+        NewsletterModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -24,6 +24,8 @@ export default [
   route(':locale?/shop/apply', 'routes/shop/apply.tsx'),
   route(':locale?/contact', 'routes/service/contact.tsx'),
   route(':locale?/fire-safety-guide', 'routes/fire-safety-guide.tsx'),
+  route(':locale?/newsletter', 'routes/newsletter/subscribe.tsx'),
+  route(':locale?/newsletter/confirm/:token', 'routes/newsletter/confirm.tsx'),
   route('warranty/register', 'routes/service/warranty-register.tsx'),
   route(':locale?/shop/tracking', 'routes/service/tracking.tsx'),
   route(':locale?/shop/tracking/submit', 'routes/service/tracking-submit.tsx'),

@@ -16,6 +16,7 @@ import { addressIdentifiers } from './resources/addressIdentifiers';
 import { configurations } from './resources/configurations';
 import { exchangeRates } from './resources/exchangeRates';
 import { stores } from './resources/stores';
+import { storeWordings } from './resources/storeWordings';
 import { taxRates } from './resources/taxRates';
 import { taxRuleGroups } from './resources/taxRuleGroups';
 
@@ -30,6 +31,7 @@ const SHOP_CONFIG_SCREENS = [
   shippingRules,
   paymentProviderRules,
   stores,
+  storeWordings,
   taxRates,
   taxRuleGroups,
   exchangeRates,

@@ -6,6 +6,7 @@ import { checkoutConfigMessages } from './checkout-messages';
  * `resources`, `shop_config` beside it (see i18n/en.ts, fi.ts, sv.ts).
  */
 import { taxAndStoreConfigMessages } from './tax-store-messages';
+import { storeWordingConfigMessages } from './wording-messages';
 
 type Texts = { [key: string]: string | Texts };
 type Catalogue = { resources: Texts; shop_config: Texts };
@@ -436,4 +437,9 @@ function mergeParts(core: Record<Language, Catalogue>, ...parts: Part[]): Record
   return { en: merged('en'), fi: merged('fi'), sv: merged('sv') };
 }
 
-export const shopConfigMessages = mergeParts(coreMessages, catalogueConfigMessages, checkoutConfigMessages);
+export const shopConfigMessages = mergeParts(
+  coreMessages,
+  catalogueConfigMessages,
+  checkoutConfigMessages,
+  storeWordingConfigMessages,
+);

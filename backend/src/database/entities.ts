@@ -38,6 +38,8 @@ import {
 import { CartPriceRule, VoucherCode } from '../modules/shop-config/entities/cart-price-rule.entity';
 import { Carrier, CarrierShippingRule, ShippingRule } from '../modules/shop-config/entities/carrier.entity';
 import { Configuration } from '../modules/shop-config/entities/configuration.entity';
+import { StoreWording } from '../modules/shop-config/entities/store-wording.entity';
+import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity';
 import { Country, State, Zone } from '../modules/shop-config/entities/country.entity';
 import { Currency, ExchangeRate } from '../modules/shop-config/entities/currency.entity';
 import { CustomerPrice } from '../modules/shop-config/entities/customer-price.entity';
@@ -99,6 +101,8 @@ export const ENTITIES = [
   TaxRule,
   AddressIdentifier,
   Configuration,
+  StoreWording,
+  NewsletterSubscription,
   Carrier,
   ShippingRule,
   CarrierShippingRule,

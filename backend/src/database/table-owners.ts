@@ -40,6 +40,8 @@ export const tableOwners = {
   // shop-config/stores: the stores (country sales organisations) and their wording
   store: 'shop-config',
   store_wording: 'shop-config',
+  // newsletter: subscriptions with double opt-in
+  newsletter_subscription: 'newsletter',
   // shop-config: the settings edited under /admin/shop-config
   configuration: 'shop-config',
   address_identifier: 'shop-config',

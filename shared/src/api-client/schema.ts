@@ -4500,6 +4500,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coreshop/store_wordings/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoreWordingsCoreShop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/store_wordings/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoreWordingsCoreShop_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/store_wordings/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StoreWordingsCoreShop_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/store_wordings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the fields given; a field left out stays as it is. */
+        post: operations["StoreWordingsCoreShop_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/store_wordings/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StoreWordingsCoreShop_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coreshop/store_wordings/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoreWordingsCoreShop_getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/store-wordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Filters: q (search), id (a list: react-admin getMany), and get-config filterFields */
+        get: operations["StoreWordings_list"];
+        put?: never;
+        post: operations["StoreWordings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-config/store-wordings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoreWordings_get"];
+        put: operations["StoreWordings_update"];
+        post?: never;
+        delete: operations["StoreWordings_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/coreshop/configurations/get": {
         parameters: {
             query?: never;
@@ -6425,6 +6555,38 @@ export interface paths {
         get: operations["TrackingRequestAdmin_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/newsletter/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsletterShop_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/newsletter/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsletterShop_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9610,6 +9772,61 @@ export interface components {
                 [key: string]: string;
             };
         };
+        StoreWordingAdminDto: {
+            id: number;
+            storeId: number;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /**
+             * @description A text message of the storefront
+             * @example storeWording.deliveryNote
+             */
+            key: string;
+            /** @example Toimitamme tiistaisin ja perjantaisin. */
+            value: string;
+        };
+        StoreWordingAdminEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StoreWordingAdminDto"];
+        };
+        StoreWordingAdminListEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StoreWordingAdminDto"][];
+            /** @description Rows matching, over all pages */
+            total: number;
+        };
+        CreateStoreWordingDto: {
+            storeId: number;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @example storeWording.deliveryNote */
+            key: string;
+            /** @example Toimitamme tiistaisin ja perjantaisin. */
+            value: string;
+        };
+        UpdateStoreWordingDto: {
+            storeId?: number;
+            /** @enum {string} */
+            locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @example storeWording.deliveryNote */
+            key?: string;
+            /** @example Toimitamme tiistaisin ja perjantaisin. */
+            value?: string;
+        };
+        StoreWordingConfigDto: {
+            sortFields: string[];
+            /** @description Filters the list understands besides q and id */
+            filterFields: string[];
+            /** @description The storefront texts a store may word its own way (the keys an override may name) */
+            keys: string[];
+        };
+        StoreWordingConfigEnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            data: components["schemas"]["StoreWordingConfigDto"];
+        };
         ConfigurationDto: {
             id: number;
             /** @enum {string} */
@@ -10915,6 +11132,23 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        NewsletterSubscribeInputDto: {
+            /** @example matti@valojaturva.test */
+            email: string;
+            /**
+             * @description The language of the form; the confirmation mail is written in it
+             * @enum {string}
+             */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+        };
+        NewsletterConfirmInputDto: {
+            /** @description The token of the link in the confirmation mail */
+            token: string;
+        };
+        NewsletterSubscriptionDto: {
+            /** @enum {string} */
+            status: "pending" | "confirmed";
+        };
         StoreWordingDto: {
             storeId: number;
             /** @example fi */
@@ -11115,6 +11349,8 @@ export interface components {
             reason: "product_unavailable" | "refused";
             /** @description Why, in words */
             message: string;
+            /** @description The cart's error code of a refusal (QUANTITY_INVALID, …), for the shopper's own words */
+            code?: string | null;
         };
         ReorderResultDto: {
             added: components["schemas"]["ReorderLineDto"][];
@@ -18713,6 +18949,262 @@ export interface operations {
             };
         };
     };
+    StoreWordingsCoreShop_get: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_list: {
+        parameters: {
+            query?: {
+                /** @description First row, counted from 0 */
+                start?: number;
+                limit?: number;
+                /** @description Sort field, one of the resource's get-config sortFields */
+                sort?: string;
+                dir?: "ASC" | "DESC";
+                /** @description Search text (the react-admin door calls it filter.q) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminListEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStoreWordingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_save: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStoreWordingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_delete: {
+        parameters: {
+            query: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultDto"];
+                };
+            };
+        };
+    };
+    StoreWordingsCoreShop_getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingConfigEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StoreWordings_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminDto"][];
+                };
+            };
+        };
+    };
+    StoreWordings_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStoreWordingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminDto"];
+                };
+            };
+        };
+    };
+    StoreWordings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminDto"];
+                };
+            };
+        };
+    };
+    StoreWordings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStoreWordingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminDto"];
+                };
+            };
+        };
+    };
+    StoreWordings_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only; anything else is 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWordingAdminDto"];
+                };
+            };
+        };
+    };
     ConfigurationsCoreShop_get: {
         parameters: {
             query: {
@@ -22298,6 +22790,58 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminTrackingRequestDto"];
                 };
+            };
+        };
+    };
+    NewsletterShop_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscribeInputDto"];
+            };
+        };
+        responses: {
+            /** @description The confirmation mail is on its way */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterShop_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterConfirmInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriptionDto"];
+                };
+            };
+            /** @description TOKEN_INVALID: the newsletter confirmation error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

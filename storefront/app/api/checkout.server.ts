@@ -13,6 +13,7 @@ import { i18nFor } from '../i18n/use-i18n';
 import { postalAddressFormValues } from '../lib/address-form';
 import { cartPath } from '../lib/cart-paths';
 import { routeError } from '../lib/route-error';
+import { shopperCodeMessage, shopperFieldProblem } from '../lib/shopper-problems';
 import { loginRedirect } from './account.server';
 import { formText } from '../lib/form-text';
 import { unwrap } from './http.server';
@@ -84,27 +85,33 @@ const FORM_FIELD: Record<string, string> = {
  * A field's problem in the shopper's language where the field has one rule (the terms, the delivery date, the
  * carrier, an invoice address as shipping address); otherwise the API's own words.
  */
-function fieldProblem(field: string, reason: string, t: Messages['checkout']): FieldError {
+function fieldProblem(field: string, reason: string, messages: Messages): FieldError {
+  const t = messages.checkout;
+  const p = messages.shopperProblems;
   const translated: Record<string, string> = {
     termsAccepted: t.problems.termsNotAccepted,
     preferredDeliveryDate: t.problems.deliveryDateInvalid,
     carrierId: t.problems.noValidCarrier,
     useInvoiceAsShipping: t.problems.invoiceAddressNotForDelivery,
+    paymentProviderId: p.paymentOptionInvalid,
+    shippingAddress: p.shippingAddressMissing,
+    invoiceAddress: p.addressNotFound,
   };
-  return { text: translated[field] ?? reason };
+  // Every step's field problems in the shopper's language, never the API's English words (spec §8).
+  return translated[field] ? { text: translated[field] } : shopperFieldProblem(reason, messages);
 }
 
-function failureOf(body: ApiErrorBody | null, t: Messages['checkout']): FormFailure {
+function failureOf(body: ApiErrorBody | null, messages: Messages): FormFailure {
+  const t = messages.checkout;
   const fields: FormFailure['fields'] = {};
   for (const detail of body?.details ?? []) {
     const name = detail.field ? (FORM_FIELD[detail.field] ?? detail.field) : null;
-    if (name && !fields[name]) fields[name] = fieldProblem(name, detail.reason, t);
+    if (name && !fields[name]) fields[name] = fieldProblem(name, detail.reason, messages);
   }
-  const message = formMessage(body?.error, t);
+  const message = formMessage(body?.error, t) ?? shopperCodeMessage(body?.error, messages);
   if (message) return { fields, form: 'unexpected', message };
   if (Object.keys(fields).length > 0) return { fields, form: null };
-  const apiMessage = Array.isArray(body?.message) ? body.message.join('; ') : body?.message;
-  return { fields, form: 'unexpected', message: apiMessage ?? t.problems.unexpected };
+  return { fields, form: 'unexpected', message: t.problems.unexpected };
 }
 
 /**
@@ -123,8 +130,13 @@ async function submit<T>(
   if (response.status === 401) throw loginRedirect(request, locale);
   if (body?.error === 'CHECKOUT_CART_EMPTY') throw redirect(cartPath(locale));
   if (response.status >= 400 && response.status < 500) {
-    const t = i18nFor(locale).messages.checkout;
-    return { ok: false, status: response.status, code: body?.error ?? null, failure: failureOf(body, t) };
+    const { messages } = i18nFor(locale);
+    return {
+      ok: false,
+      status: response.status,
+      code: body?.error ?? null,
+      failure: failureOf(body, messages),
+    };
   }
   await unwrap(call, what);
   throw new Error(`${what}: unreachable`);

@@ -14,6 +14,7 @@ interface ApiErrorBody {
   error?: string;
   message?: string | string[];
   correlationId?: string;
+  details?: { field?: string; reason: string }[];
 }
 
 let client: ApiClient | undefined;
@@ -50,8 +51,12 @@ export async function unwrap<T>(
   const body = (error ?? null) as ApiErrorBody | null;
   if (response.status >= 400 && response.status < 500) {
     const message = formatApiMessage(body?.message) ?? response.statusText;
+    const code = body?.error;
+    const fields = (body?.details ?? []).flatMap((detail) => (detail.field ? [detail.field] : []));
     throw routeError(
-      response.status === 404 ? { reason: 'not-found', message } : { reason: 'api', message },
+      response.status === 404
+        ? { reason: 'not-found', message, code }
+        : { reason: 'api', message, code, fields },
       response.status,
     );
   }

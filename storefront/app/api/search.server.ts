@@ -33,3 +33,13 @@ export function getSearchResults(
   };
   return unwrap(apiClient().GET('/api/shop/search', { params: { query } }), 'search');
 }
+
+/** What a failed search shows: nothing found (storefront spec §8). */
+export function emptySearchResult(): SearchResultDto {
+  return {
+    result: { products: [], pages: [] },
+    count: { products: 0, pages: 0, total: 0, exact: true },
+    page: 1,
+    perPage: SEARCH_RESULTS_PAGE_SIZE,
+  };
+}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { homePath } from '../lib/paths';
 import { describeRouteError } from '../lib/route-error';
+import { shopperCodeMessage } from '../lib/shopper-problems';
 import { useLocaleAlternates } from './use-locale-alternates';
 
 /** Explains a failed page in the shopper's language; never shows a stack trace or an internal message. */
@@ -23,11 +24,14 @@ export function ErrorPage({ error }: { error: unknown }) {
   } else if (status === 404) {
     title = t.errors.notFoundTitle;
     text = t.errors.notFoundText;
-    detail = payload?.reason === 'not-found' ? (payload.message ?? null) : null;
+    // The API's words are for developers; the shopper reads the page's language (storefront spec §8).
+    detail = payload?.reason === 'not-found' ? shopperCodeMessage(payload.code, t) : null;
   } else if (payload?.reason === 'api') {
     title = status === 400 ? t.errors.badRequestTitle : t.errors.genericTitle;
     text = null;
-    detail = payload.message;
+    detail =
+      shopperCodeMessage(payload.code, t) ??
+      (payload.fields?.includes('page') ? t.shopperProblems.pageInvalid : t.shopperProblems.requestInvalid);
   }
 
   return (

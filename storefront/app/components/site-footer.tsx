@@ -4,6 +4,8 @@ import { useI18n } from '../i18n/use-i18n';
 import { applyPath, contentPagePath } from '../lib/paths';
 import { fireSafetyGuidePath } from './fire-safety-guide/guide-paths';
 import { LanguageLinks } from './language-links';
+import { NewsletterFooterForm } from './newsletter/newsletter-footer-form';
+import { StoreNote } from './store-wording/store-note';
 import { quickOrderPath } from './quick-order/quick-order-limits';
 import { contactPath, trackingPath, warrantyPath } from './service-requests/service-paths';
 
@@ -27,6 +29,8 @@ export function SiteFooter() {
           <p>
             <Link to={applyPath(locale)}>{t.apply.footerLink}</Link>
           </p>
+          <h2 className="site-footer__heading">{t.storeWording.contactHeading}</h2>
+          <StoreNote kind="contact" />
         </div>
         <nav className="site-footer__service" aria-labelledby="footer-service">
           <h2 id="footer-service" className="site-footer__heading">
@@ -64,6 +68,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ) : null}
+        <NewsletterFooterForm />
         <nav className="site-footer__languages" aria-labelledby="footer-languages">
           <h2 id="footer-languages" className="site-footer__heading">
             {t.layout.footerLanguages}

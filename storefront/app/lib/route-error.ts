@@ -3,8 +3,8 @@ import { data, isRouteErrorResponse } from 'react-router';
 /** What a loader throws so that the error page can explain the failure in the shopper's language. */
 export type RouteErrorPayload =
   | { reason: 'unknown-locale'; requested: string }
-  | { reason: 'not-found'; message?: string }
-  | { reason: 'api'; message: string }
+  | { reason: 'not-found'; message?: string; code?: string }
+  | { reason: 'api'; message: string; code?: string; fields?: string[] }
   | { reason: 'unavailable' };
 
 export function routeError(payload: RouteErrorPayload, status: number) {

@@ -17,6 +17,7 @@ import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
 import { listingHref, readListingFilters } from '../lib/listing-query';
 import { categoryPath } from '../lib/paths';
 import { useHydrated } from '../lib/use-hydrated';
+import { keepListingOnFailure, useRememberListing } from '../lib/keep-listing-on-failure';
 
 export async function loader({ request, params, context: loadContext }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
@@ -57,6 +58,9 @@ export async function loader({ request, params, context: loadContext }: Route.Lo
   };
 }
 
+/** A failed filter request is logged and leaves the listing as it was (storefront spec §8). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => keepListingOnFailure(args);
+
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const i18n = metaI18n(matches);
   if (error || !loaderData) return [{ title: errorTitle(i18n, error) }];
@@ -75,6 +79,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { messages: t, format } = useI18n();
   const { locale, category, products, sort, store } = loaderData;
+  useRememberListing(loaderData);
   const navigation = useNavigation();
   const location = useLocation();
   const search = new URLSearchParams(location.search);

@@ -10,6 +10,7 @@ import { ProductStructuredData } from '../components/product-structured-data';
 import { AddToCartForm } from '../components/cart/add-to-cart-form';
 import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
+import { ProductVideo } from '../components/product/product-video';
 import { ProductTabs } from '../components/product/product-tabs';
 import { useBuyerPrice } from '../components/price/buyer-prices';
 import { BuyerPricesProvider } from '../components/price/buyer-prices-provider';
@@ -338,14 +339,7 @@ function ProductView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
                   content: (
                     <div className="product-videos">
                       {videos.map((video) => (
-                        <figure key={video.url} className="product-video">
-                          <img src={video.url} alt={video.title} width={640} height={360} loading="lazy" />
-                          <figcaption>
-                            <a href={video.url} target="_blank" rel="noopener">
-                              {video.title}
-                            </a>
-                          </figcaption>
-                        </figure>
+                        <ProductVideo key={video.url} url={video.url} title={video.title} />
                       ))}
                     </div>
                   ),

@@ -2,7 +2,7 @@ import { isStoreCode, LIVE_SEARCH_MIN_TERM_LENGTH, SEARCH_SORTS } from '@tradesh
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/search';
 import { getBuyerPrices } from '../api/prices.server';
-import { getSearchResults, type SearchCategoryFacetDto } from '../api/search.server';
+import { emptySearchResult, getSearchResults, type SearchCategoryFacetDto } from '../api/search.server';
 import { requireRouteLocale } from '../i18n/locale.server';
 import { useI18n } from '../i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
@@ -26,10 +26,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A blank or short term is never sent (spec §5); the page asks for a longer one instead.
   if (term.length < LIVE_SEARCH_MIN_TERM_LENGTH)
     return { locale, term, store: store ?? null, results: null, buyerPrices: null };
+  // Storefront spec §8: a failed search or a non-OK answer shows an empty result (Nothing found).
   const results = await getSearchResults({ locale, store }, term, {
     page: url.searchParams.get('page'),
     category: url.searchParams.get('category'),
     sort: url.searchParams.get('sort'),
+  }).catch((error: unknown) => {
+    console.error('storefront: search failed; showing an empty result', error);
+    return emptySearchResult();
   });
   const buyerPrices = await getBuyerPrices(
     request,

@@ -1,4 +1,10 @@
-import { DEFAULT_STORE_FOR_LOCALE, LOCALES, PRODUCT_GROUPS, STORE_CODES } from '@tradeshop/shared';
+import {
+  DEFAULT_STORE_FOR_LOCALE,
+  isShopMessageKey,
+  LOCALES,
+  PRODUCT_GROUPS,
+  STORE_CODES,
+} from '@tradeshop/shared';
 import { CONTENT_PAGES } from './content-pages';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { slugify, type LocalisedText } from './localised-text';
@@ -39,6 +45,35 @@ describe('stores', () => {
       )?.value;
     expect(cart('fi')).toBeDefined();
     expect(cart('fi')).not.toBe(cart('se'));
+  });
+
+  it('overrides only texts the storefront has: a seeded override without its message key fails here', () => {
+    const withoutKey = STORE_WORDINGS.filter((wording) => !isShopMessageKey(wording.key)).map(
+      (wording) => `${wording.store}/${wording.locale}: ${wording.key}`,
+    );
+    expect(withoutKey).toEqual([]);
+  });
+
+  it('words delivery, VAT, terms, contact and the business id for Finland, Norway, Sweden and Denmark', () => {
+    const keys = [
+      'storeWording.deliveryNote',
+      'storeWording.vatNotice',
+      'storeWording.termsNote',
+      'storeWording.contact',
+      'account.fields.organizationNumber',
+    ];
+    for (const store of ['fi', 'no', 'se', 'dk'] as const) {
+      const { defaultLocale } = STORES.find((candidate) => candidate.code === store)!;
+      const own = STORE_WORDINGS.filter(
+        (wording) => wording.store === store && wording.locale === defaultLocale,
+      );
+      expect(own.map((wording) => wording.key).sort()).toEqual(expect.arrayContaining(keys));
+    }
+    const finnish = STORE_WORDINGS.find(
+      (wording) =>
+        wording.store === 'fi' && wording.locale === 'fi' && wording.key === 'storeWording.deliveryNote',
+    );
+    expect(finnish?.value).toBe('Toimitamme tiistaisin ja perjantaisin.');
   });
 
   it('only overrides wording in languages the store offers', () => {

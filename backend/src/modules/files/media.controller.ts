@@ -2,6 +2,7 @@ import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../common/errors/domain-error';
+import { isLocale } from '@tradeshop/shared';
 import { renderDocument } from './document-renderer';
 import { parseDocumentKey, parseProductArtKey, parseProductImageKey } from './media-keys';
 import {
@@ -11,6 +12,7 @@ import {
   renderProductImage,
   renderProductVideo,
 } from './media-renderer';
+import { productVideoClip, renderProductVideoCaptions } from './product-video-clip';
 
 /** A picture never changes for its address, so browsers and proxies may keep it for a year. */
 const CACHE = 'public, max-age=31536000, immutable';
@@ -51,8 +53,29 @@ export class MediaController {
     return svg(response, renderProductImage(found(parseProductImageKey(keyOf(file, '.svg')))));
   }
 
+  /**
+   * A product video: `<key>.svg` is its poster (an animated drawing of the product), `<key>.webm` the clip that
+   * plays, `<key>.<locale>.vtt` its captions in a shop language.
+   */
   @Get('videos/:file')
-  productVideo(@Param('file') file: string, @Res({ passthrough: true }) response: Response): string {
+  productVideo(
+    @Param('file') file: string,
+    @Res({ passthrough: true }) response: Response,
+  ): string | StreamableFile {
+    if (file.endsWith('.webm')) {
+      found(parseProductArtKey(keyOf(file, '.webm')));
+      response.set({ 'Cache-Control': CACHE, 'X-Content-Type-Options': 'nosniff', 'Accept-Ranges': 'none' });
+      const clip = productVideoClip();
+      return new StreamableFile(clip, { type: 'video/webm', length: clip.length });
+    }
+    const captions = /^(.+)\.([a-z]{2})\.vtt$/.exec(file);
+    if (captions) {
+      const [, key, locale] = captions;
+      found(parseProductArtKey(key!));
+      if (!isLocale(locale)) throw notFound();
+      response.set({ 'Content-Type': 'text/vtt; charset=utf-8', 'Cache-Control': CACHE });
+      return renderProductVideoCaptions(locale);
+    }
     return svg(response, renderProductVideo(found(parseProductArtKey(keyOf(file, '.svg')))));
   }
 

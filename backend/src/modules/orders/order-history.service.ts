@@ -171,7 +171,7 @@ export class OrderHistoryService {
       const line = described(orderable[index]!);
       if (outcome.status === 'added') result.added.push({ ...line, quantity: outcome.quantity });
       else if (outcome.code === 'PRODUCT_NOT_FOUND') result.skipped.push({ ...line, ...PRODUCT_UNAVAILABLE });
-      else result.skipped.push({ ...line, reason: 'refused', message: outcome.reason });
+      else result.skipped.push({ ...line, reason: 'refused', message: outcome.reason, code: outcome.code });
     });
     return result;
   }

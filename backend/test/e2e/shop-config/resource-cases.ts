@@ -677,6 +677,39 @@ export const stores: ResourceCase = {
   },
 };
 
+/** A store of its own per row, so that each override is the only one of its key. */
+export const storeWordings: ResourceCase = {
+  specName: 'store_wordings',
+  restName: 'store-wordings',
+  async valid(n, api) {
+    const store = await api.create('stores', storeBody(n + 9000));
+    return { storeId: store.id, locale: 'sv', key: 'storeWording.deliveryNote', value: `Vi levererar ${n}` };
+  },
+  change: (n) => ({ value: `Vi levererar på tisdagar ${n}`, key: 'storeWording.vatNotice' }),
+  searchField: 'value',
+  async bad(n, api) {
+    const store = await api.create('stores', storeBody(n + 9000));
+    const body = { storeId: store.id, locale: 'sv', key: 'storeWording.deliveryNote', value: 'Vi levererar' };
+    const { key: _key, ...withoutKey } = body;
+    return [
+      {
+        why: 'a key the storefront does not have',
+        body: { ...body, key: 'checkout.vatNotice' },
+        field: 'key',
+      },
+      { why: 'a message group, not a text', body: { ...body, key: 'minicart' }, field: 'key' },
+      { why: 'no key', body: withoutKey, field: 'key' },
+      { why: 'a blank value', body: { ...body, value: '  ' }, field: 'value' },
+      { why: 'a language the store does not speak', body: { ...body, locale: 'fi' }, field: 'locale' },
+      { why: 'an unknown language', body: { ...body, locale: 'de' }, field: 'locale' },
+      { why: 'an unknown store', body: { ...body, storeId: 999999 }, field: 'storeId' },
+    ];
+  },
+  async duplicate(existing) {
+    return { storeId: existing.storeId, locale: existing.locale, key: existing.key, value: 'Toinen' };
+  },
+};
+
 export const configurations: ResourceCase = {
   specName: 'configurations',
   restName: 'configurations',
@@ -1013,6 +1046,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
   exchangeRates,
   addressIdentifiers,
   stores,
+  storeWordings,
   configurations,
   productUnits,
   productUnitDefinitions,

@@ -3,6 +3,7 @@ import type { ReorderResultDto } from '../../api/orders.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { cartPath } from '../../lib/cart-paths';
 import { formatDecimal } from '../../lib/format';
+import { shopperCodeMessage } from '../../lib/shopper-problems';
 
 /** What "order again" put in the cart, and the lines it left out with the reason. */
 export function ReorderResult({ result }: { result: ReorderResultDto }) {
@@ -25,7 +26,9 @@ export function ReorderResult({ result }: { result: ReorderResultDto }) {
             {result.skipped.map((line) => (
               <li key={line.sku} data-reason={line.reason}>
                 {`${line.name} (${line.sku}): `}
-                {line.reason === 'product_unavailable' ? t.productUnavailable : line.message}
+                {line.reason === 'product_unavailable'
+                  ? t.productUnavailable
+                  : (shopperCodeMessage(line.code, messages) ?? messages.shopperProblems.reorderRefused)}
               </li>
             ))}
           </ul>

@@ -18,6 +18,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { cartPath } from '../../lib/cart-paths';
 import { errorTitle, metaI18n, pageTitle } from '../../lib/meta';
 import { homePath, withQuery } from '../../lib/paths';
+import { StoreNote } from '../../components/store-wording/store-note';
 
 /** GET /cart (storefront spec §2): the lines, totals, shipping calculator, vouchers and the way to checkout. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -243,6 +244,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               typed={answer?.intent === 'voucher-add' ? answer.code : ''}
             />
             <CartTotals cart={cart} />
+            <StoreNote kind="vatNotice" />
+            <StoreNote kind="deliveryNote" />
             <Link to={`${homePath(locale)}/checkout`} className="button cart-page__checkout">
               {t.checkout}
             </Link>

@@ -9,6 +9,7 @@ import { chosenAddresses } from '../../components/checkout/chosen-addresses';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatMoney } from '../../lib/format';
+import { StoreNote } from '../../components/store-wording/store-note';
 
 export const links: Route.LinksFunction = checkoutLinks;
 
@@ -37,6 +38,7 @@ export default function CheckoutShippingPage({ loaderData, actionData }: Route.C
         <section className="checkout-section" aria-labelledby="checkout-deliver-to">
           <h2 id="checkout-deliver-to">{t.shipping.deliverTo}</h2>
           <AddressLines address={shipping} />
+          <StoreNote kind="deliveryNote" />
         </section>
       ) : null}
       {state.carriers.length === 0 ? (

@@ -14,6 +14,7 @@ import { DeliveryDateField } from '../../components/checkout/delivery-date-field
 import { OrderLines, OrderTotals } from '../../components/checkout/order-lines';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
+import { StoreNote } from '../../components/store-wording/store-note';
 
 export const links: Route.LinksFunction = checkoutLinks;
 
@@ -131,6 +132,7 @@ export default function CheckoutSummaryPage({ loaderData, actionData }: Route.Co
         <h2 id="checkout-lines">{s.linesHeading}</h2>
         <OrderLines lines={state.lines} currency={state.totals.currency} />
         <OrderTotals totals={state.totals} currency={state.totals.currency} />
+        <StoreNote kind="vatNotice" />
       </section>
       <section className="checkout-section checkout-addresses" aria-label={t.steps.address}>
         {invoice ? (
@@ -203,6 +205,7 @@ export default function CheckoutSummaryPage({ loaderData, actionData }: Route.Co
         </fieldset>
         <fieldset>
           <legend>{s.termsHeading}</legend>
+          <StoreNote kind="termsNote" />
           <h3>{s.termsOfDelivery}</h3>
           <p className="checkout-terms">{state.termsOfDelivery}</p>
           <h3>{s.termsOfPayment}</h3>

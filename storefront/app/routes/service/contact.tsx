@@ -8,6 +8,7 @@ import { TextAreaField } from '../../components/service-requests/text-area-field
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from '../../lib/meta';
+import { StoreNote } from '../../components/store-wording/store-note';
 
 const MESSAGE_MAX_LENGTH = 5000;
 
@@ -49,6 +50,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>{t.contact.title}</h1>
         <p className="page-header__lead">{t.contact.intro}</p>
+        <StoreNote kind="contact" />
       </header>
       <AccountForm failure={failure} submitLabel={t.contact.submit}>
         <fieldset>

@@ -6,6 +6,7 @@ export const ONE_TIME_TOKEN_PURPOSES = [
   'admin_password_reset',
   'admin_invitation',
   'admin_token_login',
+  'newsletter_confirmation',
 ] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ERP_EXPORT_FAILURE_REASONS,
   INVOICE_STATES,
@@ -292,6 +292,12 @@ export class SkippedReorderLineDto extends ReorderLineDto {
   })
   reason!: ReorderSkipReason;
   @ApiProperty({ description: 'Why, in words' }) message!: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "The cart's error code of a refusal (QUANTITY_INVALID, …), for the shopper's own words",
+  })
+  code?: string | null;
 }
 
 export class ReorderResultDto {

@@ -33,6 +33,7 @@ import { PRODUCT_PRICE_RULES } from './product-price-rules/product-price-rules.r
 import { STATES } from './states/states.resource';
 import { StoreSitesController } from './stores/store-sites.controller';
 import { STORES } from './stores/stores.resource';
+import { STORE_WORDINGS } from './store-wordings/store-wordings.resource';
 import { TAX_RATES } from './tax-rates/tax-rates.resource';
 import { TAX_RULE_GROUPS } from './tax-rule-groups/tax-rule-groups.resource';
 import { ZONES } from './zones/zones.resource';
@@ -51,6 +52,7 @@ export const SHOP_CONFIG_RESOURCES: readonly AnyShopConfigResource[] = [
   EXCHANGE_RATES,
   ADDRESS_IDENTIFIERS,
   STORES,
+  STORE_WORDINGS,
   CONFIGURATIONS,
   PRODUCT_UNITS,
   PRODUCT_UNIT_DEFINITIONS,

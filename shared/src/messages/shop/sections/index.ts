@@ -15,6 +15,9 @@ import { searchPageMessages, type SearchPageMessages } from './search-page';
 import { unitMessages, type UnitMessages } from './units';
 import { siteNavMessages, type SiteNavMessages } from './site-nav';
 import { priceMessages, type PriceMessages } from './prices';
+import { storeWordingMessages, type StoreWordingMessages } from './store-wording';
+import { shopperProblemMessages, type ShopperProblemMessages } from './shopper-problems';
+import { newsletterMessages, type NewsletterMessages } from './newsletter';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -34,6 +37,9 @@ export interface SectionMessages {
   units: UnitMessages;
   siteNav: SiteNavMessages;
   prices: PriceMessages;
+  storeWording: StoreWordingMessages;
+  shopperProblems: ShopperProblemMessages;
+  newsletter: NewsletterMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -54,5 +60,8 @@ export function sectionMessages(locale: Locale): SectionMessages {
     units: unitMessages[locale],
     siteNav: siteNavMessages[locale],
     prices: priceMessages[locale],
+    storeWording: storeWordingMessages[locale],
+    shopperProblems: shopperProblemMessages[locale],
+    newsletter: newsletterMessages[locale],
   };
 }

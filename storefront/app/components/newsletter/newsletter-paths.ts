@@ -1,0 +1,5 @@
+import type { Locale } from '@tradeshop/shared';
+
+export function newsletterPath(locale: Locale): string {
+  return `/${locale}/newsletter`;
+}

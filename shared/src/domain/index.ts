@@ -17,3 +17,4 @@ export * from './notification-rules';
 export * from './quick-order';
 export * from './fire-safety';
 export * from './erp-export';
+export * from './business-ids';

@@ -25,6 +25,7 @@ import { Migration20261127100030_order_find_indexes } from './Migration202611271
 import { Migration20261127100040_order_erp_export } from './Migration20261127100040_order_erp_export';
 import { Migration20261127100060_order_item_changes } from './Migration20261127100060_order_item_changes';
 import { Migration20261127100070_orders_editor } from './Migration20261127100070_orders_editor';
+import { Migration20261128000600_address_e_invoice } from './Migration20261128000600_address_e_invoice';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -69,4 +70,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127100040_order_erp_export', class: Migration20261127100040_order_erp_export },
   { name: 'Migration20261127100060_order_item_changes', class: Migration20261127100060_order_item_changes },
   { name: 'Migration20261127100070_orders_editor', class: Migration20261127100070_orders_editor },
+  { name: 'Migration20261128000600_address_e_invoice', class: Migration20261128000600_address_e_invoice },
 ];

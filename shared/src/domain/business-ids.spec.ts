@@ -11,6 +11,7 @@ describe('business ids with their check digits', () => {
     ['FI', '1234567-1'],
     ['FI', ' 2345678-0 '],
     ['FI', 'FI01120389'],
+    ['FI', 'FI-0112038-9'],
     ['NO', '923609016'],
     ['NO', '923 609 016'],
     ['NO', 'NO974760673MVA'],

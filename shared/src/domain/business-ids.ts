@@ -33,7 +33,7 @@ function weightedSum(digits: number[], weights: readonly number[]): number {
 
 /** Y-tunnus: seven digits, a hyphen and a check digit; weights 7 9 10 5 8 4 2, mod 11 (remainder 1 is never issued). */
 function finnish(value: string): BusinessIdProblem | null {
-  const compact = value.replace(/\s+/g, '').replace(/^FI(?=\d{8}$)/i, '');
+  const compact = value.replace(/\s+/g, '').replace(/^FI-?(?=\d{6,7}-?\d$)/i, '');
   const match = /^(\d{6,7})-?(\d)$/.exec(compact);
   if (!match) return 'format';
   const body = match[1]!.padStart(7, '0');

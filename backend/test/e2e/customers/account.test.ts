@@ -100,7 +100,7 @@ describe('storefront accounts', () => {
 
     it('puts the company in the store of the shop language', async () => {
       const visitor = await visitShop(testApp);
-      const form = registration({ locale: 'sv' });
+      const form = registration({ locale: 'sv', organizationNumber: '556012-5790' });
       await post(visitor, '/api/shop/account/register', form).expect(201);
       const stores = await testApp.withClient(async (client) => {
         const { rows } = await client.query(

@@ -11,6 +11,7 @@ import { fireSafetyGuideMessages, type FireSafetyGuideMessages } from './fire-sa
 import { contentPageMessages, type ContentPageMessages } from './content-pages';
 import { erpConversionMessages, type ErpConversionMessages } from './erp-conversion';
 import { orderFulfilmentMessages, type OrderFulfilmentMessages } from './order-fulfilment';
+import { formsMessages, type FormsMessages } from './forms';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -26,6 +27,7 @@ export interface SectionMessages {
   contentPages: ContentPageMessages;
   erpConversion: ErpConversionMessages;
   orderFulfilment: OrderFulfilmentMessages;
+  forms: FormsMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -42,5 +44,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     contentPages: contentPageMessages[locale],
     erpConversion: erpConversionMessages[locale],
     orderFulfilment: orderFulfilmentMessages[locale],
+    forms: formsMessages[locale],
   };
 }

@@ -6399,6 +6399,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/store-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoresShop_policy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/orders": {
         parameters: {
             query?: never;
@@ -6916,8 +6932,11 @@ export interface components {
             email: string;
         };
         RegisterAccountDto: {
-            /** @enum {string} */
-            salutation: "mr" | "ms" | "mx";
+            /**
+             * @description Not required
+             * @enum {string|null}
+             */
+            salutation?: "mr" | "ms" | "mx" | null;
             firstname: string;
             lastname: string;
             /** @example buyer@example.com */
@@ -6979,8 +6998,11 @@ export interface components {
             groups: components["schemas"]["AccountGroupDto"][];
         };
         UpdateAccountProfileDto: {
-            /** @enum {string} */
-            salutation: "mr" | "ms" | "mx";
+            /**
+             * @description Not required: null or left out keeps none
+             * @enum {string|null}
+             */
+            salutation?: "mr" | "ms" | "mx" | null;
             firstname: string;
             lastname: string;
             phone?: string | null;
@@ -7020,6 +7042,10 @@ export interface components {
             defaultDelivery: boolean;
             /** @description The pre-selected invoice address */
             defaultInvoice: boolean;
+            /** @description E-invoice address (OVT code or IBAN) */
+            eInvoiceAddress: string | null;
+            /** @description E-invoice operator */
+            eInvoiceOperator: string | null;
         };
         AddressListDto: {
             addresses: components["schemas"]["AddressDto"][];
@@ -7052,6 +7078,16 @@ export interface components {
             phoneNumber?: string | null;
             /** @enum {string} */
             type: "delivery" | "invoice";
+            /**
+             * @description Invoice addresses only: the e-invoice address (verkkolaskuosoite), an OVT code (0037 and the Y-tunnus) or an IBAN; given with the operator
+             * @example 003701120389
+             */
+            eInvoiceAddress?: string | null;
+            /**
+             * @description Invoice addresses only: the e-invoice operator (välittäjätunnus), given with the e-invoice address
+             * @example 003721291126
+             */
+            eInvoiceOperator?: string | null;
         };
         ApplicationInputDto: {
             /** @enum {string|null} */
@@ -7970,6 +8006,10 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 */
             country: string;
             phoneNumber: string | null;
+            /** @description E-invoice address (OVT code or IBAN) */
+            eInvoiceAddress?: string | null;
+            /** @description E-invoice operator */
+            eInvoiceOperator?: string | null;
         };
         OrderLineDto: {
             position: number;
@@ -8433,6 +8473,10 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 */
             country: string;
             phoneNumber: string | null;
+            /** @description E-invoice address (OVT code or IBAN) */
+            eInvoiceAddress?: string | null;
+            /** @description E-invoice operator */
+            eInvoiceOperator?: string | null;
             id: number;
             /** @enum {string} */
             type: "delivery" | "invoice";
@@ -10683,6 +10727,14 @@ export interface components {
             /** @example Kundvagn */
             value: string;
         };
+        StorePolicyDto: {
+            /** @example fi */
+            storeCode: string;
+            /** @description ISO 3166-1 alpha-2; null for the international store */
+            country: string | null;
+            /** @description Whether a visitor may check out without an account */
+            guestCheckout: boolean;
+        };
         OrderHistoryItemDto: {
             number: string;
             /** @description The ERP order type code (storefront spec §4) */
@@ -10729,6 +10781,8 @@ export interface components {
             pageCount: number;
         };
         OrderHistoryAddressDto: {
+            /** @enum {string|null} */
+            salutation: "mr" | "ms" | "mx" | null;
             company: string | null;
             firstname: string | null;
             lastname: string | null;
@@ -10737,6 +10791,9 @@ export interface components {
             postcode: string | null;
             city: string | null;
             country: string | null;
+            phoneNumber: string | null;
+            eInvoiceAddress: string | null;
+            eInvoiceOperator: string | null;
         };
         OrderHistoryLineDto: {
             position: number;
@@ -21928,6 +21985,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoreWordingDto"][];
+                };
+            };
+            /** @description The locale is not a shop language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StoresShop_policy: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePolicyDto"];
                 };
             };
             /** @description The locale is not a shop language */

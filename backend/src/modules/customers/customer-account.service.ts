@@ -94,7 +94,7 @@ export class CustomerAccountService {
           company: ref(company),
           email,
           passwordHash,
-          salutation: input.salutation,
+          salutation: input.salutation ?? null,
           firstname: input.firstname.trim(),
           lastname: input.lastname.trim(),
           phone: input.phone?.trim() || null,
@@ -183,7 +183,7 @@ export class CustomerAccountService {
       if (await this.em.count(Customer, { email, id: { $ne: customer.id } })) throw emailTaken();
       customer.email = email;
     }
-    customer.salutation = input.salutation;
+    customer.salutation = input.salutation ?? null;
     customer.firstname = input.firstname.trim();
     customer.lastname = input.lastname.trim();
     customer.phone = input.phone?.trim() || null;

@@ -197,7 +197,8 @@ export function SelectField({
       {(aria) => (
         <select {...aria} defaultValue={defaultValue ?? ''}>
           {placeholder ? (
-            <option value="" disabled>
+            // An optional choice may go back to none; a required one only starts there.
+            <option value="" disabled={!props.optional}>
               {placeholder}
             </option>
           ) : null}

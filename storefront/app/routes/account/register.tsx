@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await registerAccount(request, context, form, {
     ...values,
     // An unknown salutation is the API's to refuse, in its words.
-    salutation: values.salutation as Salutation,
+    salutation: (values.salutation || null) as Salutation | null,
     phone: values.phone.trim() || null,
     password: formText(form, 'password'),
     passwordRepeat: formText(form, 'passwordRepeat'),

@@ -11,9 +11,10 @@ import { IsAccountEmail, IsNewPassword, IsNotBlank, SameAs } from './account-val
 
 /** The registration form: the person, their company and the terms. */
 export class RegisterAccountDto {
-  @ApiProperty({ enum: SALUTATIONS })
+  @ApiPropertyOptional({ enum: SALUTATIONS, nullable: true, description: 'Not required' })
+  @IsOptional()
   @IsIn(SALUTATIONS, { message: ACCOUNT_FIELD_MESSAGES.invalidChoice })
-  salutation!: Salutation;
+  salutation?: Salutation | null;
 
   @ApiProperty() @IsNotBlank() firstname!: string;
   @ApiProperty() @IsNotBlank() lastname!: string;

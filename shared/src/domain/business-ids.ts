@@ -1,3 +1,5 @@
+import type { StoreCode } from './stores';
+
 /**
  * National business ids with their check digits, one pure check for the API and the storefront forms:
  * the Finnish Y-tunnus, the Norwegian organisasjonsnummer, the Swedish organisationsnummer and the Danish CVR
@@ -180,3 +182,11 @@ export function normalisedEInvoiceField(value: string | null | undefined): strin
   const compact = (value ?? '').replace(/\s+/g, '').toUpperCase();
   return compact || null;
 }
+
+/** The country whose business ids a store's companies have (the store a registration lands in). */
+export const BUSINESS_ID_COUNTRY_OF_STORE: Partial<Record<StoreCode, BusinessIdCountry>> = {
+  fi: 'FI',
+  no: 'NO',
+  se: 'SE',
+  dk: 'DK',
+};

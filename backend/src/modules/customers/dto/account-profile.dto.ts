@@ -55,7 +55,11 @@ export class AccountProfileDto {
 
 /** Changing the e-mail needs it twice and the current password. */
 export class UpdateAccountProfileDto {
-  @ApiPropertyOptional({ enum: SALUTATIONS, nullable: true, description: 'Not required: null or left out keeps none' })
+  @ApiPropertyOptional({
+    enum: SALUTATIONS,
+    nullable: true,
+    description: 'Not required: null or left out keeps none',
+  })
   @IsOptional()
   @IsIn(SALUTATIONS, { message: ACCOUNT_FIELD_MESSAGES.invalidChoice })
   salutation?: Salutation | null;

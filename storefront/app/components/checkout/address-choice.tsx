@@ -69,7 +69,9 @@ function AddressSelect({
               {ofType.map((entry) => (
                 <option key={entry.id} value={String(entry.id)}>
                   {entry.id === preselectedId
-                    ? format(t.preselected, { address: addressLabel(entry, messages.account.fields.salutations) })
+                    ? format(t.preselected, {
+                        address: addressLabel(entry, messages.account.fields.salutations),
+                      })
                     : addressLabel(entry, messages.account.fields.salutations)}
                 </option>
               ))}

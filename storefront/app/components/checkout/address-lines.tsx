@@ -11,7 +11,8 @@ export function personLine(
   address: Pick<PostalAddress, 'firstname' | 'lastname'> & { salutation?: PostalAddress['salutation'] },
   salutations: Salutations,
 ): string {
-  const salutation = address.salutation && address.salutation !== 'mx' ? salutations[address.salutation] : null;
+  const salutation =
+    address.salutation && address.salutation !== 'mx' ? salutations[address.salutation] : null;
   return [salutation, address.firstname, address.lastname].filter(Boolean).join(' ');
 }
 

@@ -6,8 +6,12 @@ describe('error summary lines name the field', () => {
   const fi = SHOP_MESSAGES.fi;
 
   it('names an address field, an account field and an e-invoice field in the page language', () => {
-    expect(summaryLine(en, 'postcode', 'The postcode does not match')).toBe('Postcode: The postcode does not match');
-    expect(summaryLine(fi, 'organizationNumber', 'Tarkistusnumero ei täsmää')).toMatch(/^.+: Tarkistusnumero ei täsmää$/);
+    expect(summaryLine(en, 'postcode', 'The postcode does not match')).toBe(
+      'Postcode: The postcode does not match',
+    );
+    expect(summaryLine(fi, 'organizationNumber', 'Tarkistusnumero ei täsmää')).toMatch(
+      /^.+: Tarkistusnumero ei täsmää$/,
+    );
     expect(fieldLabel(fi, 'eInvoiceAddress')).toBe('Verkkolaskuosoite');
   });
 

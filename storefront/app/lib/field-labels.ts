@@ -25,7 +25,9 @@ export function fieldLabel(messages: Messages, name: string, overrides: Labels =
     const inner = fieldLabel(messages, name.slice(dot + 1), overrides);
     const heading = addressHeading(messages, name.slice(0, dot));
     if (!inner) return heading ?? null;
-    return heading ? messages.forms.nestedField.replace('{address}', heading).replace('{field}', inner) : inner;
+    return heading
+      ? messages.forms.nestedField.replace('{address}', heading).replace('{field}', inner)
+      : inner;
   }
   const key = ALIASES[name] ?? name;
   const eInvoice: Labels = {

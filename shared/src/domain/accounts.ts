@@ -34,6 +34,11 @@ export const ACCOUNT_FIELD_MESSAGES = {
   tooLong: 'The value is too long',
   organizationTaken:
     "This organization number is already registered. Ask your company's administrator to add you, or apply for a customer account.",
+  businessIdFormat: 'The business ID does not have the form of the country',
+  businessIdCheckDigit: 'The check digit of the business ID does not match',
+  eInvoiceAddressInvalid: 'The e-invoice address is not a valid OVT code or IBAN',
+  eInvoiceOperatorInvalid: 'The e-invoice operator code is not valid',
+  eInvoiceIncomplete: 'Give both the e-invoice address and the operator',
 } as const;
 
 export type AccountFieldProblem = keyof typeof ACCOUNT_FIELD_MESSAGES;

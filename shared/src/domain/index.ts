@@ -18,3 +18,4 @@ export * from './quick-order';
 export * from './fire-safety';
 export * from './erp-export';
 export * from './units';
+export * from './business-ids';

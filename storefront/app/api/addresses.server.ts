@@ -1,4 +1,10 @@
-import { ADDRESS_FIELD_MESSAGES, type ApiSchemas, type Country, type Locale } from '@tradeshop/shared';
+import {
+  ADDRESS_FIELD_MESSAGES,
+  eInvoiceProblems,
+  type ApiSchemas,
+  type Country,
+  type Locale,
+} from '@tradeshop/shared';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { FormFailure } from '../lib/form-failure';
 import type { Messages } from '../i18n/messages';
@@ -55,7 +61,20 @@ export function addressBody(values: AddressFormValues): AddressInputDto {
     type: values.type as AddressInputDto['type'],
     salutation: (values.salutation || null) as AddressInputDto['salutation'],
     country: values.country as Country,
+    eInvoiceAddress: values.eInvoiceAddress.trim() || null,
+    eInvoiceOperator: values.eInvoiceOperator.trim() || null,
   };
+}
+
+/**
+ * The e-invoice fields of an invoice address checked here already, by the same rule the API applies, so that a
+ * wrong check digit is named before the form leaves the shop. Null when there is nothing to say.
+ */
+export function eInvoiceFailure(values: AddressFormValues): FormFailure | null {
+  if (values.type !== 'invoice') return null;
+  const problems = Object.entries(eInvoiceProblems(values));
+  if (problems.length === 0) return null;
+  return { form: null, fields: Object.fromEntries(problems.map(([field, problem]) => [field, { problem }])) };
 }
 
 /** Shows the API's address-field messages (country, postcode) in the shopper's language. */
@@ -117,6 +136,8 @@ export async function submitAddressForm(
 ) {
   const form = await request.formData();
   const values = addressFormValues(form);
+  const early = eInvoiceFailure(values);
+  if (early) return data({ failure: early, values }, { status: 400 });
   const client = formClient(request, context, form);
   const body = addressBody(values);
   const result = await submitAccountForm(

@@ -1,3 +1,4 @@
+import { finnishBusinessId } from '../../../backend/test/factories/business-id.factory';
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
 import {
   baseUrl,
@@ -28,7 +29,7 @@ describe('customer-account application', () => {
     );
 
     await page.fill('#account-companyName', company);
-    await page.fill('#account-organizationNumber', `7654321-${run.slice(-1)}`);
+    await page.fill('#account-organizationNumber', finnishBusinessId());
     await page.selectOption('#account-salutation', 'ms');
     await page.fill('#account-firstname', 'Liisa');
     await page.fill('#account-lastname', 'Lampinen');
@@ -96,7 +97,7 @@ describe('customer-account application', () => {
       headers: { 'X-CSRF-Token': csrfToken },
       data: {
         companyName: company,
-        organizationNumber: `1122334-${run.slice(-2)}`,
+        organizationNumber: finnishBusinessId(),
         firstname: 'Pekka',
         lastname: 'Palo',
         email,

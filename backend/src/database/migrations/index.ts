@@ -27,6 +27,7 @@ import { Migration20261127100060_order_item_changes } from './Migration202611271
 import { Migration20261127100070_orders_editor } from './Migration20261127100070_orders_editor';
 import { Migration20261128000100_store_prices_include_tax } from './Migration20261128000100_store_prices_include_tax';
 import { Migration20261128000200_store_seller } from './Migration20261128000200_store_seller';
+import { Migration20261128000600_address_e_invoice } from './Migration20261128000600_address_e_invoice';
 import { Migration20261128000700_store_wording_editor } from './Migration20261128000700_store_wording_editor';
 import { Migration20261128000710_newsletter } from './Migration20261128000710_newsletter';
 
@@ -78,7 +79,10 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261128000100_store_prices_include_tax,
   },
   { name: 'Migration20261128000200_store_seller', class: Migration20261128000200_store_seller },
+  { name: 'Migration20261128000600_address_e_invoice', class: Migration20261128000600_address_e_invoice },
+  {
     name: 'Migration20261128000700_store_wording_editor',
     class: Migration20261128000700_store_wording_editor,
+  },
   { name: 'Migration20261128000710_newsletter', class: Migration20261128000710_newsletter },
 ];

@@ -47,7 +47,7 @@ export const DEMO_ACCOUNTS = {
     kind: 'customer',
     company: {
       name: 'Voltgrossisten Oy',
-      organizationNumber: '1234567-8',
+      organizationNumber: '1234567-1',
       erpCustomerNumber: '100428',
       store: 'fi',
     },

@@ -1,4 +1,5 @@
 import {
+  businessIdProblem,
   DEFAULT_STORE_FOR_LOCALE,
   isShopMessageKey,
   LOCALES,
@@ -196,12 +197,29 @@ describe('content pages and demo accounts', () => {
     expect(DEMO_ACCOUNTS.customer).toMatchObject({
       email: 'buyer@voltgrossisten.test',
       password: 'customer-demo-2026',
-      company: { name: 'Voltgrossisten Oy', organizationNumber: '1234567-8', store: 'fi' },
+      company: { name: 'Voltgrossisten Oy', organizationNumber: '1234567-1', store: 'fi' },
     });
     expect(DEMO_ACCOUNTS.salesrep).toMatchObject({
       email: 'salesrep@tradeshop.test',
       password: 'salesrep-demo-2026',
       kind: 'salesrep',
     });
+  });
+
+  it("seeds demo companies whose business ids pass their store country's check digit", () => {
+    const companies = Object.values(DEMO_ACCOUNTS).flatMap((account) =>
+      account.company ? [account.company] : [],
+    );
+    expect(companies.length).toBeGreaterThan(0);
+    for (const company of companies) {
+      const country = STORES.find((store) => store.code === company.store)?.country;
+      expect({
+        id: company.organizationNumber,
+        problem: businessIdProblem(country, company.organizationNumber),
+      }).toEqual({
+        id: company.organizationNumber,
+        problem: null,
+      });
+    }
   });
 });

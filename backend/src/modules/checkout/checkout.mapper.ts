@@ -24,6 +24,8 @@ function addressDto(address: CheckoutAddressRow): CheckoutAddressDto {
     city: address.city,
     country: address.country.trim(),
     phoneNumber: address.phone_number,
+    eInvoiceAddress: address.e_invoice_address,
+    eInvoiceOperator: address.e_invoice_operator,
   };
 }
 

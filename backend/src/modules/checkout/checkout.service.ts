@@ -96,6 +96,9 @@ function snapshot(
     city: field('city') ?? '',
     country: (field('country') ?? '').trim(),
     phoneNumber: field('phone_number') ?? field('phoneNumber'),
+    // Finnish invoicing: an invoice address's e-invoice details travel with the order.
+    ...(field('e_invoice_address') ? { eInvoiceAddress: field('e_invoice_address') } : {}),
+    ...(field('e_invoice_operator') ? { eInvoiceOperator: field('e_invoice_operator') } : {}),
   };
 }
 

@@ -1,10 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { ADDRESS_LIMITS, type AddressType } from '@tradeshop/shared';
+import {
+  ACCOUNT_FIELD_MESSAGES,
+  ADDRESS_LIMITS,
+  eInvoiceProblems,
+  normalisedEInvoiceField,
+  type AddressType,
+} from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import type { AddressInputDto } from './dto/address-input.dto';
 import { Address } from './entities/address.entity';
 import { Customer } from './entities/customer.entity';
+
+/**
+ * The address as stored: the e-invoice fields belong to invoice addresses only (a delivery address drops them),
+ * checked with their check digits, both or neither.
+ */
+function withEInvoice(input: AddressInputDto): AddressInputDto {
+  if (input.type !== 'invoice') return { ...input, eInvoiceAddress: null, eInvoiceOperator: null };
+  const problems = Object.entries(eInvoiceProblems(input));
+  if (problems.length > 0) {
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      'The e-invoice details are not valid',
+      problems.map(([field, problem]) => ({ field, reason: ACCOUNT_FIELD_MESSAGES[problem] })),
+    );
+  }
+  return {
+    ...input,
+    eInvoiceAddress: normalisedEInvoiceField(input.eInvoiceAddress),
+    eInvoiceOperator: normalisedEInvoiceField(input.eInvoiceOperator),
+  };
+}
 
 const DEFAULT_COLUMN = {
   delivery: 'defaultDeliveryAddressId',
@@ -38,6 +65,7 @@ export class AddressService {
     customerId: number,
     input: AddressInputDto,
   ): Promise<{ customer: Customer; address: Address }> {
+    const values = withEInvoice(input);
     return this.em.transactional(async (em) => {
       const customer = await this.lockedCustomer(customerId, em);
       if ((await em.count(Address, { customer: customerId })) >= ADDRESS_LIMITS.perCustomer) {
@@ -47,7 +75,7 @@ export class AddressService {
         );
       }
       const address = em.create(Address, {
-        ...input,
+        ...values,
         customer: customerId,
         createdAt: new Date(),
         updatedAt: new Date(),
@@ -63,10 +91,11 @@ export class AddressService {
     id: number,
     input: AddressInputDto,
   ): Promise<{ customer: Customer; address: Address }> {
+    const values = withEInvoice(input);
     return this.em.transactional(async (em) => {
       const customer = await this.lockedCustomer(customerId, em);
       const address = await this.own(customerId, id, em);
-      em.assign(address, input);
+      em.assign(address, values);
       await em.flush();
       await this.keepDefaultsValid(em, customer);
       return { customer, address };

@@ -24,7 +24,7 @@ import type { RegisterAccountDto } from './dto/register-account.dto';
 import { CustomerCompany } from './entities/customer-company.entity';
 import { CustomerGroup } from './entities/customer-group.entity';
 import { Customer } from './entities/customer.entity';
-import { withOrganizationNumber } from './organization-number';
+import { assertValidBusinessId, withOrganizationNumber } from './organization-number';
 
 /** Links in these mails carry a token, so only these two purposes open the set-password page. */
 const SET_PASSWORD_PURPOSES = ['customer_password_reset', 'customer_invitation'] as const;
@@ -72,11 +72,13 @@ export class CustomerAccountService {
     );
     const email = normaliseEmail(input.email);
     const organizationNumber = input.organizationNumber.trim();
+    const store = await this.stores.forLocale(input.locale);
+    // The company is registered in the store of the shop's language, so its id follows that country's rule.
+    assertValidBusinessId(store.country, organizationNumber);
     if (await this.em.count(Customer, { email })) throw emailTaken();
     if (await this.em.count(CustomerCompany, withOrganizationNumber(organizationNumber))) {
       throw organizationTaken();
     }
-    const store = await this.stores.forLocale(input.locale);
     // Hashing is slow on purpose; do it before the transaction.
     const passwordHash = await hashPassword(input.password);
 
@@ -92,7 +94,7 @@ export class CustomerAccountService {
           company: ref(company),
           email,
           passwordHash,
-          salutation: input.salutation,
+          salutation: input.salutation ?? null,
           firstname: input.firstname.trim(),
           lastname: input.lastname.trim(),
           phone: input.phone?.trim() || null,
@@ -181,7 +183,7 @@ export class CustomerAccountService {
       if (await this.em.count(Customer, { email, id: { $ne: customer.id } })) throw emailTaken();
       customer.email = email;
     }
-    customer.salutation = input.salutation;
+    customer.salutation = input.salutation ?? null;
     customer.firstname = input.firstname.trim();
     customer.lastname = input.lastname.trim();
     customer.phone = input.phone?.trim() || null;

@@ -27,7 +27,7 @@ import { CustomerApplication } from './entities/customer-application.entity';
 import { CustomerCompany } from './entities/customer-company.entity';
 import { CustomerGroup } from './entities/customer-group.entity';
 import { Customer } from './entities/customer.entity';
-import { withOrganizationNumber } from './organization-number';
+import { assertValidBusinessId, withOrganizationNumber } from './organization-number';
 
 export const ADMIN_APPLICATION_SORTS = [
   'id',
@@ -80,6 +80,7 @@ export class CustomerApplicationService {
    * without its own), mails that store's sales organisation in its language and the applicant in theirs.
    */
   async submit(input: ApplicationInputDto, ip: string): Promise<CustomerApplication> {
+    assertValidBusinessId(input.country, input.organizationNumber);
     const limits = [{ key: `customer-application:ip:${ip}`, limit: APPLICATION_LIMITS.perAddressPerWindow }];
     // Every application counts against the address, so a script cannot flood the sales organisation.
     await this.limiter.attempt(limits, APPLICATION_LIMITS.windowSeconds);

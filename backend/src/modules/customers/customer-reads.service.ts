@@ -31,6 +31,8 @@ export interface CheckoutAddressRow {
   city: string;
   country: string;
   phone_number: string | null;
+  e_invoice_address: string | null;
+  e_invoice_operator: string | null;
 }
 
 export interface CheckoutCustomerRow {
@@ -113,7 +115,7 @@ export class CustomerReadsService {
       em,
       sql`
         select id, type, salutation, company, firstname, lastname, street, number, postcode, city,
-               trim(country) as country, phone_number
+               trim(country) as country, phone_number, e_invoice_address, e_invoice_operator
         from address where customer_id = ${customerId} order by id`,
     );
   }

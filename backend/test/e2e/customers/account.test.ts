@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ACCOUNT_FIELD_MESSAGES, PASSWORD_RESET_REQUEST_LIMITS } from '@tradeshop/shared';
 import { OneTimeTokenService } from '../../../src/modules/identity/one-time-token.service';
 import { insertCustomer } from '../../factories/account.factory';
+import { finnishBusinessId } from '../../factories/business-id.factory';
 import { linkIn, MailCatcher } from '../../support/mail-catcher';
 import { loginToShop, visitShop, withCookies, type ShopAgent } from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -22,7 +23,7 @@ function registration(overrides: Record<string, unknown> = {}) {
     password: 'a-long-password-2026',
     passwordRepeat: 'a-long-password-2026',
     companyName: 'Lamppu Oy',
-    organizationNumber: `FI-${serial}-${Date.now()}`,
+    organizationNumber: finnishBusinessId(),
     phone: '+358 40 123 4567',
     termsAccepted: true,
     locale: 'fi',
@@ -99,7 +100,7 @@ describe('storefront accounts', () => {
 
     it('puts the company in the store of the shop language', async () => {
       const visitor = await visitShop(testApp);
-      const form = registration({ locale: 'sv' });
+      const form = registration({ locale: 'sv', organizationNumber: '556012-5790' });
       await post(visitor, '/api/shop/account/register', form).expect(201);
       const stores = await testApp.withClient(async (client) => {
         const { rows } = await client.query(
@@ -179,8 +180,21 @@ describe('storefront accounts', () => {
       ).toBe(0);
     });
 
+    it('refuses a Y-tunnus whose check digit is wrong in the Finnish shop, naming the field, and stores nothing', async () => {
+      const [body, check] = finnishBusinessId().split('-');
+      const form = registration({ organizationNumber: `${body}-${(Number(check) + 1) % 10}` });
+      const visitor = await visitShop(testApp);
+      const response = await post(visitor, '/api/shop/account/register', form)
+        .set('X-Forwarded-For', '198.51.100.33')
+        .expect(400);
+      expect(fieldReasons(response.body).organizationNumber).toEqual([
+        ACCOUNT_FIELD_MESSAGES.businessIdCheckDigit,
+      ]);
+      expect(await countRows('select count(*) from customer where email = $1', [form.email])).toBe(0);
+    });
+
     it('does not let a stranger join a company that is already registered', async () => {
-      const organizationNumber = `TAKEN-${Date.now()}`;
+      const organizationNumber = finnishBusinessId();
       await testApp.withClient((client) =>
         insertCustomer(client, { company: { name: 'Taken Oy', organizationNumber } }),
       );
@@ -195,12 +209,12 @@ describe('storefront accounts', () => {
     });
 
     it('refuses an organization number registered before with other spacing, punctuation or letter case', async () => {
-      const stamp = Date.now();
+      const [body, check] = finnishBusinessId().split('-');
       await testApp.withClient((client) =>
-        insertCustomer(client, { company: { name: 'Taken Oy', organizationNumber: `FI-${stamp}-7` } }),
+        insertCustomer(client, { company: { name: 'Taken Oy', organizationNumber: `FI-${body}-${check}` } }),
       );
       const visitor = await visitShop(testApp);
-      const form = registration({ organizationNumber: `fi ${stamp} 7` });
+      const form = registration({ organizationNumber: `fi ${body} ${check}` });
       const response = await post(visitor, '/api/shop/account/register', form)
         .set('X-Forwarded-For', '198.51.100.31')
         .expect(409);
@@ -211,9 +225,9 @@ describe('storefront accounts', () => {
     });
 
     it('lets only one of two registrations of the same organization number at once through', async () => {
-      const stamp = Date.now();
-      const [first, second] = [registration({ organizationNumber: `SE-${stamp}` }), registration()];
-      second.organizationNumber = `se${stamp}`;
+      const id = finnishBusinessId();
+      const [first, second] = [registration({ organizationNumber: `FI-${id}` }), registration()];
+      second.organizationNumber = `fi${id.replace('-', '')}`;
       const visitors = await Promise.all([visitShop(testApp), visitShop(testApp)]);
       const responses = await Promise.all(
         [first, second].map((form, index) =>
@@ -229,7 +243,7 @@ describe('storefront accounts', () => {
         await countRows(
           `select count(*) from customer_company
            where upper(regexp_replace(organization_number, '[^0-9A-Za-z]', '', 'g')) = $1`,
-          [`SE${stamp}`],
+          [`FI${id.replace('-', '')}`],
         ),
       ).toBe(1);
     });

@@ -56,6 +56,54 @@ describe('customer addresses', () => {
     return testApp.http().get('/api/shop/account/addresses').set('Cookie', agent.cookies).expect(200);
   }
 
+  it('keeps an invoice address with its e-invoice address and operator, compacted, and answers them', async () => {
+    const agent = await newCustomer();
+    const created = await send(agent, 'post', '', {
+      ...OFFICE,
+      eInvoiceAddress: '0037 0112 0389',
+      eInvoiceOperator: '003721291126',
+    }).expect(201);
+    expect(created.body).toMatchObject({ eInvoiceAddress: '003701120389', eInvoiceOperator: '003721291126' });
+    const { body } = await list(agent);
+    expect(body.addresses[0]).toMatchObject({
+      eInvoiceAddress: '003701120389',
+      eInvoiceOperator: '003721291126',
+    });
+  });
+
+  it('refuses an e-invoice address whose Y-tunnus check digit is wrong, naming the field, and stores nothing', async () => {
+    const agent = await newCustomer();
+    const response = await send(agent, 'post', '', {
+      ...OFFICE,
+      eInvoiceAddress: '003701120388',
+      eInvoiceOperator: '003721291126',
+    }).expect(400);
+    expect(response.body.details).toEqual([
+      { field: 'eInvoiceAddress', reason: 'The e-invoice address is not a valid OVT code or IBAN' },
+    ]);
+    expect((await list(agent)).body.addresses).toEqual([]);
+  });
+
+  it('refuses an e-invoice address without its operator', async () => {
+    const agent = await newCustomer();
+    const response = await send(agent, 'post', '', { ...OFFICE, eInvoiceAddress: '003701120389' }).expect(
+      400,
+    );
+    expect(response.body.details).toEqual([
+      { field: 'eInvoiceOperator', reason: 'Give both the e-invoice address and the operator' },
+    ]);
+  });
+
+  it('does not keep e-invoice details on a delivery address', async () => {
+    const agent = await newCustomer();
+    const created = await send(agent, 'post', '', {
+      ...HOME,
+      eInvoiceAddress: '003701120389',
+      eInvoiceOperator: '003721291126',
+    }).expect(201);
+    expect(created.body).toMatchObject({ eInvoiceAddress: null, eInvoiceOperator: null });
+  });
+
   it('asks a visitor to log in', async () => {
     const visitor = await visitShop(testApp);
     const response = await testApp

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { insertAdminUser } from '../../factories/account.factory';
+import { finnishBusinessId } from '../../factories/business-id.factory';
 import { loginAsAdmin, type AdminAgent } from '../../support/admin-session';
 import { linkIn, MailCatcher } from '../../support/mail-catcher';
 import { loginToShop, visitShop, type ShopAgent } from '../../support/shop-session';
@@ -13,7 +14,7 @@ function application(overrides: Record<string, unknown> = {}) {
   serial += 1;
   return {
     companyName: `Valo ja Turva ${serial} Oy`,
-    organizationNumber: `2345678-${serial}`,
+    organizationNumber: finnishBusinessId(),
     salutation: 'mr',
     firstname: 'Matti',
     lastname: 'Meikäläinen',
@@ -254,5 +255,42 @@ describe('customer-account applications', () => {
 
     const shopper = await loginToShop(testApp, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     await admin(shopper, 'get', '').expect((response) => expect([401, 403]).toContain(response.status));
+  });
+
+  it.each([
+    ['FI', '0112038-8', '00100', 'Helsinki', 'The check digit of the business ID does not match'],
+    ['NO', '923609017', '0150', 'Oslo', 'The check digit of the business ID does not match'],
+    ['SE', '556012-5791', '11122', 'Stockholm', 'The check digit of the business ID does not match'],
+    ['DK', '24256791', '1050', 'København', 'The check digit of the business ID does not match'],
+    ['FI', '12345678-9', '00100', 'Helsinki', 'The business ID does not have the form of the country'],
+  ])(
+    'refuses a business id of %s (%s) that fails its check, naming the field, and stores nothing',
+    async (country, organizationNumber, postcode, city, reason) => {
+      const body = application({ country, organizationNumber, postcode, city });
+      const response = await apply(await visitShop(testApp), body).expect(400);
+      expect(response.body.details).toEqual([{ field: 'organizationNumber', reason }]);
+      const list = await admin(
+        editor,
+        'get',
+        `?filter=${encodeURIComponent(JSON.stringify({ q: body.email }))}`,
+      );
+      expect(list.body).toEqual([]);
+    },
+  );
+
+  it('takes a valid Norwegian, Swedish or Danish id as its country writes it', async () => {
+    const agent = await visitShop(testApp);
+    await apply(
+      agent,
+      application({ country: 'NO', organizationNumber: '923 609 016', postcode: '0150', city: 'Oslo' }),
+    ).expect(201);
+    await apply(
+      agent,
+      application({ country: 'SE', organizationNumber: '556012-5790', postcode: '11122', city: 'Stockholm' }),
+    ).expect(201);
+    await apply(
+      agent,
+      application({ country: 'DK', organizationNumber: '24256790', postcode: '1050', city: 'København' }),
+    ).expect(201);
   });
 });

@@ -272,6 +272,12 @@ export const da: ShellMessages = {
       tooLong: 'Værdien er for lang',
       organizationTaken:
         'CVR-nummeret er allerede registreret. Bed din virksomheds administrator om at tilføje dig, eller ansøg om en kundekonto.',
+      businessIdFormat: 'Nummeret har ikke den rigtige form (for eksempel 24256790).',
+      businessIdCheckDigit: 'Kontrolcifferet i nummeret passer ikke. Kontrollér nummeret.',
+      eInvoiceAddressInvalid:
+        'E-fakturaadressen skal være en OVT-kode (0037 og virksomhedens ID) eller et IBAN.',
+      eInvoiceOperatorInvalid: 'Operatørkoden er ikke gyldig (for eksempel 003721291126 eller NDEAFIHH).',
+      eInvoiceIncomplete: 'Angiv både e-fakturaadressen og operatøren.',
     },
     errorSummary: 'Kontrollér følgende:',
     formProblems: {

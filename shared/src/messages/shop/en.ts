@@ -272,6 +272,14 @@ export const en: ShellMessages = {
       tooLong: 'The value is too long',
       organizationTaken:
         "This organization number is already registered. Ask your company's administrator to add you, or apply for a customer account.",
+      businessIdFormat:
+        'The business ID does not have the right form (for example 1234567-1, 923609016, 556012-5790 or 24256790).',
+      businessIdCheckDigit: 'The check digit of the business ID does not match. Please check the number.',
+      eInvoiceAddressInvalid:
+        'The e-invoice address must be an OVT code (0037 and the business ID) or an IBAN.',
+      eInvoiceOperatorInvalid:
+        'The e-invoice operator code is not valid (for example 003721291126 or NDEAFIHH).',
+      eInvoiceIncomplete: 'Please give both the e-invoice address and the operator.',
     },
     errorSummary: 'Please check the following:',
     formProblems: {

@@ -273,6 +273,12 @@ export const fi: ShellMessages = {
       tooLong: 'Arvo on liian pitkä',
       organizationTaken:
         'Tämä Y-tunnus on jo rekisteröity. Pyydä yrityksesi pääkäyttäjää lisäämään sinut tai hae asiakastiliä.',
+      businessIdFormat: 'Tunnus ei ole oikean muotoinen (esimerkiksi 1234567-1).',
+      businessIdCheckDigit: 'Tunnuksen tarkistusnumero ei täsmää. Tarkista tunnus.',
+      eInvoiceAddressInvalid:
+        'Verkkolaskuosoitteen on oltava OVT-tunnus (0037 ja Y-tunnus) tai IBAN-tilinumero.',
+      eInvoiceOperatorInvalid: 'Välittäjätunnus ei kelpaa (esimerkiksi 003721291126 tai NDEAFIHH).',
+      eInvoiceIncomplete: 'Anna sekä verkkolaskuosoite että välittäjätunnus.',
     },
     errorSummary: 'Tarkista seuraavat kohdat:',
     formProblems: {

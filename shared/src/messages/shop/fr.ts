@@ -276,6 +276,14 @@ export const fr: ShellMessages = {
       tooLong: 'La valeur est trop longue',
       organizationTaken:
         'Ce numéro d’entreprise est déjà enregistré. Demandez à l’administrateur de votre entreprise de vous ajouter, ou faites une demande de compte client.',
+      businessIdFormat:
+        'Le numéro n’a pas la bonne forme (par exemple 1234567-1, 923609016, 556012-5790 ou 24256790).',
+      businessIdCheckDigit: 'Le chiffre de contrôle du numéro ne correspond pas. Vérifiez le numéro.',
+      eInvoiceAddressInvalid:
+        'L’adresse de facture électronique doit être un code OVT (0037 et le numéro d’entreprise) ou un IBAN.',
+      eInvoiceOperatorInvalid:
+        'Le code de l’opérateur n’est pas valide (par exemple 003721291126 ou NDEAFIHH).',
+      eInvoiceIncomplete: 'Indiquez à la fois l’adresse de facture électronique et l’opérateur.',
     },
     errorSummary: 'Veuillez vérifier les points suivants :',
     formProblems: {

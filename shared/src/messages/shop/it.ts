@@ -275,6 +275,13 @@ export const it: ShellMessages = {
       tooLong: 'Il valore è troppo lungo',
       organizationTaken:
         'Questa partita IVA è già registrata. Chieda all’amministratore della sua azienda di aggiungerla, oppure richieda un account cliente.',
+      businessIdFormat:
+        'Il numero non ha la forma corretta (ad esempio 1234567-1, 923609016, 556012-5790 o 24256790).',
+      businessIdCheckDigit: 'La cifra di controllo del numero non corrisponde. Verifichi il numero.',
+      eInvoiceAddressInvalid:
+        'L’indirizzo di fatturazione elettronica deve essere un codice OVT (0037 e il codice aziendale) o un IBAN.',
+      eInvoiceOperatorInvalid: 'Il codice dell’operatore non è valido (ad esempio 003721291126 o NDEAFIHH).',
+      eInvoiceIncomplete: 'Indichi sia l’indirizzo di fatturazione elettronica sia l’operatore.',
     },
     errorSummary: 'Controlli quanto segue:',
     formProblems: {

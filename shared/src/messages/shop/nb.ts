@@ -272,6 +272,11 @@ export const nb: ShellMessages = {
       tooLong: 'Verdien er for lang',
       organizationTaken:
         'Organisasjonsnummeret er allerede registrert. Be firmaets administrator om å legge deg til, eller søk om en kundekonto.',
+      businessIdFormat: 'Nummeret har ikke riktig form (for eksempel 923609016).',
+      businessIdCheckDigit: 'Kontrollsifferet i nummeret stemmer ikke. Kontroller nummeret.',
+      eInvoiceAddressInvalid: 'E-fakturaadressen må være en OVT-kode (0037 og foretaks-ID) eller et IBAN.',
+      eInvoiceOperatorInvalid: 'Operatørkoden er ikke gyldig (for eksempel 003721291126 eller NDEAFIHH).',
+      eInvoiceIncomplete: 'Oppgi både e-fakturaadressen og operatøren.',
     },
     errorSummary: 'Kontroller følgende:',
     formProblems: {

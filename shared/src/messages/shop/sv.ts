@@ -272,6 +272,11 @@ export const sv: ShellMessages = {
       tooLong: 'Värdet är för långt',
       organizationTaken:
         'Organisationsnumret är redan registrerat. Be ditt företags administratör att lägga till dig, eller ansök om ett kundkonto.',
+      businessIdFormat: 'Numret har inte rätt form (till exempel 556012-5790).',
+      businessIdCheckDigit: 'Numrets kontrollsiffra stämmer inte. Kontrollera numret.',
+      eInvoiceAddressInvalid: 'E-fakturaadressen måste vara en OVT-kod (0037 och FO-numret) eller ett IBAN.',
+      eInvoiceOperatorInvalid: 'Operatörskoden är inte giltig (till exempel 003721291126 eller NDEAFIHH).',
+      eInvoiceIncomplete: 'Ange både e-fakturaadressen och operatören.',
     },
     errorSummary: 'Kontrollera följande:',
     formProblems: {

@@ -22,6 +22,7 @@ export function PersonFields({
         options={SALUTATIONS.map((value) => ({ value, label: t.salutations[value] }))}
         defaultValue={values?.salutation}
         failure={failure}
+        optional
       />
       <TextField
         name="firstname"

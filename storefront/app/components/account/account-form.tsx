@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { Messages } from '../../i18n/messages';
 import { useShopSession } from '../../lib/use-shop-session';
 import type { FieldError, FormFailure } from '../../lib/form-failure';
+import { summaryLine } from '../../lib/field-labels';
 
 /** The id of a form field's input, for labels, error links and aria-describedby. */
 export function fieldId(name: string): string {
@@ -41,11 +42,14 @@ export function AccountForm({
   children,
   submitLabel,
   footer,
+  labels,
 }: {
   failure?: FormFailure | null;
   children: ReactNode;
   submitLabel: string;
   footer?: ReactNode;
+  /** Labels of fields the summary would not know by their name (it knows the account and address fields). */
+  labels?: Record<string, string>;
 }) {
   const i18n = useI18n();
   const t = i18n.messages.account;
@@ -67,7 +71,9 @@ export function AccountForm({
             {formMessage ? <li>{formMessage}</li> : null}
             {fieldErrors.map(([name, error]) => (
               <li key={name}>
-                <a href={`#${fieldId(name)}`}>{fieldErrorText(t, error)}</a>
+                <a href={`#${fieldId(name)}`}>
+                  {summaryLine(i18n.messages, name, fieldErrorText(t, error), labels)}
+                </a>
               </li>
             ))}
           </ul>
@@ -191,7 +197,8 @@ export function SelectField({
       {(aria) => (
         <select {...aria} defaultValue={defaultValue ?? ''}>
           {placeholder ? (
-            <option value="" disabled>
+            // An optional choice may go back to none; a required one only starts there.
+            <option value="" disabled={!props.optional}>
               {placeholder}
             </option>
           ) : null}

@@ -70,6 +70,7 @@ export function PostalAddressFields({
               options={SALUTATIONS.map((value) => ({ value, label: account.salutations[value] }))}
               defaultValue={values?.salutation}
               failure={failure}
+              optional
             />
           );
         }

@@ -69,8 +69,10 @@ function AddressSelect({
               {ofType.map((entry) => (
                 <option key={entry.id} value={String(entry.id)}>
                   {entry.id === preselectedId
-                    ? format(t.preselected, { address: addressLabel(entry) })
-                    : addressLabel(entry)}
+                    ? format(t.preselected, {
+                        address: addressLabel(entry, messages.account.fields.salutations),
+                      })
+                    : addressLabel(entry, messages.account.fields.salutations)}
                 </option>
               ))}
             </optgroup>

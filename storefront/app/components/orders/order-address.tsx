@@ -4,13 +4,21 @@ import { countryName } from '../../lib/format';
 
 /** An address as the order recorded it when it was placed. */
 export function OrderAddress({ heading, address }: { heading: string; address: OrderHistoryAddressDto }) {
-  const { locale } = useI18n();
+  const { locale, messages, format } = useI18n();
+  const shown = messages.forms.addressShown;
+  const salutation =
+    address.salutation && address.salutation !== 'mx'
+      ? messages.account.fields.salutations[address.salutation]
+      : null;
   const lines = [
     address.company,
-    [address.firstname, address.lastname].filter(Boolean).join(' '),
+    [salutation, address.firstname, address.lastname].filter(Boolean).join(' '),
     [address.street, address.number].filter(Boolean).join(' '),
     [address.postcode, address.city].filter(Boolean).join(' '),
     address.country ? countryName(locale, address.country) : null,
+    address.phoneNumber ? format(shown.phone, { phone: address.phoneNumber }) : null,
+    address.eInvoiceAddress ? format(shown.eInvoiceAddress, { value: address.eInvoiceAddress }) : null,
+    address.eInvoiceOperator ? format(shown.eInvoiceOperator, { value: address.eInvoiceOperator }) : null,
   ].filter(Boolean);
   return (
     <div>

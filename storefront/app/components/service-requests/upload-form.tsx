@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { summaryLine } from '../../lib/field-labels';
 import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { useShopSession } from '../../lib/use-shop-session';
@@ -44,7 +45,9 @@ export function UploadForm({
             {formProblem ? <li>{formProblem}</li> : null}
             {Object.entries(failure.fields).map(([name, error]) => (
               <li key={name}>
-                <a href={`#${fieldId(name)}`}>{fieldErrorText(messages.account, error)}</a>
+                <a href={`#${fieldId(name)}`}>
+                  {summaryLine(messages, name, fieldErrorText(messages.account, error))}
+                </a>
               </li>
             ))}
           </ul>

@@ -23,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const newEmail = formText(form, 'email').trim();
   const result = await updateAccountProfile(request, context, form, {
-    salutation: formText(form, 'salutation') as Salutation,
+    salutation: (formText(form, 'salutation') || null) as Salutation | null,
     firstname: formText(form, 'firstname'),
     lastname: formText(form, 'lastname'),
     phone: formText(form, 'phone').trim() || null,

@@ -9,7 +9,9 @@ import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { sameSitePath } from '../../lib/same-site-path';
 import { accountPath } from '../../lib/paths';
-import type { Salutation } from '@tradeshop/shared';
+import { BUSINESS_ID_COUNTRY_OF_STORE, DEFAULT_STORE_FOR_LOCALE, type Salutation } from '@tradeshop/shared';
+import { BusinessIdField } from '../../components/account/business-id-field';
+import { NextSteps } from '../../components/account/next-steps';
 
 /** The fields sent back into the form after a refusal (never the passwords). */
 const KEPT_FIELDS = [
@@ -34,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await registerAccount(request, context, form, {
     ...values,
     // An unknown salutation is the API's to refuse, in its words.
-    salutation: values.salutation as Salutation,
+    salutation: (values.salutation || null) as Salutation | null,
     phone: values.phone.trim() || null,
     password: formText(form, 'password'),
     passwordRepeat: formText(form, 'passwordRepeat'),
@@ -61,6 +63,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
         <h1>{t.register.title}</h1>
         <p className="page-header__lead">{t.register.intro}</p>
       </header>
+      <NextSteps current="register" />
       <AccountForm failure={failure} submitLabel={t.register.submit}>
         <fieldset>
           <legend>{t.register.companyHeading}</legend>
@@ -71,11 +74,10 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
             defaultValue={values?.companyName}
             failure={failure}
           />
-          <TextField
-            name="organizationNumber"
-            label={t.fields.organizationNumber}
-            defaultValue={values?.organizationNumber}
+          <BusinessIdField
             failure={failure}
+            defaultValue={values?.organizationNumber}
+            country={BUSINESS_ID_COUNTRY_OF_STORE[DEFAULT_STORE_FOR_LOCALE[locale]] ?? null}
           />
         </fieldset>
         <fieldset>

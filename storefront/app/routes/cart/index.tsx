@@ -10,6 +10,9 @@ import {
 } from '../../components/cart/cart-line-row';
 import { useShopSession } from '../../lib/use-shop-session';
 import { CartTotals } from '../../components/cart/cart-totals';
+import { GuestCheckoutNotice } from '../../components/cart/guest-checkout-notice';
+import { getStorePolicy } from '../../api/store-policy.server';
+import { useShopSession } from '../../lib/use-shop-session';
 import { OutOfStockNotice } from '../../components/cart/out-of-stock-notice';
 import { ShippingCalculator, type ShippingAnswer } from '../../components/cart/shipping-calculator';
 import { VoucherForm, type VoucherProblem } from '../../components/cart/voucher-form';
@@ -23,9 +26,12 @@ import { StoreNote } from '../../components/store-wording/store-note';
 /** GET /cart (storefront spec §2): the lines, totals, shipping calculator, vouchers and the way to checkout. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
-  const { cart, headers } = await getCart(request, context, locale);
+  const [{ cart, headers }, policy] = await Promise.all([
+    getCart(request, context, locale),
+    getStorePolicy(request, context, locale),
+  ]);
   headers.set('Cache-Control', 'no-store');
-  return data({ cart }, { headers });
+  return data({ cart, guestCheckout: policy?.guestCheckout ?? true }, { headers });
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {
@@ -164,7 +170,8 @@ type Notice = (typeof NOTICES)[number];
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, messages, format } = useI18n();
   const t = messages.cart;
-  const { cart } = loaderData;
+  const { cart, guestCheckout } = loaderData;
+  const { customer } = useShopSession();
   const [searchParams] = useSearchParams();
   const answer = actionData as ActionAnswer | undefined;
   const notice = NOTICES.find((candidate) => candidate === searchParams.get('done')) as Notice | undefined;
@@ -182,6 +189,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <header className="page-header">
         <h1>{t.title}</h1>
       </header>
+      {!customer && !guestCheckout ? <GuestCheckoutNotice /> : null}
       {searchParams.get('error') === 'remove' ? (
         <p className="form-error cart-notice" role="alert">
           {t.removeFailed}

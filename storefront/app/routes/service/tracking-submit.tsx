@@ -2,7 +2,9 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/tracking-submit';
 import { lookupTracking } from '../../api/service-requests.server';
 import { trackingFailPath } from '../../components/service-requests/service-paths';
+import { fieldErrorText, fieldId } from '../../components/account/account-form';
 import { TrackingForms } from '../../components/service-requests/tracking-form';
+import { summaryLine } from '../../lib/field-labels';
 import { TrackingResult } from '../../components/service-requests/tracking-result';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
@@ -53,9 +55,18 @@ export default function TrackingSubmitPage({ actionData }: Route.ComponentProps)
         <h1>{t.tracking.title}</h1>
       </header>
       {failure ? (
-        <p className="form-error-summary" role="alert">
-          {t.problems.trackingIncomplete}
-        </p>
+        <div className="form-error-summary" role="alert">
+          <p className="form-error-summary__title">{t.problems.trackingIncomplete}</p>
+          <ul>
+            {Object.entries(failure.fields).map(([name, error]) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`}>
+                  {summaryLine(messages, name, fieldErrorText(messages.account, error))}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <TrackingForms failure={failure} values={actionData?.values} />
     </div>

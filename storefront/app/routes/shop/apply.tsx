@@ -5,6 +5,8 @@ import type { Route } from './+types/apply';
 import { submitApplication } from '../../api/account.server';
 import { withAddressProblems } from '../../api/addresses.server';
 import { PersonFields, PhoneField } from '../../components/account/account-fields';
+import { BusinessIdField } from '../../components/account/business-id-field';
+import { NextSteps } from '../../components/account/next-steps';
 import { AccountForm, FormNotice, TextField } from '../../components/account/account-form';
 import { PostalAddressFields } from '../../components/addresses/postal-address-fields';
 import { MessageField } from '../../components/apply/message-field';
@@ -96,7 +98,8 @@ export default function ApplyPage({ actionData }: Route.ComponentProps) {
         <h1>{t.title}</h1>
         <p className="page-header__lead">{t.intro}</p>
       </header>
-      <AccountForm failure={failure} submitLabel={t.submit}>
+      <NextSteps current="apply" />
+      <AccountForm failure={failure} submitLabel={t.submit} labels={{ message: t.message }}>
         <fieldset>
           <legend>{t.companyHeading}</legend>
           <TextField
@@ -106,12 +109,7 @@ export default function ApplyPage({ actionData }: Route.ComponentProps) {
             defaultValue={values?.companyName}
             failure={failure}
           />
-          <TextField
-            name="organizationNumber"
-            label={fields.organizationNumber}
-            defaultValue={values?.organizationNumber}
-            failure={failure}
-          />
+          <BusinessIdField failure={failure} defaultValue={values?.organizationNumber} />
         </fieldset>
         <fieldset>
           <legend>{t.contactHeading}</legend>

@@ -55,9 +55,14 @@ export class AccountProfileDto {
 
 /** Changing the e-mail needs it twice and the current password. */
 export class UpdateAccountProfileDto {
-  @ApiProperty({ enum: SALUTATIONS })
+  @ApiPropertyOptional({
+    enum: SALUTATIONS,
+    nullable: true,
+    description: 'Not required: null or left out keeps none',
+  })
+  @IsOptional()
   @IsIn(SALUTATIONS, { message: ACCOUNT_FIELD_MESSAGES.invalidChoice })
-  salutation!: Salutation;
+  salutation?: Salutation | null;
 
   @ApiProperty() @IsNotBlank() firstname!: string;
   @ApiProperty() @IsNotBlank() lastname!: string;

@@ -1,4 +1,12 @@
-import { ACCOUNT_FIELD_MESSAGES, ACCOUNT_TEXT_MAX_LENGTH, IDENTITY_LIMITS } from '@tradeshop/shared';
+import {
+  ACCOUNT_FIELD_MESSAGES,
+  ACCOUNT_TEXT_MAX_LENGTH,
+  BUSINESS_ID_COUNTRY_OF_STORE,
+  businessIdFieldProblem,
+  DEFAULT_STORE_FOR_LOCALE,
+  IDENTITY_LIMITS,
+  type Locale,
+} from '@tradeshop/shared';
 import { applyDecorators } from '@nestjs/common';
 import { IsEmail, MaxLength, MinLength, ValidateBy, type ValidationArguments } from 'class-validator';
 
@@ -42,4 +50,29 @@ export function SameAs(property: string, message: string) {
     },
     { message },
   );
+}
+
+/**
+ * A business id that passes the check digit of its country (Y-tunnus, organisasjonsnummer, organisationsnummer,
+ * CVR; shared rule), the country read from the rest of the form. Ids of other countries are not checked.
+ */
+export function IsBusinessIdOf(countryOf: (form: Record<string, unknown>) => string | null | undefined) {
+  const problem = (args: ValidationArguments) =>
+    typeof args.value === 'string' && args.value.trim() !== ''
+      ? businessIdFieldProblem(countryOf(args.object as Record<string, unknown>), args.value)
+      : null;
+  return ValidateBy({
+    name: 'isBusinessId',
+    validator: {
+      validate: (_value: unknown, args?: ValidationArguments) => !args || problem(args) === null,
+      defaultMessage: (args?: ValidationArguments) =>
+        ACCOUNT_FIELD_MESSAGES[(args && problem(args)) || 'businessIdFormat'],
+    },
+  });
+}
+
+/** The country of the store a shop language's registrations land in (for its business-id rule). */
+export function businessIdCountryOfLocale(locale: unknown): string | null {
+  const store = DEFAULT_STORE_FOR_LOCALE[locale as Locale];
+  return store ? (BUSINESS_ID_COUNTRY_OF_STORE[store] ?? null) : null;
 }

@@ -9,6 +9,10 @@ export class AddressDto extends PostalAddressDto {
   @ApiProperty({ enum: ADDRESS_TYPES }) type!: AddressType;
   @ApiProperty({ description: 'The pre-selected delivery address' }) defaultDelivery!: boolean;
   @ApiProperty({ description: 'The pre-selected invoice address' }) defaultInvoice!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'E-invoice address (OVT code or IBAN)' })
+  eInvoiceAddress!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'E-invoice operator' })
+  eInvoiceOperator!: string | null;
 
   static from(address: Address, customer: Customer): AddressDto {
     return {
@@ -24,6 +28,8 @@ export class AddressDto extends PostalAddressDto {
       city: address.city,
       country: address.country.trim(),
       phoneNumber: address.phoneNumber ?? null,
+      eInvoiceAddress: address.eInvoiceAddress ?? null,
+      eInvoiceOperator: address.eInvoiceOperator ?? null,
       defaultDelivery: customer.defaultDeliveryAddressId === address.id,
       defaultInvoice: customer.defaultInvoiceAddressId === address.id,
     };

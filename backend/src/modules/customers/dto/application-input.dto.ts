@@ -2,7 +2,7 @@ import { ApiProperty, PickType } from '@nestjs/swagger';
 import { APPLICATION_ADDRESS_FIELDS, APPLICATION_LIMITS, LOCALES, type Locale } from '@tradeshop/shared';
 import { Transform } from 'class-transformer';
 import { IsIn } from 'class-validator';
-import { IsAccountEmail } from './account-validators';
+import { IsAccountEmail, IsBusinessIdOf } from './account-validators';
 import { OptionalText, RequiredText } from './contact-fields';
 import { PostalAddressInputDto } from './postal-address-input.dto';
 
@@ -13,7 +13,8 @@ export class ApplicationInputDto extends PickType(PostalAddressInputDto, APPLICA
   @RequiredText(textMaxLength, 'Valo ja Turva Oy')
   companyName!: string;
 
-  @RequiredText(40, '2345678-9')
+  @RequiredText(40, '2345678-0')
+  @IsBusinessIdOf((form) => (typeof form.country === 'string' ? form.country : null))
   organizationNumber!: string;
 
   @ApiProperty({ example: 'matti@valojaturva.test' })

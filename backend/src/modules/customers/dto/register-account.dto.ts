@@ -7,13 +7,21 @@ import {
   type Salutation,
 } from '@tradeshop/shared';
 import { Equals, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsAccountEmail, IsNewPassword, IsNotBlank, SameAs } from './account-validators';
+import {
+  businessIdCountryOfLocale,
+  IsAccountEmail,
+  IsBusinessIdOf,
+  IsNewPassword,
+  IsNotBlank,
+  SameAs,
+} from './account-validators';
 
 /** The registration form: the person, their company and the terms. */
 export class RegisterAccountDto {
-  @ApiProperty({ enum: SALUTATIONS })
+  @ApiPropertyOptional({ enum: SALUTATIONS, nullable: true, description: 'Not required' })
+  @IsOptional()
   @IsIn(SALUTATIONS, { message: ACCOUNT_FIELD_MESSAGES.invalidChoice })
-  salutation!: Salutation;
+  salutation?: Salutation | null;
 
   @ApiProperty() @IsNotBlank() firstname!: string;
   @ApiProperty() @IsNotBlank() lastname!: string;
@@ -35,7 +43,13 @@ export class RegisterAccountDto {
   passwordRepeat!: string;
 
   @ApiProperty() @IsNotBlank() companyName!: string;
-  @ApiProperty({ example: '1234567-8' }) @IsNotBlank(40) organizationNumber!: string;
+  @ApiProperty({
+    example: '1234567-1',
+    description: "Checked with its check digit where the shop language's store has a rule (FI, NO, SE, DK)",
+  })
+  @IsNotBlank(40)
+  @IsBusinessIdOf((form) => businessIdCountryOfLocale(form.locale))
+  organizationNumber!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()

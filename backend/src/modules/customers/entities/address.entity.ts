@@ -45,6 +45,14 @@ export class Address {
   @PostalAddressColumn('phoneNumber')
   phoneNumber?: string | null;
 
+  /** Finnish invoicing, invoice addresses only: the e-invoice address (OVT code or IBAN), stored compact. */
+  @Property({ type: 'text', nullable: true, fieldName: 'e_invoice_address' })
+  eInvoiceAddress?: string | null;
+
+  /** The e-invoice operator (OVT code, BIC or the operator's own code), stored compact. */
+  @Property({ type: 'text', nullable: true, fieldName: 'e_invoice_operator' })
+  eInvoiceOperator?: string | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

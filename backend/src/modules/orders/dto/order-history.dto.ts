@@ -7,9 +7,11 @@ import {
   ORDER_TYPE_RANGES,
   orderTypeOf,
   PAYMENT_STATES,
+  SALUTATIONS,
   SHIPMENT_STATES,
   type ErpExportFailureReason,
   type InvoiceState,
+  type Salutation,
   type OrderLineStatusCode,
   type OrderState,
   type OrderType,
@@ -128,7 +130,12 @@ export class OrderHistoryLineDto {
   }
 }
 
+function isSalutation(value: string): value is Salutation {
+  return (SALUTATIONS as readonly string[]).includes(value);
+}
+
 export class OrderHistoryAddressDto {
+  @ApiProperty({ enum: SALUTATIONS, nullable: true }) salutation!: Salutation | null;
   @ApiProperty({ type: String, nullable: true }) company!: string | null;
   @ApiProperty({ type: String, nullable: true }) firstname!: string | null;
   @ApiProperty({ type: String, nullable: true }) lastname!: string | null;
@@ -137,13 +144,18 @@ export class OrderHistoryAddressDto {
   @ApiProperty({ type: String, nullable: true }) postcode!: string | null;
   @ApiProperty({ type: String, nullable: true }) city!: string | null;
   @ApiProperty({ type: String, nullable: true }) country!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phoneNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) eInvoiceAddress!: string | null;
+  @ApiProperty({ type: String, nullable: true }) eInvoiceOperator!: string | null;
 
   static from(address: Record<string, unknown> | null): OrderHistoryAddressDto {
     const text = (key: string) => {
       const value = address?.[key];
       return typeof value === 'string' && value !== '' ? value : null;
     };
+    const salutation = text('salutation');
     return {
+      salutation: salutation && isSalutation(salutation) ? salutation : null,
       company: text('company'),
       firstname: text('firstname'),
       lastname: text('lastname'),
@@ -152,6 +164,9 @@ export class OrderHistoryAddressDto {
       postcode: text('postcode'),
       city: text('city'),
       country: text('country'),
+      phoneNumber: text('phoneNumber'),
+      eInvoiceAddress: text('eInvoiceAddress'),
+      eInvoiceOperator: text('eInvoiceOperator'),
     };
   }
 }

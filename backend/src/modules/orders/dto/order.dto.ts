@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   INVOICE_STATES,
   ORDER_STATES,
@@ -14,7 +14,12 @@ import {
 import { PostalAddressDto } from '../../customers/dto/postal-address.dto';
 
 /** An address as it was when the order was placed. */
-export class OrderAddressDto extends PostalAddressDto {}
+export class OrderAddressDto extends PostalAddressDto {
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'E-invoice address (OVT code or IBAN)' })
+  eInvoiceAddress?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'E-invoice operator' })
+  eInvoiceOperator?: string | null;
+}
 
 export class OrderLineDto {
   @ApiProperty() position!: number;

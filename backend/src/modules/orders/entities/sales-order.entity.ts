@@ -9,7 +9,11 @@ import type {
 } from '@tradeshop/shared';
 
 /** The addresses as they were when the order was placed; later address-book edits do not change an order. */
-export type OrderAddressSnapshot = PostalAddress;
+export type OrderAddressSnapshot = PostalAddress & {
+  /** Finnish invoicing, on an invoice address: the e-invoice address (OVT code or IBAN) and its operator. */
+  eInvoiceAddress?: string | null;
+  eInvoiceOperator?: string | null;
+};
 
 export interface OrderTaxLine {
   rate: string;

@@ -18,6 +18,7 @@ import { priceMessages, type PriceMessages } from './prices';
 import { storeWordingMessages, type StoreWordingMessages } from './store-wording';
 import { shopperProblemMessages, type ShopperProblemMessages } from './shopper-problems';
 import { newsletterMessages, type NewsletterMessages } from './newsletter';
+import { formsMessages, type FormsMessages } from './forms';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -40,6 +41,7 @@ export interface SectionMessages {
   storeWording: StoreWordingMessages;
   shopperProblems: ShopperProblemMessages;
   newsletter: NewsletterMessages;
+  forms: FormsMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -63,5 +65,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     storeWording: storeWordingMessages[locale],
     shopperProblems: shopperProblemMessages[locale],
     newsletter: newsletterMessages[locale],
+    forms: formsMessages[locale],
   };
 }

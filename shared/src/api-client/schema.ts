@@ -6609,6 +6609,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/store-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoresShop_policy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/prices": {
         parameters: {
             query?: never;
@@ -7142,8 +7158,11 @@ export interface components {
             email: string;
         };
         RegisterAccountDto: {
-            /** @enum {string} */
-            salutation: "mr" | "ms" | "mx";
+            /**
+             * @description Not required
+             * @enum {string|null}
+             */
+            salutation?: "mr" | "ms" | "mx" | null;
             firstname: string;
             lastname: string;
             /** @example buyer@example.com */
@@ -7152,7 +7171,10 @@ export interface components {
             password: string;
             passwordRepeat: string;
             companyName: string;
-            /** @example 1234567-8 */
+            /**
+             * @description Checked with its check digit where the shop language's store has a rule (FI, NO, SE, DK)
+             * @example 1234567-1
+             */
             organizationNumber: string;
             phone?: string | null;
             /** @description Must be true */
@@ -7205,8 +7227,11 @@ export interface components {
             groups: components["schemas"]["AccountGroupDto"][];
         };
         UpdateAccountProfileDto: {
-            /** @enum {string} */
-            salutation: "mr" | "ms" | "mx";
+            /**
+             * @description Not required: null or left out keeps none
+             * @enum {string|null}
+             */
+            salutation?: "mr" | "ms" | "mx" | null;
             firstname: string;
             lastname: string;
             phone?: string | null;
@@ -7246,6 +7271,10 @@ export interface components {
             defaultDelivery: boolean;
             /** @description The pre-selected invoice address */
             defaultInvoice: boolean;
+            /** @description E-invoice address (OVT code or IBAN) */
+            eInvoiceAddress: string | null;
+            /** @description E-invoice operator */
+            eInvoiceOperator: string | null;
         };
         AddressListDto: {
             addresses: components["schemas"]["AddressDto"][];
@@ -7278,6 +7307,16 @@ export interface components {
             phoneNumber?: string | null;
             /** @enum {string} */
             type: "delivery" | "invoice";
+            /**
+             * @description Invoice addresses only: the e-invoice address (verkkolaskuosoite), an OVT code (0037 and the Y-tunnus) or an IBAN; given with the operator
+             * @example 003701120389
+             */
+            eInvoiceAddress?: string | null;
+            /**
+             * @description Invoice addresses only: the e-invoice operator (välittäjätunnus), given with the e-invoice address
+             * @example 003721291126
+             */
+            eInvoiceOperator?: string | null;
         };
         ApplicationInputDto: {
             /** @enum {string|null} */
@@ -7299,7 +7338,7 @@ export interface components {
             country: "AT" | "BE" | "BG" | "CH" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GB" | "GR" | "HR" | "HU" | "IE" | "IS" | "IT" | "LI" | "LT" | "LU" | "LV" | "MT" | "NL" | "NO" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK";
             /** @example Valo ja Turva Oy */
             companyName: string;
-            /** @example 2345678-9 */
+            /** @example 2345678-0 */
             organizationNumber: string;
             /** @example matti@valojaturva.test */
             email: string;
@@ -8290,6 +8329,10 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 */
             country: string;
             phoneNumber: string | null;
+            /** @description E-invoice address (OVT code or IBAN) */
+            eInvoiceAddress?: string | null;
+            /** @description E-invoice operator */
+            eInvoiceOperator?: string | null;
         };
         OrderLineDto: {
             position: number;
@@ -8753,6 +8796,10 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 */
             country: string;
             phoneNumber: string | null;
+            /** @description E-invoice address (OVT code or IBAN) */
+            eInvoiceAddress?: string | null;
+            /** @description E-invoice operator */
+            eInvoiceOperator?: string | null;
             id: number;
             /** @enum {string} */
             type: "delivery" | "invoice";
@@ -11161,6 +11208,14 @@ export interface components {
             /** @example Kundvagn */
             value: string;
         };
+        StorePolicyDto: {
+            /** @example fi */
+            storeCode: string;
+            /** @description ISO 3166-1 alpha-2; null for the international store */
+            country: string | null;
+            /** @description Whether a visitor may check out without an account */
+            guestCheckout: boolean;
+        };
         PriceTierDto: {
             /** @description From this quantity in sales units, a decimal string */
             minQuantity: string;
@@ -11242,6 +11297,8 @@ export interface components {
             pageCount: number;
         };
         OrderHistoryAddressDto: {
+            /** @enum {string|null} */
+            salutation: "mr" | "ms" | "mx" | null;
             company: string | null;
             firstname: string | null;
             lastname: string | null;
@@ -11250,6 +11307,9 @@ export interface components {
             postcode: string | null;
             city: string | null;
             country: string | null;
+            phoneNumber: string | null;
+            eInvoiceAddress: string | null;
+            eInvoiceOperator: string | null;
         };
         OrderHistoryLineDto: {
             position: number;
@@ -22862,6 +22922,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoreWordingDto"][];
+                };
+            };
+            /** @description The locale is not a shop language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StoresShop_policy: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePolicyDto"];
                 };
             };
             /** @description The locale is not a shop language */

@@ -41,5 +41,7 @@ export function emptySearchResult(): SearchResultDto {
     count: { products: 0, pages: 0, total: 0, exact: true },
     page: 1,
     perPage: SEARCH_RESULTS_PAGE_SIZE,
+    facets: { categories: [] },
+    sort: 'relevance',
   };
 }

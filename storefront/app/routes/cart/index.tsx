@@ -12,7 +12,6 @@ import { useShopSession } from '../../lib/use-shop-session';
 import { CartTotals } from '../../components/cart/cart-totals';
 import { GuestCheckoutNotice } from '../../components/cart/guest-checkout-notice';
 import { getStorePolicy } from '../../api/store-policy.server';
-import { useShopSession } from '../../lib/use-shop-session';
 import { OutOfStockNotice } from '../../components/cart/out-of-stock-notice';
 import { ShippingCalculator, type ShippingAnswer } from '../../components/cart/shipping-calculator';
 import { VoucherForm, type VoucherProblem } from '../../components/cart/voucher-form';

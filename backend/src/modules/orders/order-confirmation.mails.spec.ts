@@ -101,6 +101,30 @@ describe('order confirmation mail', () => {
     expect(html).toContain('Maksuehto: 14 päivää netto');
   });
 
+  it.each([
+    ['fi', 'Verkkolaskuosoite: 003712345671', 'Välittäjä: 003721291126'],
+    ['en', 'E-invoice address: 003712345671', 'Operator: 003721291126'],
+  ] as const)(
+    "in %s, shows the invoice address's e-invoice address and operator",
+    (locale, line, operator) => {
+      const { order, items } = placed(locale);
+      order.invoiceAddress = {
+        ...address,
+        eInvoiceAddress: '003712345671',
+        eInvoiceOperator: '003721291126',
+      };
+      const { text, html } = orderConfirmationMail(order, items, store);
+      for (const part of [text, html]) {
+        expect(part).toContain(line);
+        expect(part).toContain(operator);
+      }
+      // Only once: the delivery address has none.
+      expect(text.split('003712345671')).toHaveLength(2);
+      const { text: without } = orderConfirmationMail(placed(locale).order, items, store);
+      expect(without).not.toContain(line.split(':')[0]!);
+    },
+  );
+
   it.each(LOCALES)('is written in %s', (locale) => {
     const { order, items } = placed(locale);
     const { subject, text } = orderConfirmationMail(order, items);

@@ -1,4 +1,5 @@
 import {
+  interpolate,
   LOCALE_TAGS,
   LOCALES,
   ORDER_STATEMENT_MESSAGES,
@@ -48,10 +49,14 @@ function countryName(locale: Locale, code: string | null | undefined): string {
 
 /**
  * A postal address as a document prints it, in its language: company, salutation and name, street, postcode and
- * town, country, and the phone number where the address has one.
+ * town, country, the phone number where the address has one, and for an invoice address its e-invoice address
+ * and operator (Finnish e-invoicing: the buyer's accounts payable routes the invoice by them).
  */
 export function postalAddressLines(address: Partial<OrderAddressSnapshot> | null, locale: Locale): string[] {
   if (!address) return [];
+  const shown = SHOP_MESSAGES[locale].forms.addressShown;
+  const eInvoiceAddress = address.eInvoiceAddress?.trim();
+  const eInvoiceOperator = address.eInvoiceOperator?.trim();
   const salutations = SHOP_MESSAGES[locale].account.fields.salutations as Record<string, string>;
   const salutation =
     address.salutation && address.salutation !== 'mx' ? (salutations[address.salutation] ?? '') : '';
@@ -63,6 +68,8 @@ export function postalAddressLines(address: Partial<OrderAddressSnapshot> | null
     [address.postcode, address.city].filter(Boolean).join(' '),
     countryName(locale, address.country),
     phone ? `${ORDER_STATEMENT_MESSAGES[locale].phone} ${phone}` : '',
+    eInvoiceAddress ? interpolate(shown.eInvoiceAddress, { value: eInvoiceAddress }) : '',
+    eInvoiceOperator ? interpolate(shown.eInvoiceOperator, { value: eInvoiceOperator }) : '',
   ].filter((line): line is string => !!line && line.trim() !== '');
 }
 

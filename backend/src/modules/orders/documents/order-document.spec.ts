@@ -96,6 +96,34 @@ describe('the order PDF', () => {
       expect(text).toContain(locale === 'fi' ? '27. marraskuuta 2026' : 'November 27, 2026');
     },
   );
+
+  it.each([
+    ['fi', 'Verkkolaskuosoite: 003712345671', 'Välittäjä: 003721291126'],
+    ['en', 'E-invoice address: 003712345671', 'Operator: 003721291126'],
+  ] as const)(
+    'in %s, prints the e-invoice address and operator with the buyer',
+    async (locale, address_, operator) => {
+      const base = extras('14 days net');
+      const document = buildOrderDocument(
+        order,
+        {
+          ...base,
+          invoiceAddress: { ...address, eInvoiceAddress: '003712345671', eInvoiceOperator: '003721291126' },
+        },
+        locale,
+        'pdf',
+      );
+      const text = pdfText(await renderOrderPdf(document))
+        .split('\n')
+        .map((line) => line.trim());
+      expect(text).toContain(pdfSafe(address_));
+      expect(text).toContain(pdfSafe(operator));
+      // Without them nothing e-invoice is printed.
+      const without = pdfText(await renderOrderPdf(buildOrderDocument(order, base, locale, 'pdf')));
+      expect(without).not.toContain('003712345671');
+      expect(without).not.toContain(pdfSafe(address_.split(':')[0]!));
+    },
+  );
 });
 
 describe('the order CSV', () => {

@@ -4,7 +4,7 @@ import type { OrderInvoice } from '../entities/order-invoice.entity';
 import type { SalesOrder } from '../entities/sales-order.entity';
 import { STORE_SELLERS } from '../../../database/seeders/store-sellers';
 import { documentSeller, invoiceDocument } from './fulfilment-documents';
-import { renderFulfilmentPdf } from './fulfilment-pdf';
+import { pdfSafe, renderFulfilmentPdf } from './fulfilment-pdf';
 
 const address = {
   company: 'Lux Valaistus Oy',
@@ -85,6 +85,21 @@ describe('invoice documents', () => {
     expect(document.title).toBe('Kreditfaktura FII7');
     expect(document.table.rows[0]![2]).toBe('Återbetalning');
     expect(document.facts).toContainEqual(['Orsak', 'Damaged']);
+  });
+
+  it('prints the e-invoice address and operator with the buyer on the invoice PDF', async () => {
+    const eInvoiced = {
+      ...order,
+      invoiceAddress: { ...address, eInvoiceAddress: '003712345671', eInvoiceOperator: '003721291126' },
+    } as unknown as SalesOrder;
+    const seller = { name: 'FI', lines: ['FI'] };
+    const document = invoiceDocument(eInvoiced, invoice, items, seller);
+    const text = pdfText(await renderFulfilmentPdf(document));
+    expect(text).toContain(pdfSafe('Verkkolaskuosoite: 003712345671'));
+    expect(text).toContain(pdfSafe('Välittäjä: 003721291126'));
+    expect(pdfText(await renderFulfilmentPdf(invoiceDocument(order, invoice, items, seller)))).not.toContain(
+      'Verkkolaskuosoite',
+    );
   });
 
   it("names the store's seller and gives the store's terms of payment in the document's language", async () => {

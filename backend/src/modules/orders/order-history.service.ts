@@ -17,6 +17,7 @@ import { renderOrderSpreadsheet } from './documents/order-spreadsheet';
 import type { OrderHistoryQueryDto, OrderHistoryPagingDto } from './dto/order-history-query.dto';
 import {
   OrderHistoryDetailDto,
+  statementInputOf,
   OrderHistoryItemDto,
   RemoteOrderDetailDto,
   RemoteOrderDto,
@@ -117,18 +118,7 @@ export class OrderHistoryService {
     const document = buildOrderDocument(
       order,
       {
-        statement: {
-          currency: row.currency,
-          surchargeNetMinor: Number(row.surcharge_net_minor),
-          discountNetMinor: Number(row.discount_net_minor),
-          shippingNetMinor: Number(row.shipping_net_minor),
-          carrierChosen: row.carrier_id !== null,
-          taxMinor: Number(row.tax_minor),
-          totalGrossMinor: Number(row.total_gross_minor),
-          taxes: row.taxes,
-          adjustments: row.adjustments,
-          lines: order.lines,
-        },
+        statement: statementInputOf(row, order.lines),
         invoiceAddress: row.invoice_address,
         shippingAddress: row.shipping_address,
         seller: store.seller,

@@ -11,6 +11,7 @@ import {
   type OrderAdjustment,
   type OrderTaxLine,
 } from '../entities/sales-order.entity';
+import { orderStatement, type OrderStatement } from '../documents/order-statement';
 import { dueMinor } from '../machines/derive-payment-state';
 import { PaymentLedger } from '../payments/payment-ledger.service';
 import type { AllowedTransitions } from '../workflow/manual-transitions';
@@ -84,6 +85,8 @@ export interface AdminOrderDetail {
   };
   taxes: OrderTaxLine[];
   adjustments: OrderAdjustment[];
+  /** The rows the order PDF shows, each amount once, so that they add up to the total. */
+  statement: OrderStatement;
   history: AdminOrderHistoryEntry[];
 }
 
@@ -112,6 +115,32 @@ export class OrderDetailService {
       this.stores.byId(order.storeId, em),
     ]);
     const live = payments.filter((payment) => payment.state !== 'cancelled');
+    const statement = orderStatement({
+      currency: order.currency,
+      surchargeNetMinor: order.surchargeNetMinor,
+      discountNetMinor: order.discountNetMinor,
+      shippingNetMinor: order.shippingNetMinor,
+      carrierChosen: order.carrierId != null,
+      taxMinor: order.taxMinor,
+      totalGrossMinor: order.totalGrossMinor,
+      taxes: order.taxes,
+      adjustments: order.adjustments,
+      lines: lines.map((line) => ({
+        position: line.position,
+        sku: line.sku,
+        name: line.name,
+        quantity: line.quantity,
+        unit: line.unitIdentifier,
+        unitPriceNetMinor: line.unitPriceNetMinor,
+        discountNetMinor: line.discountNetMinor,
+        surchargeNetMinor: line.surchargeNetMinor,
+        totalNetMinor: line.totalNetMinor,
+        taxRate: line.taxRate,
+        isGift: line.isGift,
+        preliminaryDeliveryDate: line.preliminaryDeliveryDate ?? null,
+        lineStatus: line.lineStatus,
+      })),
+    });
     return {
       id: order.id,
       number: order.number,
@@ -172,6 +201,7 @@ export class OrderDetailService {
       },
       taxes: order.taxes,
       adjustments: order.adjustments,
+      statement,
       history: [...history.map(historyEntry), ...itemChanges.map(itemChangeEntry)].sort(
         (a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id),
       ),

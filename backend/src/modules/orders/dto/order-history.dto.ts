@@ -20,6 +20,11 @@ import {
 } from '@tradeshop/shared';
 import type { RemoteOrder, RemoteOrderLine, RemoteOrderSummary } from '../erp/remote-order-source';
 import type { OrderDetailRow, OrderLineRow, OrderSummaryRow } from '../order-history.read-model';
+import {
+  orderStatement,
+  type StatementEntryKind,
+  type StatementOrderInput,
+} from '../documents/order-statement';
 
 const LINE_STATUS_CODES = Object.values(ORDER_LINE_STATUS);
 const ORDER_TYPES = [...new Set(ORDER_TYPE_RANGES.map((range) => range.type))];
@@ -171,6 +176,77 @@ export class OrderHistoryAddressDto {
   }
 }
 
+const STATEMENT_ENTRY_KINDS: StatementEntryKind[] = [
+  'recycling_fee',
+  'discount',
+  'shipping',
+  'payment_fee',
+  'other',
+];
+
+export class OrderStatementLineDto {
+  @ApiProperty() position!: number;
+  @ApiProperty({ description: 'quantity × unit price, before the order’s discounts (listed once as entries)' })
+  amountNetMinor!: number;
+}
+
+export class OrderStatementEntryDto {
+  @ApiProperty({ enum: STATEMENT_ENTRY_KINDS }) kind!: StatementEntryKind;
+  @ApiProperty({ type: String, nullable: true, description: "The order's own name (a voucher, a payment method)" })
+  label!: string | null;
+  @ApiProperty({ description: 'A charge is positive, a discount negative' }) amountNetMinor!: number;
+}
+
+export class OrderStatementVatDto {
+  @ApiProperty({ description: 'VAT percent as text' }) rate!: string;
+  @ApiProperty() netMinor!: number;
+  @ApiProperty() taxMinor!: number;
+  @ApiProperty() grossMinor!: number;
+}
+
+/**
+ * The order's money as the order PDF and the confirmation mail show it, each amount once: the line amounts sum
+ * to `itemsNetMinor`; items plus the entries are `totalNetMinor`; total net plus VAT is `totalGrossMinor`.
+ */
+export class OrderStatementDto {
+  @ApiProperty({ type: [OrderStatementLineDto] }) lines!: OrderStatementLineDto[];
+  @ApiProperty() itemsNetMinor!: number;
+  @ApiProperty({ type: [OrderStatementEntryDto] }) entries!: OrderStatementEntryDto[];
+  @ApiProperty() totalNetMinor!: number;
+  @ApiProperty({ type: [OrderStatementVatDto] }) vat!: OrderStatementVatDto[];
+  @ApiProperty() taxMinor!: number;
+  @ApiProperty() totalGrossMinor!: number;
+}
+
+/** The order's stored money as the statement reads it (the page, the PDF and the mail read it alike). */
+export function statementInputOf(row: OrderDetailRow, lines: OrderHistoryLineDto[]): StatementOrderInput {
+  return {
+    currency: row.currency,
+    surchargeNetMinor: Number(row.surcharge_net_minor),
+    discountNetMinor: Number(row.discount_net_minor),
+    shippingNetMinor: Number(row.shipping_net_minor),
+    carrierChosen: row.carrier_id !== null,
+    taxMinor: Number(row.tax_minor),
+    totalGrossMinor: Number(row.total_gross_minor),
+    taxes: row.taxes,
+    adjustments: row.adjustments,
+    lines: lines.map((line) => ({ ...line })),
+  };
+}
+
+function statementOf(row: OrderDetailRow, lines: OrderHistoryLineDto[]): OrderStatementDto {
+  const statement = orderStatement(statementInputOf(row, lines));
+  return {
+    lines: statement.lines.map((line) => ({ position: line.position, amountNetMinor: line.amountNetMinor })),
+    itemsNetMinor: statement.itemsNetMinor,
+    entries: statement.entries,
+    totalNetMinor: statement.totalNetMinor,
+    vat: statement.vat,
+    taxMinor: statement.taxMinor,
+    totalGrossMinor: statement.totalGrossMinor,
+  };
+}
+
 export class OrderHistoryDetailDto extends OrderHistoryItemDto {
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
   @ApiProperty({ type: String, nullable: true }) additionalMarking!: string | null;
@@ -184,6 +260,7 @@ export class OrderHistoryDetailDto extends OrderHistoryItemDto {
   @ApiProperty() discountNetMinor!: number;
   @ApiProperty() shippingNetMinor!: number;
   @ApiProperty({ type: [OrderHistoryLineDto] }) lines!: OrderHistoryLineDto[];
+  @ApiProperty({ type: OrderStatementDto }) statement!: OrderStatementDto;
   @ApiProperty({ type: String, nullable: true, description: "The ERP's order number once it has the order" })
   erpOrderNumber!: string | null;
   @ApiProperty({
@@ -203,6 +280,7 @@ export class OrderHistoryDetailDto extends OrderHistoryItemDto {
     lines: OrderLineRow[],
     conversion: { shopperId: number; erpConnected: boolean } | null = null,
   ): OrderHistoryDetailDto {
+    const shownLines = lines.map((line) => OrderHistoryLineDto.from(line));
     return {
       erpOrderNumber: row.erp_reference,
       erpExportFailure: row.erp_synced_at ? null : row.erp_export_failure,
@@ -223,7 +301,8 @@ export class OrderHistoryDetailDto extends OrderHistoryItemDto {
       surchargeNetMinor: Number(row.surcharge_net_minor),
       discountNetMinor: Number(row.discount_net_minor),
       shippingNetMinor: Number(row.shipping_net_minor),
-      lines: lines.map((line) => OrderHistoryLineDto.from(line)),
+      lines: shownLines,
+      statement: statementOf(row, shownLines),
     };
   }
 }

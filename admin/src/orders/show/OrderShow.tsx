@@ -21,7 +21,13 @@ import { useIntlLocale } from '../../common/useIntlLocale';
 import { ORDER_SHOW_ACTIONS, ORDER_SHOW_PANELS } from '../panels';
 import { OrderTimeline } from './OrderTimeline';
 import { TransitionButtons } from './TransitionButtons';
-import { isOrderDetail, STATE_KINDS, type OrderAddress, type OrderDetail } from './types';
+import {
+  isOrderDetail,
+  STATE_KINDS,
+  type OrderAddress,
+  type OrderDetail,
+  type OrderStatement,
+} from './types';
 import { OrderTable } from '../OrderTable';
 
 const P = 'resources.order_show';
@@ -149,6 +155,26 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
   const money = (amountMinor: number) => <MoneyText amountMinor={amountMinor} currency={order.currency} />;
   // A VAT rate such as "25.50" as the language writes it: 25,5 in Finnish and Swedish.
   const rate = (text: string) => new Intl.NumberFormat(locale).format(Number(text));
+  // Each amount once, as on the order PDF: lines before the order's discounts, then each charge and discount.
+  const statement = order.statement;
+  const lineAmount = (line: OrderDetail['lines'][number]) =>
+    statement.lines.find((entry) => entry.position === line.position)?.amountNetMinor ?? line.totalNetMinor;
+  const entryLabel = (entry: OrderStatement['entries'][number]) => {
+    switch (entry.kind) {
+      case 'recycling_fee':
+        return translate(`${P}.totals.recycling_fee`);
+      case 'shipping':
+        return translate(`${P}.totals.shipping`);
+      case 'payment_fee':
+        return entry.label
+          ? translate(`${P}.totals.payment_fee_named`, { method: entry.label })
+          : translate(`${P}.totals.payment_fee`);
+      case 'discount':
+        return entry.label ?? translate(`${P}.totals.discount_one`);
+      default:
+        return translate(`${P}.totals.other`);
+    }
+  };
   return (
     <Stack spacing={2}>
       <Card variant="outlined">
@@ -176,7 +202,7 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
                   </TableCell>
                   <TableCell align="right">{money(line.unitPriceNetMinor)}</TableCell>
                   <TableCell align="right">{rate(line.taxRate)}</TableCell>
-                  <TableCell align="right">{money(line.totalNetMinor)}</TableCell>
+                  <TableCell align="right">{money(lineAmount(line))}</TableCell>
                   <TableCell data-line-status={line.lineStatus}>
                     {line.lineStatus} {translate(`${P}.line_status.${line.lineStatus}`, { _: '' })}
                   </TableCell>
@@ -194,37 +220,33 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
             <Typography variant="h6">{translate(`${P}.totals.title`)}</Typography>
             <OrderTable>
               <TableBody>
-                <TotalRow label={translate(`${P}.totals.items`)} value={money(order.totals.itemsNetMinor)} />
-                {order.totals.surchargeNetMinor !== 0 && (
-                  <TotalRow
-                    label={translate(`${P}.totals.surcharge`)}
-                    value={money(order.totals.surchargeNetMinor)}
-                  />
-                )}
-                {order.totals.discountNetMinor !== 0 && (
-                  <TotalRow
-                    label={translate(`${P}.totals.discount`)}
-                    value={money(order.totals.discountNetMinor)}
-                  />
-                )}
-                {order.adjustments.map((adjustment, index) => (
-                  <TotalRow key={index} label={adjustment.label} value={money(adjustment.amountNetMinor)} />
+                <TotalRow
+                  strong
+                  label={translate(`${P}.totals.items`)}
+                  value={money(statement.itemsNetMinor)}
+                />
+                {statement.entries.map((entry, index) => (
+                  <TotalRow key={index} label={entryLabel(entry)} value={money(entry.amountNetMinor)} />
                 ))}
                 <TotalRow
-                  label={translate(`${P}.totals.shipping`)}
-                  value={money(order.totals.shippingNetMinor)}
+                  strong
+                  label={translate(`${P}.totals.total_net`)}
+                  value={money(statement.totalNetMinor)}
                 />
-                {order.taxes.map((tax) => (
-                  <TotalRow
-                    key={tax.rate}
-                    label={translate(`${P}.totals.tax`, {
-                      rate: rate(tax.rate),
-                      net: formatMoney(tax.netMinor, order.currency, locale),
-                    })}
-                    value={money(tax.taxMinor)}
-                  />
-                ))}
-                <TotalRow label={translate(`${P}.totals.tax_total`)} value={money(order.totals.taxMinor)} />
+                {statement.vat.length > 0 ? (
+                  statement.vat.map((tax) => (
+                    <TotalRow
+                      key={tax.rate}
+                      label={translate(`${P}.totals.tax`, {
+                        rate: rate(tax.rate),
+                        net: formatMoney(tax.netMinor, order.currency, locale),
+                      })}
+                      value={money(tax.taxMinor)}
+                    />
+                  ))
+                ) : (
+                  <TotalRow label={translate(`${P}.totals.tax_total`)} value={money(statement.taxMinor)} />
+                )}
                 <TotalRow
                   strong
                   label={translate(`${P}.totals.total`)}
@@ -256,24 +278,33 @@ const TotalRow = ({ label, value, strong }: { label: string; value: ReactNode; s
   </TableRow>
 );
 
-const AddressCard = ({ title, address }: { title: string; address: OrderAddress }) => (
-  <Card variant="outlined" sx={{ flex: 1 }}>
-    <CardContent>
-      <Typography variant="h6">{title}</Typography>
-      {[
-        address.company,
-        [address.firstname, address.lastname].filter(Boolean).join(' '),
-        [address.street, address.number].filter(Boolean).join(' '),
-        [address.postcode, address.city].filter(Boolean).join(' '),
-        address.country,
-        address.phoneNumber,
-      ]
-        .filter(Boolean)
-        .map((line, index) => (
-          <Typography key={index} variant="body2">
-            {line}
-          </Typography>
-        ))}
-    </CardContent>
-  </Card>
-);
+const AddressCard = ({ title, address }: { title: string; address: OrderAddress }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ flex: 1 }}>
+      <CardContent>
+        <Typography variant="h6">{title}</Typography>
+        {[
+          address.company,
+          [address.firstname, address.lastname].filter(Boolean).join(' '),
+          [address.street, address.number].filter(Boolean).join(' '),
+          [address.postcode, address.city].filter(Boolean).join(' '),
+          address.country,
+          address.phoneNumber,
+          address.eInvoiceAddress
+            ? translate(`${P}.addresses.e_invoice_address`, { value: address.eInvoiceAddress })
+            : null,
+          address.eInvoiceOperator
+            ? translate(`${P}.addresses.e_invoice_operator`, { value: address.eInvoiceOperator })
+            : null,
+        ]
+          .filter(Boolean)
+          .map((line, index) => (
+            <Typography key={index} variant="body2">
+              {line}
+            </Typography>
+          ))}
+      </CardContent>
+    </Card>
+  );
+};

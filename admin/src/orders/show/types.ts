@@ -12,6 +12,23 @@ export interface OrderAddress {
   city?: string | null;
   country?: string | null;
   phoneNumber?: string | null;
+  eInvoiceAddress?: string | null;
+  eInvoiceOperator?: string | null;
+}
+
+/** The rows the order PDF shows (`orderStatement` in the backend): each amount once, adding up to the total. */
+export interface OrderStatement {
+  lines: { position: number; amountNetMinor: number }[];
+  itemsNetMinor: number;
+  entries: {
+    kind: 'recycling_fee' | 'discount' | 'shipping' | 'payment_fee' | 'other';
+    label: string | null;
+    amountNetMinor: number;
+  }[];
+  totalNetMinor: number;
+  vat: { rate: string; netMinor: number; taxMinor: number; grossMinor: number }[];
+  taxMinor: number;
+  totalGrossMinor: number;
 }
 
 export interface OrderLine {
@@ -66,6 +83,7 @@ export interface OrderDetail {
   };
   taxes: { rate: string; netMinor: number; taxMinor: number }[];
   adjustments: { kind: string; label: string; amountNetMinor: number }[];
+  statement: OrderStatement;
   history: OrderHistoryEntry[];
 }
 

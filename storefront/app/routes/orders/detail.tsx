@@ -26,6 +26,7 @@ import { SalesrepMark } from '../../components/orders/salesrep-mark';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { i18nFor, useI18n } from '../../i18n/use-i18n';
 import { formatMoney } from '../../lib/format';
+import { orderStatementRows, statementLines } from '../../lib/order-statement-rows';
 import { formText } from '../../lib/form-text';
 import { metaI18n } from '../../lib/meta';
 import { useShopSession } from '../../lib/use-shop-session';
@@ -103,31 +104,24 @@ function Facts({ order }: { order: OrderHistoryDetailDto }) {
   );
 }
 
+/**
+ * The order's money as its PDF and confirmation mail show it, each amount once: items (the lines before the
+ * order's discounts), each charge and discount, total net, VAT per rate and the total, which they add up to.
+ */
 function Totals({ order }: { order: OrderHistoryDetailDto }) {
-  const { locale, messages } = useI18n();
-  const d = messages.orders.detail;
+  const { locale } = useI18n();
+  const rows = orderStatementRows(order.statement, locale);
   const money = (amountMinor: number) => formatMoney(locale, { amountMinor, currency: order.currency });
-  const rows: [string, number][] = [
-    [d.itemsNet, order.itemsNetMinor],
-    ...(order.surchargeNetMinor ? ([[d.surcharge, order.surchargeNetMinor]] as [string, number][]) : []),
-    ...(order.discountNetMinor ? ([[d.discount, -order.discountNetMinor]] as [string, number][]) : []),
-    [d.shipping, order.shippingNetMinor],
-    [d.tax, order.taxMinor],
-  ];
   return (
-    <dl className="order-facts">
-      {rows.map(([label, amount]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd className="order-table__amount">{money(amount)}</dd>
+    <dl className="order-facts" data-testid="order-totals">
+      {rows.map((row, index) => (
+        <Fragment key={index}>
+          <dt data-row-kind={row.kind}>{row.sum ? <strong>{row.label}</strong> : row.label}</dt>
+          <dd className="order-table__amount" data-amount-minor={row.amountMinor}>
+            {row.sum ? <strong>{money(row.amountMinor)}</strong> : money(row.amountMinor)}
+          </dd>
         </Fragment>
       ))}
-      <dt>
-        <strong>{d.totalGross}</strong>
-      </dt>
-      <dd className="order-table__amount">
-        <strong>{money(order.totalGrossMinor)}</strong>
-      </dd>
     </dl>
   );
 }
@@ -194,7 +188,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
       <section aria-labelledby="order-lines-heading">
         <h2 id="order-lines-heading">{t.detail.lines}</h2>
         <OrderLinesTable
-          lines={order.lines}
+          lines={statementLines(order)}
           currency={order.currency}
           warrantyFor={{ orderNumber: order.number, purchaseDate: order.createdAt.slice(0, 10) }}
         />

@@ -186,13 +186,19 @@ const STATEMENT_ENTRY_KINDS: StatementEntryKind[] = [
 
 export class OrderStatementLineDto {
   @ApiProperty() position!: number;
-  @ApiProperty({ description: 'quantity × unit price, before the order’s discounts (listed once as entries)' })
+  @ApiProperty({
+    description: 'quantity × unit price, before the order’s discounts (listed once as entries)',
+  })
   amountNetMinor!: number;
 }
 
 export class OrderStatementEntryDto {
   @ApiProperty({ enum: STATEMENT_ENTRY_KINDS }) kind!: StatementEntryKind;
-  @ApiProperty({ type: String, nullable: true, description: "The order's own name (a voucher, a payment method)" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The order's own name (a voucher, a payment method)",
+  })
   label!: string | null;
   @ApiProperty({ description: 'A charge is positive, a discount negative' }) amountNetMinor!: number;
 }

@@ -11333,6 +11333,35 @@ export interface components {
             /** @description False when the product is no longer in the shop */
             productAvailable: boolean;
         };
+        OrderStatementLineDto: {
+            position: number;
+            /** @description quantity × unit price, before the order’s discounts (listed once as entries) */
+            amountNetMinor: number;
+        };
+        OrderStatementEntryDto: {
+            /** @enum {string} */
+            kind: "recycling_fee" | "discount" | "shipping" | "payment_fee" | "other";
+            /** @description The order's own name (a voucher, a payment method) */
+            label: string | null;
+            /** @description A charge is positive, a discount negative */
+            amountNetMinor: number;
+        };
+        OrderStatementVatDto: {
+            /** @description VAT percent as text */
+            rate: string;
+            netMinor: number;
+            taxMinor: number;
+            grossMinor: number;
+        };
+        OrderStatementDto: {
+            lines: components["schemas"]["OrderStatementLineDto"][];
+            itemsNetMinor: number;
+            entries: components["schemas"]["OrderStatementEntryDto"][];
+            totalNetMinor: number;
+            vat: components["schemas"]["OrderStatementVatDto"][];
+            taxMinor: number;
+            totalGrossMinor: number;
+        };
         OrderHistoryDetailDto: {
             number: string;
             /** @description The ERP order type code (storefront spec §4) */
@@ -11383,6 +11412,7 @@ export interface components {
             discountNetMinor: number;
             shippingNetMinor: number;
             lines: components["schemas"]["OrderHistoryLineDto"][];
+            statement: components["schemas"]["OrderStatementDto"];
             /** @description The ERP's order number once it has the order */
             erpOrderNumber: string | null;
             /**

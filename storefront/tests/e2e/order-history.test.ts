@@ -72,6 +72,22 @@ describe('order history', () => {
     expect(warrantyUrl.searchParams.get('orderNumber')).toBe(number);
     expect(warrantyUrl.searchParams.get('purchaseDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
+    // The totals show each amount once, as on the order PDF: the rows add up to the total.
+    const rows = await page.locator('[data-testid="order-totals"] dt').evaluateAll((terms) =>
+      terms.map((term) => ({
+        kind: term.getAttribute('data-row-kind')!,
+        amount: Number(term.nextElementSibling!.getAttribute('data-amount-minor')),
+      })),
+    );
+    const amountOf = (kind: string) => rows.find((row) => row.kind === kind)!.amount;
+    const added = (kinds: string[]) =>
+      rows.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + row.amount, 0);
+    expect(
+      amountOf('items') + added(['recycling_fee', 'discount', 'shipping', 'payment_fee', 'other']),
+    ).toBe(amountOf('total_net'));
+    expect(amountOf('total_net') + added(['vat'])).toBe(amountOf('total_gross'));
+    await expect(page.getByTestId('order-totals').textContent()).resolves.toContain('Total incl. VAT');
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('navigation', { name: 'Download order' }).getByRole('link', { name: 'CSV' }).click(),

@@ -48,6 +48,10 @@ export function orderStatementRows(statement: Statement, locale: Locale): Statem
       amountMinor: line.taxMinor,
       sum: false,
     })),
+    // An order stored without its VAT per rate (placed before the breakdown was kept) still shows its VAT.
+    ...(statement.vat.length === 0 && statement.taxMinor !== 0
+      ? [{ kind: 'vat' as const, label: words.vat, amountMinor: statement.taxMinor, sum: false }]
+      : []),
     { kind: 'total_gross', label: words.totalGross, amountMinor: statement.totalGrossMinor, sum: true },
   ];
 }

@@ -52,7 +52,10 @@ describe('order history', () => {
   it('lists an order from my account, opens its details and downloads it as CSV', async () => {
     const { number, sku } = await buyerWithOrder();
     await gotoHydrated(page, '/en/account');
-    await page.getByRole('link', { name: 'Order history' }).click();
+    await page
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('link', { name: 'Order history' })
+      .click();
     await page.waitForURL('**/en/account/orders');
 
     const row = page.locator(`tr[data-order-number="${number}"]`);
@@ -82,9 +85,9 @@ describe('order history', () => {
     const amountOf = (kind: string) => rows.find((row) => row.kind === kind)!.amount;
     const added = (kinds: string[]) =>
       rows.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + row.amount, 0);
-    expect(
-      amountOf('items') + added(['recycling_fee', 'discount', 'shipping', 'payment_fee', 'other']),
-    ).toBe(amountOf('total_net'));
+    expect(amountOf('items') + added(['recycling_fee', 'discount', 'shipping', 'payment_fee', 'other'])).toBe(
+      amountOf('total_net'),
+    );
     expect(amountOf('total_net') + added(['vat'])).toBe(amountOf('total_gross'));
     await expect(page.getByTestId('order-totals').textContent()).resolves.toContain('Total incl. VAT');
 
@@ -111,7 +114,7 @@ describe('order history', () => {
     try {
       await noScript.goto(`/en/account/orders/${number}`);
       await noScript.getByRole('button', { name: 'Order again' }).click();
-      const result = noScript.getByRole('status');
+      const result = noScript.getByRole('status', { name: 'Added to your cart' });
       await result.getByRole('heading', { name: 'Added to your cart' }).waitFor();
       await expect(result.textContent()).resolves.toContain(sku);
       await expect(result.locator('[data-reason="product_unavailable"]').textContent()).resolves.toContain(

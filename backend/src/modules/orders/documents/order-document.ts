@@ -101,6 +101,10 @@ export function statementTotals(
         amountMinor: line.taxMinor,
         sum: false,
       })),
+      // An order stored without its VAT per rate (placed before the breakdown was kept) still shows its VAT.
+      ...(statement.vat.length === 0 && statement.taxMinor !== 0
+        ? [{ label: words.vat, amountMinor: statement.taxMinor, sum: false }]
+        : []),
       { label: words.totalGross, amountMinor: statement.totalGrossMinor, sum: true },
     ],
     vatRows: statement.vat.map((line) => [

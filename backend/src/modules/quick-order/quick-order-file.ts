@@ -31,8 +31,7 @@ export function fileProblem(problem: QuickOrderFileProblem, field = QUICK_ORDER_
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const HEADER_WORDS =
   /^(sku|code|product|item|ean|nobb|artikel|tuote|nimike|koodi|varenummer|varenr|vare|produkt|article|référence|reference|articolo|codice|prodotto)/i;
-const UNIT_WORDS =
-  /^(unit|uom|yksikkö|yksikko|enhet|enhed|unité|unite|unità|unita|einheit)$/i;
+const UNIT_WORDS = /^(unit|uom|yksikkö|yksikko|enhet|enhed|unité|unite|unità|unita|einheit)$/i;
 const QUANTITY_WORDS =
   /^(qty|quantity|amount|määrä|maara|kpl|lkm|antal|antall|mængde|maengde|quantité|quantite|qté|quantità|quantita|menge|pcs)/i;
 
@@ -202,7 +201,9 @@ function toEnteredLines(rows: string[][], field = QUICK_ORDER_FILE_FIELD): Enter
       row: index + 1,
       code: code.slice(0, QUICK_ORDER_LIMITS.codeMaxLength),
       quantity: quantity.slice(0, QUICK_ORDER_LIMITS.quantityMaxLength),
-      ...(unit !== '' && !looksLikeQuantity(unit) ? { unit: unit.slice(0, QUICK_ORDER_LIMITS.codeMaxLength) } : {}),
+      ...(unit !== '' && !looksLikeQuantity(unit)
+        ? { unit: unit.slice(0, QUICK_ORDER_LIMITS.codeMaxLength) }
+        : {}),
     });
   });
   if (lines.length > QUICK_ORDER_LIMITS.linesMax) throw fileProblem('FILE_TOO_MANY_ROWS', field);

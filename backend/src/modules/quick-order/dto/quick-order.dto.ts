@@ -83,7 +83,10 @@ export class QuickOrderProductDto {
   @ApiProperty({ description: 'Unit identifier, e.g. PCE' }) unit!: string;
   @ApiProperty({ description: "The unit in the shopper's language" }) unitLabel!: string;
   @ApiProperty({ description: 'Decimal places a quantity may have' }) unitPrecision!: number;
-  @ApiProperty({ type: [QuickOrderUnitDto], description: 'The units it can be ordered in, the sales unit first' })
+  @ApiProperty({
+    type: [QuickOrderUnitDto],
+    description: 'The units it can be ordered in, the sales unit first',
+  })
   units!: QuickOrderUnitDto[];
   @ApiProperty({ description: 'Decimal as a string' }) minimumOrderQuantity!: string;
   @ApiProperty() minimumOrderOverride!: boolean;
@@ -133,10 +136,12 @@ export class QuickOrderLineDto {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'The unit the quantity is in (the sales unit unless the row named another); null when unknown',
+    description:
+      'The unit the quantity is in (the sales unit unless the row named another); null when unknown',
   })
   unitDefinitionId!: number | null;
-  @ApiProperty({ description: 'The unit as entered (of the first row); empty when none was' }) unitText!: string;
+  @ApiProperty({ description: 'The unit as entered (of the first row); empty when none was' })
+  unitText!: string;
   @ApiProperty({
     type: String,
     nullable: true,

@@ -161,7 +161,7 @@ describe('quick order', () => {
     await page.getByText('2 of 2 lines can be added to the cart.').waitFor();
     const first = row(page, 1);
     expect(await first.getByLabel('SKU of line 1').inputValue()).toBe(boxed.sku);
-    const unit = first.getByLabel('Unit of row 1');
+    const unit = first.getByLabel('Unit of line 1');
     expect(await unit.locator('option:checked').textContent()).toMatch(/box/i);
     // The conversion to the sales unit is shown beside the price.
     expect(await first.locator('.quick-order-line__conversion').textContent()).toMatch(/^= \d/);

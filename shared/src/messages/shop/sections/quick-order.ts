@@ -246,7 +246,7 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     inactive: '{sku} is no longer available',
     mergedRows: 'Lines {rows} merged',
     unit: 'Unit',
-    unitOfRow: 'Unit of row {row}',
+    unitOfRow: 'Unit of line {row}',
     inSalesUnits: '= {quantity} {unit}',
     unknownUnit: '{sku} is not sold by “{unit}”. Choose a unit.',
     pasteUnitHint:

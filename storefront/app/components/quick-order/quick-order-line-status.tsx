@@ -21,7 +21,7 @@ export function QuickOrderLineStatus({ line, index }: { line: QuickOrderLineDto;
           ({line.product.sku}, {line.product.unitLabel})
         </span>
       </p>
-      <p className="quick-order-line__offer">
+      <div className="quick-order-line__offer" data-testid="quick-order-price">
         <Price
           className="quick-order-line__price"
           variant="row"
@@ -40,7 +40,7 @@ export function QuickOrderLineStatus({ line, index }: { line: QuickOrderLineDto;
           </span>
         ) : null}
         {line.product.stockStatus ? <StockBadge status={line.product.stockStatus} /> : null}
-      </p>
+      </div>
     </div>
   ) : null;
 

@@ -9017,6 +9017,8 @@ export interface components {
             sku: string;
             /** @description Decimal as text; empty means the smallest quantity that can be ordered */
             quantity: string;
+            /** @description The quantity's unit: its id, code (BOX) or name; empty or absent means the sales unit */
+            unit?: string;
         };
         QuickOrderInputDto: {
             /** @enum {string} */
@@ -9029,6 +9031,17 @@ export interface components {
             lines?: components["schemas"]["QuickOrderLineInputDto"][];
             /** @description One `SKU;quantity` a line */
             text?: string;
+        };
+        QuickOrderUnitDto: {
+            id: number;
+            /** @description Unit identifier, e.g. BOX */
+            identifier: string;
+            /** @description The unit in the shopper's language */
+            label: string;
+            /** @description Decimal places a quantity in this unit may have */
+            precision: number;
+            /** @description Base quantity in one of this unit, decimal as a string */
+            conversionFactor: string;
         };
         QuickOrderProductDto: {
             id: number;
@@ -9043,6 +9056,8 @@ export interface components {
             unitLabel: string;
             /** @description Decimal places a quantity may have */
             unitPrecision: number;
+            /** @description The units it can be ordered in, the sales unit first */
+            units: components["schemas"]["QuickOrderUnitDto"][];
             /** @description Decimal as a string */
             minimumOrderQuantity: string;
             minimumOrderOverride: boolean;
@@ -9072,7 +9087,13 @@ export interface components {
             /** @description The quantity (normalised, merged rows summed), or as entered when not a number */
             quantity: string;
             /** @enum {string} */
-            status: "ok" | "not_found" | "inactive" | "invalid_quantity";
+            status: "ok" | "not_found" | "inactive" | "invalid_quantity" | "unknown_unit";
+            /** @description The unit the quantity is in (the sales unit unless the row named another); null when unknown */
+            unitDefinitionId: number | null;
+            /** @description The unit as entered (of the first row); empty when none was */
+            unitText: string;
+            /** @description The quantity in the sales unit, when the line is in another unit (the conversion) */
+            salesQuantity: string | null;
             product: components["schemas"]["QuickOrderProductDto"] | null;
             problem: components["schemas"]["QuickOrderProblemDto"] | null;
             /** @description The nearest quantity that can be ordered (a correction) */

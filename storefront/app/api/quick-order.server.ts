@@ -11,6 +11,8 @@ export type QuickOrderLineDto = ApiSchemas['QuickOrderLineDto'];
 export interface QuickOrderRow {
   sku: string;
   quantity: string;
+  /** The unit: its id when chosen in the select, or as pasted (code or name); empty is the sales unit. */
+  unit?: string;
 }
 
 export const QUICK_ORDER_FILE_PROBLEMS = [
@@ -74,7 +76,11 @@ async function answer<T>(
 function apiLines(rows: QuickOrderRow[]) {
   return rows
     .filter((row) => row.sku.trim() !== '')
-    .map((row) => ({ sku: row.sku.trim(), quantity: row.quantity.trim() }));
+    .map((row) => ({
+      sku: row.sku.trim(),
+      quantity: row.quantity.trim(),
+      ...(row.unit?.trim() ? { unit: row.unit.trim() } : {}),
+    }));
 }
 
 /** Each line's outcome before anything is added. */

@@ -16,6 +16,8 @@ const t = SHOP_MESSAGES.en.quickOrder;
 interface ListedProduct {
   id: number;
   sku: string;
+  slug: string;
+  stockStatus: string;
   name: string;
   minimumOrderQuantity: string;
   minimumOrderOverride: boolean;
@@ -134,6 +136,49 @@ describe('quick order', () => {
     await page.getByText('2 lines added to the cart.').waitFor();
     await page.waitForFunction(() => document.querySelector('.minicart__count')?.textContent === '2');
     expect(await minicartCount(page).textContent()).toBe('2');
+  });
+
+  it('adds a pasted row by the box to the cart as boxes and confirms the products added', async () => {
+    const page = session.page();
+    await registerFreshCustomer(page, 'quick-order');
+    // A product sold by the pack or piece, also offered in boxes, with no minimum over one sales unit.
+    let boxed: { sku: string; name: string; id: number; salesUnit: string } | null = null;
+    for (const candidate of soldOneByOne().filter((p) => p.stockStatus === 'in_stock')) {
+      const detail = await api<{ units: { identifier: string }[]; salesUnit: { identifier: string } }>(
+        `/api/shop/products/${encodeURIComponent(candidate.slug)}?locale=en`,
+      );
+      if (detail.units.some((unit) => unit.identifier === 'BOX') && detail.salesUnit.identifier !== 'BOX') {
+        boxed = { ...candidate, salesUnit: detail.salesUnit.identifier };
+        break;
+      }
+    }
+    if (!boxed) throw new Error('the seeded catalogue has no product offered in boxes');
+    const other = soldOneByOne().find((p) => p.id !== boxed?.id) as ListedProduct;
+
+    await gotoHydrated(page, '/en/shop/quick-order');
+    await page.getByLabel(t.pasteLabel).fill(`${boxed.sku} 2 box\n${other.sku}\t3`);
+    await page.getByRole('button', { name: t.check }).click();
+    await page.getByText('2 of 2 lines can be added to the cart.').waitFor();
+    const first = row(page, 1);
+    expect(await first.getByLabel('SKU of line 1').inputValue()).toBe(boxed.sku);
+    const unit = first.getByLabel('Unit of line 1');
+    expect(await unit.locator('option:checked').textContent()).toMatch(/box/i);
+    // The conversion to the sales unit is shown beside the price.
+    expect(await first.locator('.quick-order-line__conversion').textContent()).toMatch(/^= \d/);
+    await screenshot(page, 'quick-order-box-preview');
+
+    await page.getByRole('button', { name: t.addAll }).click();
+    const notice = page.locator('.cart-added__box');
+    await notice.getByText('Added to the cart: 2 products.').waitFor();
+    expect(await notice.textContent()).toContain(`${boxed.name}, 2 box`);
+    expect(await notice.textContent()).toContain(`${other.name}, 3`);
+    await screenshot(page, 'quick-order-box-added');
+
+    const cart = (await (await page.request.get('/api/shop/cart?locale=en')).json()) as {
+      lines: { productId: number; quantity: string; unit: { identifier: string } }[];
+    };
+    const line = cart.lines.find((candidate) => candidate.productId === boxed?.id);
+    expect([line?.unit.identifier, Number(line?.quantity)]).toEqual(['BOX', 2]);
   });
 
   it('names a file that is not a spreadsheet and adds nothing', async () => {

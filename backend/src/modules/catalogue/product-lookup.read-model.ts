@@ -19,6 +19,8 @@ export interface ProductByCodeRow {
   sales_unit: string;
   sales_unit_label: string;
   unit_precision: number;
+  /** Every unit the product is offered in (`product_unit`), the default first; may lack the sales unit. */
+  units: CartProductUnit[];
 }
 
 /** What a cart line shows of its product, in the shopper's language. */
@@ -96,7 +98,16 @@ export class ProductLookupReadModel {
                coalesce(own.name, fallback.name, p.sku) as name, own.slug,
                p.minimum_order_quantity::text as minimum_order_quantity, p.minimum_order_override,
                u.id as sales_unit_id, u.identifier as sales_unit, u.precision as unit_precision,
-               coalesce(u.labels->>${locale}, u.labels->>'en') as sales_unit_label
+               coalesce(u.labels->>${locale}, u.labels->>'en') as sales_unit_label,
+               coalesce((
+                 select json_agg(json_build_object(
+                          'id', ud.id, 'identifier', ud.identifier,
+                          'label', coalesce(ud.labels->>${locale}, ud.labels->>'en', ud.identifier),
+                          'precision', pu.precision, 'conversionFactor', pu.conversion_factor::text)
+                        order by pu.is_default desc, pu.conversion_factor, ud.id)
+                 from product_unit pu join unit_definition ud on ud.id = pu.unit_definition_id
+                 where pu.product_id = p.id
+               ), '[]') as units
         from product p
         join unit_definition u on u.id = p.sales_unit_id
         left join product_translation own on own.product_id = p.id and own.locale = ${locale}

@@ -70,6 +70,28 @@ describe('pasted quick-order lines', () => {
     ]);
   });
 
+  it('reads a unit after the quantity in every format, by code or name, and none when there is none', () => {
+    const text = 'AAA-40 2 box\nAAA-40;3;PK\nAAA-40,2,5,laatikko\nAAA-40\t4\tBox\nAA-1 10\nAA-1,2,5';
+    expect(readPastedLines(text).map((l) => [l.code, l.quantity, l.unit ?? ''])).toEqual([
+      ['AAA-40', '2', 'box'],
+      ['AAA-40', '3', 'PK'],
+      ['AAA-40', '2,5', 'laatikko'],
+      ['AAA-40', '4', 'Box'],
+      ['AA-1', '10', ''],
+      ['AA-1', '2,5', ''],
+    ]);
+  });
+
+  it('reads the unit column a header names, between other columns', async () => {
+    const text = 'SKU\tName\tUnit\tQty\nAAA-40\tBatteries\tBOX\t1\nAA-1\tCell\t\t5';
+    expect(readPastedLines(text).map((l) => [l.code, l.quantity, l.unit ?? ''])).toEqual([
+      ['AAA-40', '1', 'BOX'],
+      ['AA-1', '5', ''],
+    ]);
+    const csv = Buffer.from('SKU;Määrä;Yksikkö\r\nAAA-40;2;laatikko\r\n');
+    expect((await readQuickOrderFile(csv)).map((l) => l.unit)).toEqual(['laatikko']);
+  });
+
   it('refuses a paste with no code in it', () => {
     expect(() => readPastedLines('SKU\tQuantity\n\n')).toThrow(DomainError);
   });

@@ -15,6 +15,8 @@ export interface EnteredLine {
   row: number;
   code: string;
   quantity: string;
+  /** The unit the quantity is in, by code or name as entered; empty or absent: the sales unit. */
+  unit?: string;
 }
 
 export const QUICK_ORDER_FILE_FIELD = 'file';
@@ -29,6 +31,7 @@ export function fileProblem(problem: QuickOrderFileProblem, field = QUICK_ORDER_
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const HEADER_WORDS =
   /^(sku|code|product|item|ean|nobb|artikel|tuote|nimike|koodi|varenummer|varenr|vare|produkt|article|référence|reference|articolo|codice|prodotto)/i;
+const UNIT_WORDS = /^(unit|uom|yksikkö|yksikko|enhet|enhed|unité|unite|unità|unita|einheit)$/i;
 const QUANTITY_WORDS =
   /^(qty|quantity|amount|määrä|maara|kpl|lkm|antal|antall|mængde|maengde|quantité|quantite|qté|quantità|quantita|menge|pcs)/i;
 
@@ -99,7 +102,7 @@ async function readWorkbook(content: Buffer): Promise<string[][]> {
   if (sheet.actualRowCount > QUICK_ORDER_LIMITS.linesMax + 1) throw fileProblem('FILE_TOO_MANY_ROWS');
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    rows[rowNumber - 1] = [cellText(row.getCell(1).value), cellText(row.getCell(2).value)];
+    rows[rowNumber - 1] = [1, 2, 3, 4, 5].map((column) => cellText(row.getCell(column).value));
   });
   return Array.from(rows, (row) => row ?? []);
 }
@@ -185,15 +188,22 @@ function toEnteredLines(rows: string[][], field = QUICK_ORDER_FILE_FIELD): Enter
   const codeColumn = Math.max(0, header?.findIndex((cell) => HEADER_WORDS.test(cell.trim())) ?? 0);
   const namedQuantity = header?.findIndex((cell) => QUANTITY_WORDS.test(cell.trim())) ?? -1;
   const quantityColumn = namedQuantity >= 0 && namedQuantity !== codeColumn ? namedQuantity : codeColumn + 1;
+  // A unit column named in the header; without a header, a third cell that is no number (`SKU;2;box`).
+  const namedUnit = header?.findIndex((cell) => UNIT_WORDS.test(cell.trim())) ?? -1;
+  const unitColumn = header ? namedUnit : quantityColumn + 1;
   rows.forEach((row, index) => {
     if (index === 0 && header) return;
     const code = (row[codeColumn] ?? '').trim();
     const quantity = (row[quantityColumn] ?? '').trim();
+    const unit = unitColumn >= 0 ? (row[unitColumn] ?? '').trim() : '';
     if (code === '') return;
     lines.push({
       row: index + 1,
       code: code.slice(0, QUICK_ORDER_LIMITS.codeMaxLength),
       quantity: quantity.slice(0, QUICK_ORDER_LIMITS.quantityMaxLength),
+      ...(unit !== '' && !looksLikeQuantity(unit)
+        ? { unit: unit.slice(0, QUICK_ORDER_LIMITS.codeMaxLength) }
+        : {}),
     });
   });
   if (lines.length > QUICK_ORDER_LIMITS.linesMax) throw fileProblem('FILE_TOO_MANY_ROWS', field);

@@ -16,6 +16,7 @@ function product(overrides: Partial<ProductByCodeRow>): ProductByCodeRow {
     sales_unit: 'PCE',
     sales_unit_label: 'piece',
     unit_precision: 0,
+    units: [],
     ...overrides,
   };
 }
@@ -78,5 +79,51 @@ describe('quick order preview', () => {
       [],
     );
     expect(lines).toEqual([expect.objectContaining({ rows: [1, 2], status: 'not_found', quantity: '3' })]);
+  });
+
+  describe('units', () => {
+    // The AAA 40-pack: sold by the pack (factor 40), also by the box of 800 (20 packs); at least 5 packs.
+    const aaa = product({
+      id: 7,
+      sku: 'AAA-40',
+      ean_number: null,
+      nobb_number: null,
+      sales_unit_id: 11,
+      sales_unit: 'PK',
+      sales_unit_label: 'pkt',
+      minimum_order_quantity: '5',
+      units: [
+        { id: 11, identifier: 'PK', label: 'pkt', precision: 0, conversionFactor: '40' },
+        { id: 12, identifier: 'BOX', label: 'ltk', precision: 0, conversionFactor: '800' },
+      ],
+    });
+
+    it('reads a box by code or name, checks the rules in boxes and shows the packs it holds', () => {
+      const lines = buildPreview(
+        [
+          { row: 1, code: 'AAA-40', quantity: '2', unit: 'box' },
+          { row: 2, code: 'aaa-40', quantity: '1', unit: 'LTK' },
+          { row: 3, code: 'AAA-40', quantity: '5' },
+        ],
+        [aaa],
+      );
+      expect(lines.map((l) => [l.status, l.quantity, l.unitDefinitionId, l.salesQuantity])).toEqual([
+        ['ok', '3', 12, '60'],
+        ['ok', '5', 11, null],
+      ]);
+      expect(lines[0]?.product?.units.map((unit) => unit.identifier)).toEqual(['PK', 'BOX']);
+    });
+
+    it('holds the minimum in packs, not boxes, and refuses a unit the product is not sold in', () => {
+      const [packs, rolls] = buildPreview(
+        [
+          { row: 1, code: 'AAA-40', quantity: '3', unit: 'PK' },
+          { row: 2, code: 'AAA-40', quantity: '3', unit: 'roll' },
+        ],
+        [aaa],
+      );
+      expect([packs?.status, packs?.suggestedQuantity]).toEqual(['invalid_quantity', '5']);
+      expect([rolls?.status, rolls?.unitDefinitionId]).toEqual(['unknown_unit', null]);
+    });
   });
 });

@@ -1,5 +1,7 @@
 import {
   checkQuantity,
+  convertQuantity,
+  UNIT_NAMES,
   lowestQuantity,
   nextQuantityUp,
   normaliseQuantity,
@@ -7,7 +9,14 @@ import {
   type QuantityRules,
   UNIT_PRECISION_MAX,
 } from '@tradeshop/shared';
-import { addQuantities, quantityProblemMessage, quantityRules } from '../cart/cart-quantity';
+import {
+  addQuantities,
+  orderUnits,
+  quantityProblemMessage,
+  quantityRules,
+  type OrderUnitSource,
+  type UnitSource,
+} from '../cart/cart-quantity';
 import type { ProductByCodeRow } from '../catalogue/product-lookup.service';
 import type { QuickOrderLineDto, QuickOrderProductDto } from './dto/quick-order.dto';
 import type { EnteredLine } from './quick-order-file';
@@ -27,24 +36,72 @@ export function productForCode(code: string, products: ProductByCodeRow[]): Prod
  * merged with their quantities summed, then each line is checked with the shop's quantity rules.
  */
 export function buildPreview(entered: EnteredLine[], products: ProductByCodeRow[]): QuickOrderLineDto[] {
-  const groups = new Map<string, { product: ProductByCodeRow | undefined; lines: EnteredLine[] }>();
+  const groups = new Map<
+    string,
+    { product: ProductByCodeRow | undefined; unit: OrderUnitSource | null | undefined; lines: EnteredLine[] }
+  >();
   for (const line of entered) {
     const product = productForCode(line.code, products);
-    const key = product ? `product:${product.id}` : `code:${line.code.toUpperCase()}`;
-    const group = groups.get(key) ?? { product, lines: [] };
+    const unit = product ? unitForText(product, line.unit ?? '') : undefined;
+    const key = product
+      ? `product:${product.id}:${unit ? unit.id : `?${(line.unit ?? '').toUpperCase()}`}`
+      : `code:${line.code.toUpperCase()}`;
+    const group = groups.get(key) ?? { product, unit, lines: [] };
     group.lines.push(line);
     groups.set(key, group);
   }
-  return [...groups.values()].map(({ product, lines }) => previewLine(product, lines));
+  return [...groups.values()].map(({ product, unit, lines }) => previewLine(product, unit ?? null, lines));
 }
 
-function previewLine(product: ProductByCodeRow | undefined, lines: EnteredLine[]): QuickOrderLineDto {
+/** The product's facts as the cart's unit rules read them. */
+function unitSource(product: ProductByCodeRow): UnitSource {
+  return {
+    unit_precision: product.unit_precision,
+    minimum_order_quantity: product.minimum_order_quantity,
+    minimum_order_override: product.minimum_order_override,
+    sales_unit_id: product.sales_unit_id,
+    unit_identifier: product.sales_unit,
+    unit_label: product.sales_unit_label,
+    units: product.units ?? [],
+  };
+}
+
+/**
+ * The unit a row names among the product's units: empty is the sales unit; otherwise the unit's id, code
+ * (`BOX`), name in the shopper's language or the shop's name for it in any language (`ltk`, `box`), letter
+ * case ignored. Null when the product is not offered in such a unit.
+ */
+export function unitForText(product: ProductByCodeRow, text: string): OrderUnitSource | null {
+  const units = orderUnits(unitSource(product));
+  const wanted = text.trim().toLowerCase().replace(/\.$/, '');
+  if (wanted === '') return units[0] ?? null;
+  return (
+    units.find((unit) => String(unit.id) === wanted) ??
+    units.find((unit) => unit.identifier.toLowerCase() === wanted) ??
+    units.find((unit) => unit.label.toLowerCase().replace(/\.$/, '') === wanted) ??
+    units.find((unit) =>
+      Object.values(UNIT_NAMES[unit.identifier.toUpperCase()] ?? {}).some(
+        (name) => name.toLowerCase().replace(/\.$/, '') === wanted,
+      ),
+    ) ??
+    null
+  );
+}
+
+function previewLine(
+  product: ProductByCodeRow | undefined,
+  unit: OrderUnitSource | null,
+  lines: EnteredLine[],
+): QuickOrderLineDto {
   const first = lines[0] as EnteredLine;
   const base = {
     rows: lines.map((line) => line.row),
     sku: first.code,
     problem: null,
     suggestedQuantity: null,
+    unitDefinitionId: unit?.id ?? null,
+    unitText: first.unit ?? '',
+    salesQuantity: null,
   };
   if (!product) {
     return {
@@ -55,8 +112,21 @@ function previewLine(product: ProductByCodeRow | undefined, lines: EnteredLine[]
       message: `No product found for ${first.code}`,
     };
   }
-  const rules = quantityRules(product);
   const productDto = toQuickOrderProduct(product);
+  if (!unit) {
+    return {
+      ...base,
+      quantity: summed(lines) ?? first.quantity,
+      status: 'unknown_unit',
+      product: productDto,
+      message: `${product.sku} is not sold by ${first.unit ?? ''}`,
+    };
+  }
+  // The rules in the chosen unit (a box of 800 holds whole packs of 40: any whole number of boxes).
+  const rules = quantityRules(unitSource(product), unit.id);
+  const salesUnit = orderUnits(unitSource(product))[0] as OrderUnitSource;
+  const inSales = (quantity: string) =>
+    unit.id === salesUnit.id ? null : convertQuantity(quantity, unit, salesUnit);
   const total = lines.every((line) => line.quantity === '') ? lowestQuantity(rules) : summed(lines);
   if (!product.active) {
     return {
@@ -80,10 +150,18 @@ function previewLine(product: ProductByCodeRow | undefined, lines: EnteredLine[]
   }
   const check = checkQuantity(total, rules);
   if (check.valid)
-    return { ...base, quantity: check.quantity, status: 'ok', product: productDto, message: null };
+    return {
+      ...base,
+      quantity: check.quantity,
+      salesQuantity: inSales(check.quantity),
+      status: 'ok',
+      product: productDto,
+      message: null,
+    };
   return {
     ...base,
     quantity: check.quantity ?? total,
+    salesQuantity: inSales(check.quantity ?? total),
     status: 'invalid_quantity',
     product: productDto,
     problem: check.problem,
@@ -102,6 +180,13 @@ export function toQuickOrderProduct(product: ProductByCodeRow): QuickOrderProduc
     unit: product.sales_unit,
     unitLabel: product.sales_unit_label,
     unitPrecision: product.unit_precision,
+    units: orderUnits(unitSource(product)).map((unit) => ({
+      id: unit.id,
+      identifier: unit.identifier,
+      label: unit.label,
+      precision: unit.precision,
+      conversionFactor: unit.conversionFactor,
+    })),
     minimumOrderQuantity: product.minimum_order_quantity,
     minimumOrderOverride: product.minimum_order_override,
     // Filled in from the store's product cards (one batch for the whole preview).

@@ -42,7 +42,7 @@ export class QuickOrderService {
       valid.map((line) => ({
         productId: line.product?.id as number,
         quantity: line.quantity,
-        unitDefinitionId: line.product?.unitDefinitionId as number,
+        unitDefinitionId: line.unitDefinitionId ?? (line.product?.unitDefinitionId as number),
       })),
     );
     // A line the cart refused after all (the product went away meanwhile) says why.
@@ -87,7 +87,12 @@ export class QuickOrderService {
 /** The typed lines (without the empty ones) followed by the pasted text's, numbered in that order. */
 function enteredLines(input: QuickOrderInputDto): EnteredLine[] {
   const typed = input.lines
-    .map((line, index) => ({ row: index + 1, code: line.sku.trim(), quantity: line.quantity.trim() }))
+    .map((line, index) => ({
+      row: index + 1,
+      code: line.sku.trim(),
+      quantity: line.quantity.trim(),
+      ...(line.unit?.trim() ? { unit: line.unit.trim() } : {}),
+    }))
     .filter((line) => line.code !== '');
   const pasted = input.text?.trim()
     ? readPastedLines(input.text).map((line) => ({ ...line, row: line.row + input.lines.length }))

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { insertCustomer } from '../../factories/account.factory';
-import { insertProduct } from '../../factories/catalogue.factory';
+import { unitId } from '../../../src/database/seeders/reference-data';
+import { buildProduct, insertProduct } from '../../factories/catalogue.factory';
 import { zipOfOne } from '../../factories/quick-order.factory';
 import { loginToShop, visitShop, type ShopAgent } from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -32,6 +33,7 @@ interface PreviewLine {
   product: { sku: string; name: string; unitLabel: string } | null;
   problem: { code: string; increment?: string } | null;
   suggestedQuantity: string | null;
+  salesQuantity: string | null;
   message: string | null;
 }
 
@@ -257,6 +259,66 @@ describe('shop quick order', () => {
       ['NO-SUCH-SKU', 'not_found'],
     ]);
     expect(await cartLines(buyer.email)).toEqual([{ sku: LOOSE.sku, quantity: '3' }]);
+  });
+
+  it('adds a pasted "SKU qty box" row to the cart in boxes, with the rules checked in boxes', async () => {
+    // An AAA 40-pack sold by the pack (at least 5), also offered in boxes of 800 (20 packs).
+    const base = buildProduct();
+    const sku = 'QO-AAA-40';
+    await testApp.withClient((client) =>
+      insertProduct(client, {
+        sku,
+        eanNumber: null,
+        nobbNumber: null,
+        active: true,
+        salesUnit: 'PK',
+        salesUnitId: unitId('PK'),
+        minimumOrderQuantity: '5',
+        minimumOrderOverride: false,
+        stockStatus: 'in_stock',
+        stockQuantity: 500,
+        prices: base.prices,
+        units: [
+          {
+            unit: 'PK',
+            unitDefinitionId: unitId('PK'),
+            conversionFactor: '40',
+            precision: 0,
+            isDefault: true,
+          },
+          {
+            unit: 'BOX',
+            unitDefinitionId: unitId('BOX'),
+            conversionFactor: '800',
+            precision: 0,
+            isDefault: false,
+          },
+        ],
+      }),
+    );
+    const lines = await preview([], `${sku} 2 box\n${sku};3;pkt\n${sku},1,barrel`);
+    expect(lines.map((line) => [line.status, line.quantity, line.salesQuantity])).toEqual([
+      ['ok', '2', '40'],
+      ['invalid_quantity', '3', null],
+      ['unknown_unit', '1', null],
+    ]);
+    const buyer = await newBuyer();
+    const response = await post(
+      'add',
+      { locale: 'fi', lines: [{ sku, quantity: '2', unit: 'ltk' }] },
+      buyer,
+    ).expect(200);
+    expect(response.body.added).toBe(1);
+    const stored = await testApp.withClient(async (client) => {
+      const { rows } = await client.query<{ unit: string; quantity: string }>(
+        `select u.identifier as unit, trim_scale(i.quantity)::text as quantity from cart_item i
+         join cart c on c.id = i.cart_id join customer k on k.id = c.customer_id
+         join unit_definition u on u.id = i.unit_definition_id where k.email = $1 and c.status = 'open'`,
+        [buyer.email],
+      );
+      return rows;
+    });
+    expect(stored).toEqual([{ unit: 'BOX', quantity: '2' }]);
   });
 
   it('adds nothing when no line can be added', async () => {

@@ -13,6 +13,8 @@ export interface CartAdded {
   unit: string;
   /** The line's quantity after the add (more than `quantity` when the product already was in the cart). */
   lineQuantity: string | null;
+  /** Several products added at once (quick order): each of them, this one first. */
+  items?: Array<Pick<CartAdded, 'productId' | 'name' | 'quantity' | 'unit'>>;
 }
 
 /** What the root loader adds: the confirmation a form post without JavaScript left for this page. */
@@ -66,16 +68,33 @@ export function CartAddedNotice() {
     <div className="cart-added" role="status" aria-live="polite">
       {visible ? (
         <div className="cart-added__box" data-product-id={visible.productId}>
-          <p className="cart-added__text">
-            {format(t.added, {
-              product: visible.name,
-              quantity: quantity(visible.quantity),
-              unit: visible.unit,
-            })}
-            {visible.lineQuantity !== null && visible.lineQuantity !== visible.quantity ? (
-              <> {format(t.nowInCart, { quantity: quantity(visible.lineQuantity), unit: visible.unit })}</>
-            ) : null}
-          </p>
+          {visible.items && visible.items.length > 1 ? (
+            <div className="cart-added__text">
+              <p>{format(t.addedMany, { count: visible.items.length })}</p>
+              <ul className="cart-added__items">
+                {visible.items.map((item) => (
+                  <li key={`${item.productId}:${item.unit}`}>
+                    {format(t.addedItem, {
+                      product: item.name,
+                      quantity: quantity(item.quantity),
+                      unit: item.unit,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="cart-added__text">
+              {format(t.added, {
+                product: visible.name,
+                quantity: quantity(visible.quantity),
+                unit: visible.unit,
+              })}
+              {visible.lineQuantity !== null && visible.lineQuantity !== visible.quantity ? (
+                <> {format(t.nowInCart, { quantity: quantity(visible.lineQuantity), unit: visible.unit })}</>
+              ) : null}
+            </p>
+          )}
           <Link to={cartPath(locale)} className="button button--small cart-added__cart">
             {t.viewCart}
           </Link>

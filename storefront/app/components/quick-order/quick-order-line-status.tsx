@@ -21,7 +21,7 @@ export function QuickOrderLineStatus({ line, index }: { line: QuickOrderLineDto;
           ({line.product.sku}, {line.product.unitLabel})
         </span>
       </p>
-      <p className="quick-order-line__offer">
+      <div className="quick-order-line__offer" data-testid="quick-order-price">
         <Price
           className="quick-order-line__price"
           variant="row"
@@ -29,10 +29,18 @@ export function QuickOrderLineStatus({ line, index }: { line: QuickOrderLineDto;
           publicPrice={line.product.price}
           unitLabel={line.product.unitLabel}
           unitPrecision={line.product.unitPrecision}
-          quantity={line.quantity}
+          quantity={line.salesQuantity ?? line.quantity}
         />
+        {line.salesQuantity !== null ? (
+          <span className="quick-order-line__conversion">
+            {format(t.inSalesUnits, {
+              quantity: formatDecimal(locale, line.salesQuantity),
+              unit: line.product.unitLabel,
+            })}
+          </span>
+        ) : null}
         {line.product.stockStatus ? <StockBadge status={line.product.stockStatus} /> : null}
-      </p>
+      </div>
     </div>
   ) : null;
 
@@ -49,15 +57,17 @@ export function QuickOrderLineStatus({ line, index }: { line: QuickOrderLineDto;
   const text =
     line.status === 'not_found'
       ? format(t.notFound, { sku: line.sku })
-      : line.status === 'inactive'
-        ? format(t.inactive, { sku: line.product?.sku ?? line.sku })
-        : problem?.code === 'QUANTITY_NOT_A_MULTIPLE'
-          ? format(problems.notAMultiple, { quantity: formatDecimal(locale, problem.increment ?? '') })
-          : problem?.code === 'QUANTITY_BELOW_MINIMUM'
-            ? format(problems.belowMinimum, { quantity: formatDecimal(locale, problem.minimum ?? '') })
-            : problem?.code === 'QUANTITY_ABOVE_MAXIMUM'
-              ? format(problems.aboveMaximum, { quantity: formatDecimal(locale, problem.maximum ?? '') })
-              : problems.notANumber;
+      : line.status === 'unknown_unit'
+        ? format(t.unknownUnit, { sku: line.product?.sku ?? line.sku, unit: line.unitText })
+        : line.status === 'inactive'
+          ? format(t.inactive, { sku: line.product?.sku ?? line.sku })
+          : problem?.code === 'QUANTITY_NOT_A_MULTIPLE'
+            ? format(problems.notAMultiple, { quantity: formatDecimal(locale, problem.increment ?? '') })
+            : problem?.code === 'QUANTITY_BELOW_MINIMUM'
+              ? format(problems.belowMinimum, { quantity: formatDecimal(locale, problem.minimum ?? '') })
+              : problem?.code === 'QUANTITY_ABOVE_MAXIMUM'
+                ? format(problems.aboveMaximum, { quantity: formatDecimal(locale, problem.maximum ?? '') })
+                : problems.notANumber;
   const suggestion = line.suggestedQuantity;
   const correction =
     suggestion === null ? null : problem?.code === 'QUANTITY_NOT_A_MULTIPLE' ? t.roundUp : t.useQuantity;

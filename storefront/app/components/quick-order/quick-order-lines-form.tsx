@@ -30,7 +30,7 @@ export function QuickOrderLinesForm({ state }: { state: QuickOrderLinesState }) 
 
   const addRow = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    setRows([...rows, { sku: '', quantity: '' }]);
+    setRows([...rows, { sku: '', quantity: '', unit: '' }]);
     setLines([...lines, null]);
   };
   const removeRow = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -39,7 +39,9 @@ export function QuickOrderLinesForm({ state }: { state: QuickOrderLinesState }) 
     setLines(lines.filter((_, at) => at !== index));
   };
   const edit = (index: number, field: keyof QuickOrderRow, value: string) => {
-    setRows(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+    // Another code may name a product without the chosen unit: its unit starts from the sales unit again.
+    const reset = field === 'sku' ? { unit: '' } : {};
+    setRows(rows.map((row, at) => (at === index ? { ...row, ...reset, [field]: value } : row)));
     // What the check said no longer holds for an edited row.
     setLines(lines.map((line, at) => (at === index ? null : line)));
   };
@@ -53,6 +55,7 @@ export function QuickOrderLinesForm({ state }: { state: QuickOrderLinesState }) 
           <tr>
             <th scope="col">{t.sku}</th>
             <th scope="col">{t.quantity}</th>
+            <th scope="col">{t.unit}</th>
             <th scope="col">{t.status}</th>
             <th scope="col">
               <span className="visually-hidden">{t.remove}</span>
@@ -86,6 +89,14 @@ export function QuickOrderLinesForm({ state }: { state: QuickOrderLinesState }) 
                     autoComplete="off"
                     maxLength={32}
                     size={8}
+                  />
+                </td>
+                <td>
+                  <QuickOrderUnitField
+                    row={row}
+                    line={line}
+                    label={format(t.unitOfRow, { row: number })}
+                    onChange={(value) => edit(index, 'unit', value)}
                   />
                 </td>
                 <td>{line ? <QuickOrderLineStatus line={line} index={index} /> : null}</td>
@@ -122,7 +133,7 @@ export function QuickOrderLinesForm({ state }: { state: QuickOrderLinesState }) 
         <label htmlFor="quick-order-text">{t.pasteLabel}</label>
         <textarea id="quick-order-text" name="text" rows={4} aria-describedby="quick-order-text-hint" />
         <p id="quick-order-text-hint" className="form-hint">
-          {t.pasteHint}
+          {t.pasteHint} {t.pasteUnitHint}
         </p>
       </div>
       {checked ? (
@@ -144,5 +155,52 @@ export function QuickOrderLinesForm({ state }: { state: QuickOrderLinesState }) 
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/**
+ * A row's unit: a select of the product's units once the row is checked (the sales unit first and by default),
+ * otherwise the unit as typed or pasted, kept for the next check.
+ */
+function QuickOrderUnitField({
+  row,
+  line,
+  label,
+  onChange,
+}: {
+  row: QuickOrderRow;
+  line: QuickOrderLineDto | null;
+  label: string;
+  onChange: (value: string) => void;
+}) {
+  const units = line?.product?.units ?? [];
+  const chosen = units.find((unit) => String(unit.id) === row.unit) ?? null;
+  if (units.length > 1 || (units.length === 1 && !chosen && row.unit)) {
+    return (
+      <select
+        name="unit"
+        value={chosen ? String(chosen.id) : (row.unit ?? '')}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-label={label}
+        className="quick-order-line__unit"
+      >
+        {!chosen && row.unit ? <option value={row.unit}>{row.unit}</option> : null}
+        {units.map((unit) => (
+          <option key={unit.id} value={String(unit.id)}>
+            {unit.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <>
+      <input type="hidden" name="unit" value={row.unit ?? ''} />
+      {units[0] ? (
+        <span className="quick-order-line__unit-name">{units[0].label}</span>
+      ) : row.unit ? (
+        <span>{row.unit}</span>
+      ) : null}
+    </>
   );
 }

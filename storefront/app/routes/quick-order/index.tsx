@@ -4,6 +4,7 @@ import {
   QUICK_ORDER_MAX_LINES,
   type Locale,
 } from '@tradeshop/shared';
+import { useEffect } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/index';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../../api/quick-order.server';
 import { getBuyerPrices, type BuyerPricesDto } from '../../api/prices.server';
 import { accountMeta } from '../../components/account/account-meta';
+import { announceCartAdded, type CartAdded } from '../../components/cart/cart-added-notice';
 import { BuyerPricesProvider } from '../../components/price/buyer-prices-provider';
 import {
   QuickOrderLinesForm,
@@ -34,13 +36,15 @@ const EMPTY_ROWS = 5;
 
 interface QuickOrderPageData extends QuickOrderLinesState {
   added: number | null;
+  /** What the add put into the cart, for the page-wide confirmation. */
+  addedItems?: CartAdded[];
   problem: QuickOrderProblem | null;
   /** The buyer's own prices of the checked rows' products. */
   buyerPrices?: BuyerPricesDto | null;
 }
 
 const emptyRows = (count: number): QuickOrderRow[] =>
-  Array.from({ length: count }, () => ({ sku: '', quantity: '' }));
+  Array.from({ length: count }, () => ({ sku: '', quantity: '', unit: '' }));
 
 function fresh(): QuickOrderPageData {
   return { rows: emptyRows(EMPTY_ROWS), lines: Array(EMPTY_ROWS).fill(null), added: null, problem: null };
@@ -60,7 +64,11 @@ async function withBuyerPrices(
 /** The preview's lines become the form's rows, each with its outcome. */
 function fromPreview(preview: QuickOrderPreviewDto): Pick<QuickOrderPageData, 'rows' | 'lines'> {
   return {
-    rows: preview.lines.map((line) => ({ sku: line.product?.sku ?? line.sku, quantity: line.quantity })),
+    rows: preview.lines.map((line) => ({
+      sku: line.product?.sku ?? line.sku,
+      quantity: line.quantity,
+      unit: line.unitDefinitionId !== null ? String(line.unitDefinitionId) : line.unitText,
+    })),
     lines: preview.lines,
   };
 }
@@ -153,19 +161,37 @@ async function add(
     );
   // What was added leaves the form; the lines left out stay to be corrected.
   const left = result.body.preview.lines.filter((line) => line.status !== 'ok');
+  const addedItems = result.body.preview.lines.flatMap((line): CartAdded[] => {
+    if (line.status !== 'ok' || line.message !== null || !line.product) return [];
+    const unit = line.product.units.find((candidate) => candidate.id === line.unitDefinitionId);
+    return [
+      {
+        productId: line.product.id,
+        name: line.product.name,
+        quantity: line.quantity,
+        unit: unit?.label ?? line.product.unitLabel,
+        lineQuantity: null,
+      },
+    ];
+  });
   const remaining =
     left.length > 0
       ? fromPreview({ lines: left, validLines: 0 })
       : { rows: emptyRows(EMPTY_ROWS), lines: Array(EMPTY_ROWS).fill(null) };
-  return data<QuickOrderPageData>({ ...remaining, added: result.body.added, problem: null }, { headers });
+  return data<QuickOrderPageData>(
+    { ...remaining, added: result.body.added, addedItems, problem: null },
+    { headers },
+  );
 }
 
 function formRows(form: FormData): QuickOrderRow[] {
   const skus = form.getAll('sku');
   const quantities = form.getAll('quantity');
+  const units = form.getAll('unit');
   return skus.slice(0, QUICK_ORDER_MAX_LINES).map((sku, index) => ({
     sku: typeof sku === 'string' ? sku : '',
     quantity: typeof quantities[index] === 'string' ? (quantities[index] as string) : '',
+    unit: typeof units[index] === 'string' ? (units[index] as string) : '',
   }));
 }
 
@@ -174,6 +200,12 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
   const t = messages.quickOrder;
   const state = actionData ?? loaderData;
   const problem = state.problem;
+  const addedItems = actionData?.addedItems;
+  // Every add confirms in the page-wide notice, naming the products and quantities.
+  useEffect(() => {
+    const [first, ...more] = addedItems ?? [];
+    if (first) announceCartAdded(more.length > 0 ? { ...first, items: [first, ...more] } : first);
+  }, [addedItems]);
   return (
     <div className="page quick-order-page">
       <header className="page-header">

@@ -6,7 +6,13 @@ import { MoneyDto } from '../../catalogue/dto/catalogue-shop.dto';
 import { LocaleQueryDto } from '../../catalogue/dto/shop-query.dto';
 import { QUICK_ORDER_LIMITS } from '../quick-order.limits';
 
-export const QUICK_ORDER_LINE_STATUSES = ['ok', 'not_found', 'inactive', 'invalid_quantity'] as const;
+export const QUICK_ORDER_LINE_STATUSES = [
+  'ok',
+  'not_found',
+  'inactive',
+  'invalid_quantity',
+  'unknown_unit',
+] as const;
 export type QuickOrderLineStatus = (typeof QUICK_ORDER_LINE_STATUSES)[number];
 
 export class QuickOrderLineInputDto {
@@ -24,6 +30,15 @@ export class QuickOrderLineInputDto {
   @IsString({ message: 'quantity must be text' })
   @MaxLength(QUICK_ORDER_LIMITS.quantityMaxLength, { message: 'quantity is too long' })
   quantity!: string;
+
+  @ApiPropertyOptional({
+    description: "The quantity's unit: its id, code (BOX) or name; empty or absent means the sales unit",
+    maxLength: QUICK_ORDER_LIMITS.codeMaxLength,
+  })
+  @IsOptional()
+  @IsString({ message: 'unit must be text' })
+  @MaxLength(QUICK_ORDER_LIMITS.codeMaxLength, { message: 'unit is too long' })
+  unit?: string;
 }
 
 /** Typed lines, pasted `SKU;quantity` text, or both (the text's lines come after the typed ones). */
@@ -48,6 +63,16 @@ export class QuickOrderInputDto extends LocaleQueryDto {
   text?: string;
 }
 
+/** A unit the product can be ordered in, with its factor to the base quantity. */
+export class QuickOrderUnitDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'Unit identifier, e.g. BOX' }) identifier!: string;
+  @ApiProperty({ description: "The unit in the shopper's language" }) label!: string;
+  @ApiProperty({ description: 'Decimal places a quantity in this unit may have' }) precision!: number;
+  @ApiProperty({ description: 'Base quantity in one of this unit, decimal as a string' })
+  conversionFactor!: string;
+}
+
 export class QuickOrderProductDto {
   @ApiProperty() id!: number;
   @ApiProperty() sku!: string;
@@ -58,6 +83,11 @@ export class QuickOrderProductDto {
   @ApiProperty({ description: 'Unit identifier, e.g. PCE' }) unit!: string;
   @ApiProperty({ description: "The unit in the shopper's language" }) unitLabel!: string;
   @ApiProperty({ description: 'Decimal places a quantity may have' }) unitPrecision!: number;
+  @ApiProperty({
+    type: [QuickOrderUnitDto],
+    description: 'The units it can be ordered in, the sales unit first',
+  })
+  units!: QuickOrderUnitDto[];
   @ApiProperty({ description: 'Decimal as a string' }) minimumOrderQuantity!: string;
   @ApiProperty() minimumOrderOverride!: boolean;
   @ApiProperty({
@@ -103,6 +133,21 @@ export class QuickOrderLineDto {
   })
   quantity!: string;
   @ApiProperty({ enum: QUICK_ORDER_LINE_STATUSES }) status!: QuickOrderLineStatus;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'The unit the quantity is in (the sales unit unless the row named another); null when unknown',
+  })
+  unitDefinitionId!: number | null;
+  @ApiProperty({ description: 'The unit as entered (of the first row); empty when none was' })
+  unitText!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The quantity in the sales unit, when the line is in another unit (the conversion)',
+  })
+  salesQuantity!: string | null;
   @ApiProperty({ type: QuickOrderProductDto, nullable: true }) product!: QuickOrderProductDto | null;
   @ApiProperty({ type: QuickOrderProblemDto, nullable: true }) problem!: QuickOrderProblemDto | null;
   @ApiProperty({

@@ -30,6 +30,12 @@ export interface QuickOrderMessages {
   notFound: string;
   inactive: string;
   mergedRows: string;
+  /** The unit column and select of a row; the conversion to the sales unit; a unit the product lacks. */
+  unit: string;
+  unitOfRow: string;
+  inSalesUnits: string;
+  unknownUnit: string;
+  pasteUnitHint: string;
   roundUp: string;
   useQuantity: string;
   addAll: string;
@@ -79,6 +85,12 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     notFound: 'Tuotekoodilla {sku} ei löytynyt tuotetta',
     inactive: '{sku} ei ole enää saatavilla',
     mergedRows: 'Rivit {rows} yhdistetty',
+    unit: 'Yksikkö',
+    unitOfRow: 'Rivin {row} yksikkö',
+    inSalesUnits: '= {quantity} {unit}',
+    unknownUnit: 'Tuotetta {sku} ei myydä yksikössä ”{unit}”. Valitse yksikkö.',
+    pasteUnitHint:
+      'Yksikön voi kirjoittaa määrän perään, esim. ”AAA-40 2 ltk”; ilman yksikköä määrä on myyntiyksiköissä.',
     roundUp: 'Pyöristä ylöspäin: {quantity}',
     useQuantity: 'Käytä määrää {quantity}',
     addAll: 'Lisää kaikki kelvolliset rivit ostoskoriin',
@@ -126,6 +138,12 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     notFound: 'Fant ikke noe produkt for {sku}',
     inactive: '{sku} er ikke lenger tilgjengelig',
     mergedRows: 'Linjene {rows} er slått sammen',
+    unit: 'Enhet',
+    unitOfRow: 'Enhet på linje {row}',
+    inSalesUnits: '= {quantity} {unit}',
+    unknownUnit: '{sku} selges ikke i enheten «{unit}». Velg en enhet.',
+    pasteUnitHint:
+      'Du kan skrive enheten etter antallet, f.eks. «AAA-40 2 eske»; uten enhet gjelder salgsenheten.',
     roundUp: 'Rund opp til {quantity}',
     useQuantity: 'Bruk {quantity}',
     addAll: 'Legg alle gyldige linjer i handlekurven',
@@ -174,6 +192,12 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     notFound: 'Ingen produkt hittades för {sku}',
     inactive: '{sku} finns inte längre',
     mergedRows: 'Raderna {rows} har slagits ihop',
+    unit: 'Enhet',
+    unitOfRow: 'Enhet på rad {row}',
+    inSalesUnits: '= {quantity} {unit}',
+    unknownUnit: '{sku} säljs inte i enheten ”{unit}”. Välj en enhet.',
+    pasteUnitHint:
+      'Du kan skriva enheten efter antalet, t.ex. ”AAA-40 2 krt”; utan enhet gäller försäljningsenheten.',
     roundUp: 'Avrunda uppåt till {quantity}',
     useQuantity: 'Använd {quantity}',
     addAll: 'Lägg alla giltiga rader i varukorgen',
@@ -221,6 +245,12 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     notFound: 'No product found for {sku}',
     inactive: '{sku} is no longer available',
     mergedRows: 'Lines {rows} merged',
+    unit: 'Unit',
+    unitOfRow: 'Unit of line {row}',
+    inSalesUnits: '= {quantity} {unit}',
+    unknownUnit: '{sku} is not sold by “{unit}”. Choose a unit.',
+    pasteUnitHint:
+      'You may write the unit after the quantity, e.g. “AAA-40 2 box”; without one, the quantity is in the sales unit.',
     roundUp: 'Round up to {quantity}',
     useQuantity: 'Use {quantity}',
     addAll: 'Add all valid lines to cart',
@@ -268,6 +298,12 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     notFound: 'Aucun produit trouvé pour {sku}',
     inactive: '{sku} n’est plus disponible',
     mergedRows: 'Lignes {rows} regroupées',
+    unit: 'Unité',
+    unitOfRow: 'Unité de la ligne {row}',
+    inSalesUnits: '= {quantity} {unit}',
+    unknownUnit: '{sku} n’est pas vendu à l’unité « {unit} ». Choisissez une unité.',
+    pasteUnitHint:
+      'Vous pouvez indiquer l’unité après la quantité, p. ex. « AAA-40 2 carton » ; sans unité, la quantité est dans l’unité de vente.',
     roundUp: 'Arrondir à {quantity}',
     useQuantity: 'Utiliser {quantity}',
     addAll: 'Ajouter toutes les lignes valides au panier',
@@ -317,6 +353,12 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     notFound: 'Nessun prodotto trovato per {sku}',
     inactive: '{sku} non è più disponibile',
     mergedRows: 'Righe {rows} unite',
+    unit: 'Unità',
+    unitOfRow: 'Unità della riga {row}',
+    inSalesUnits: '= {quantity} {unit}',
+    unknownUnit: '{sku} non è venduto in “{unit}”. Scegli un’unità.',
+    pasteUnitHint:
+      'Puoi scrivere l’unità dopo la quantità, ad es. “AAA-40 2 scatola”; senza unità vale l’unità di vendita.',
     roundUp: 'Arrotonda a {quantity}',
     useQuantity: 'Usa {quantity}',
     addAll: 'Aggiungi al carrello tutte le righe valide',
@@ -365,6 +407,12 @@ export const quickOrderMessages: Record<Locale, QuickOrderMessages> = {
     notFound: 'Der blev ikke fundet noget produkt for {sku}',
     inactive: '{sku} fås ikke længere',
     mergedRows: 'Linjerne {rows} er lagt sammen',
+    unit: 'Enhed',
+    unitOfRow: 'Enhed på linje {row}',
+    inSalesUnits: '= {quantity} {unit}',
+    unknownUnit: '{sku} sælges ikke i enheden »{unit}«. Vælg en enhed.',
+    pasteUnitHint:
+      'Du kan skrive enheden efter antallet, f.eks. »AAA-40 2 æske«; uden enhed gælder salgsenheden.',
     roundUp: 'Rund op til {quantity}',
     useQuantity: 'Brug {quantity}',
     addAll: 'Læg alle gyldige linjer i kurven',

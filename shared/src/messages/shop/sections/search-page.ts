@@ -15,6 +15,9 @@ export interface SearchPageMessages {
   added: string;
   /** The line's quantity after the add, when the product already was in the cart. */
   nowInCart: string;
+  /** An add of several products at once (quick order), followed by the list of `addedItem`. */
+  addedMany: string;
+  addedItem: string;
   viewCart: string;
   dismiss: string;
   /** Beside the stock of an out-of-stock or ordered item. */
@@ -29,6 +32,8 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     inCategory: 'kategoriassa {category}',
     added: 'Lisätty ostoskoriin: {product}, {quantity} {unit}.',
     nowInCart: 'Ostoskorissa nyt yhteensä {quantity} {unit}.',
+    addedMany: 'Lisätty ostoskoriin: {count} tuotetta.',
+    addedItem: '{product}, {quantity} {unit}',
     viewCart: 'Siirry ostoskoriin',
     dismiss: 'Sulje ilmoitus',
     expected: 'Alustava toimitus {date}',
@@ -40,6 +45,8 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     inCategory: 'i {category}',
     added: 'Lagt i handlekurven: {product}, {quantity} {unit}.',
     nowInCart: 'Nå {quantity} {unit} i handlekurven.',
+    addedMany: 'Lagt i handlekurven: {count} produkter.',
+    addedItem: '{product}, {quantity} {unit}',
     viewCart: 'Gå til handlekurven',
     dismiss: 'Lukk meldingen',
     expected: 'Forventet levering {date}',
@@ -51,6 +58,8 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     inCategory: 'i {category}',
     added: 'Tillagd i varukorgen: {product}, {quantity} {unit}.',
     nowInCart: 'Nu {quantity} {unit} i varukorgen.',
+    addedMany: 'Tillagt i varukorgen: {count} produkter.',
+    addedItem: '{product}, {quantity} {unit}',
     viewCart: 'Gå till varukorgen',
     dismiss: 'Stäng meddelandet',
     expected: 'Beräknad leverans {date}',
@@ -62,6 +71,8 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     inCategory: 'in {category}',
     added: 'Added to the cart: {product}, {quantity} {unit}.',
     nowInCart: 'Now {quantity} {unit} in the cart.',
+    addedMany: 'Added to the cart: {count} products.',
+    addedItem: '{product}, {quantity} {unit}',
     viewCart: 'Go to the cart',
     dismiss: 'Close the message',
     expected: 'Expected delivery {date}',
@@ -73,6 +84,8 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     inCategory: 'dans {category}',
     added: 'Ajouté au panier : {product}, {quantity} {unit}.',
     nowInCart: 'Désormais {quantity} {unit} dans le panier.',
+    addedMany: 'Ajouté au panier : {count} produits.',
+    addedItem: '{product}, {quantity} {unit}',
     viewCart: 'Voir le panier',
     dismiss: 'Fermer le message',
     expected: 'Livraison prévue le {date}',
@@ -84,6 +97,8 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     inCategory: 'in {category}',
     added: 'Aggiunto al carrello: {product}, {quantity} {unit}.',
     nowInCart: 'Ora {quantity} {unit} nel carrello.',
+    addedMany: 'Aggiunti al carrello: {count} prodotti.',
+    addedItem: '{product}, {quantity} {unit}',
     viewCart: 'Vai al carrello',
     dismiss: 'Chiudi il messaggio',
     expected: 'Consegna prevista il {date}',
@@ -95,6 +110,8 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     inCategory: 'i {category}',
     added: 'Lagt i kurven: {product}, {quantity} {unit}.',
     nowInCart: 'Nu {quantity} {unit} i kurven.',
+    addedMany: 'Lagt i kurven: {count} produkter.',
+    addedItem: '{product}, {quantity} {unit}',
     viewCart: 'Gå til kurven',
     dismiss: 'Luk beskeden',
     expected: 'Forventet levering {date}',

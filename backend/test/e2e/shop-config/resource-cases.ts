@@ -141,7 +141,7 @@ export const productUnitDefinitions: ResourceCase = {
     const unit = await api.create('product-units', { identifier: `pud-${n}`, labels: { en: `unit ${n}` } });
     return { productId, unitId: unit.id, conversionFactor: '12', precision: 0, isDefault: false };
   },
-  change: (n) => ({ conversionFactor: `24.${n}`, precision: 1 }),
+  change: (n) => ({ conversionFactor: `${24 + n}.5`, precision: 1 }),
   searchField: 'productId',
   async bad(n, api) {
     const productId = await makeProduct(api, `PUD-BAD-${n}`);

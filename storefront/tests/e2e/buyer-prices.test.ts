@@ -130,7 +130,7 @@ describe.each([
     await screenshot(page, `buyer-prices-product-en-${viewport.width}`);
 
     await gotoHydrated(page, `/en/search/products?term=${encodeURIComponent(product.sku)}`);
-    const result = page.locator('.search-result').filter({ hasText: product.sku });
+    const result = page.locator('.product-card').filter({ hasText: product.sku });
     expect(plain(await result.locator('.price-display__main .price').textContent())).toBe(
       plain(money('en', charged)),
     );

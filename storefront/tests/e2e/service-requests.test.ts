@@ -61,7 +61,7 @@ describe('contact form, warranty registration and shipment tracking', () => {
     const page = session.page();
     const { customer } = DEMO_ACCOUNTS;
     await gotoHydrated(page, `/en/account/login?redirect=${encodeURIComponent('/en/contact')}`);
-    await page.getByLabel('E-mail').fill(customer.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
     await page.getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/en/contact');

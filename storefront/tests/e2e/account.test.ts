@@ -51,7 +51,7 @@ async function logOut(): Promise<void> {
 }
 
 async function logIn(email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
@@ -129,7 +129,7 @@ describe('storefront accounts', () => {
     await gotoHydrated(page, '/en/account/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/en/account/forgot-password');
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.locator('.account-notice').textContent()).resolves.toContain(email);
 
@@ -159,7 +159,7 @@ describe('storefront accounts without JavaScript', () => {
     const plain = await newPage(session.browser(), { javaScriptEnabled: false });
     try {
       await plain.goto(`/en/account/login?redirect=${encodeURIComponent('/en/account/profile')}`);
-      await plain.getByLabel('E-mail').fill(email);
+      await plain.getByLabel('E-mail', { exact: true }).fill(email);
       await plain.getByLabel('Password').fill('wrong-password-here');
       await plain.getByRole('button', { name: 'Log in' }).click();
       await expect(plain.locator('.form-error-summary').textContent()).resolves.toContain(

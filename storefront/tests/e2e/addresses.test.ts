@@ -50,7 +50,9 @@ describe('my addresses', () => {
     const invoice = `Laskukuja ${run}`;
     const second = `Satamatie ${run}`;
     await addAddress(page, { type: 'delivery', street: first });
-    await expect(page.getByRole('status').filter({ hasText: /\S/ }).textContent()).resolves.toBe('The address was saved.');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ }).textContent()).resolves.toBe(
+      'The address was saved.',
+    );
     await addAddress(page, { type: 'invoice', street: invoice });
     await expect(
       page.getByRole('region', { name: 'Invoice addresses' }).getByText(invoice).isVisible(),
@@ -78,7 +80,9 @@ describe('my addresses', () => {
     await card(page, first).getByRole('link', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await page.waitForURL(/done=deleted/);
-    await expect(page.getByRole('status').filter({ hasText: /\S/ }).textContent()).resolves.toBe('The address was deleted.');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ }).textContent()).resolves.toBe(
+      'The address was deleted.',
+    );
     await expect(card(page, first).count()).resolves.toBe(0);
     await expect(card(page, edited).count()).resolves.toBe(1);
   });

@@ -1,6 +1,14 @@
 import { LOCALE_TAGS } from '@tradeshop/shared';
 import { useEffect, type ReactNode } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { PageShell } from './components/page-shell';
@@ -69,6 +77,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     preliminaryDeliveryDate,
   };
   return data(body, { headers });
+}
+
+/**
+ * A listing's filter, sort or page change (same path, another query, a link or a GET form) keeps the shell's data: none of it
+ * depends on that query except the store, and a failed listing request must leave the page as it was (spec §8).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const onlyTheListingQueryChanged =
+    (!formMethod || formMethod.toUpperCase() === 'GET') &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get('store') === nextUrl.searchParams.get('store');
+  return onlyTheListingQueryChanged ? false : defaultShouldRevalidate;
 }
 
 /** Pages without a locale segment differ by cookie and Accept-Language; shared caches must know. */

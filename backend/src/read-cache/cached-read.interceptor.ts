@@ -30,6 +30,13 @@ export const CachedRead = (query: Type<object>) =>
     UseInterceptors(CachedReadInterceptor),
   );
 
+/** Whether the handler answers from the read cache: by its contract it reads no session, so none is looked up. */
+export function isCachedRead(reflector: Reflector, handler: object): boolean {
+  return (
+    reflector.get<ReadonlySet<string> | undefined>(CACHED_READ_QUERY_KEYS, handler as never) !== undefined
+  );
+}
+
 function validatedProperties(dto: Type<object>): ReadonlySet<string> {
   const metadata = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
   return new Set(metadata.map((entry) => entry.propertyName));

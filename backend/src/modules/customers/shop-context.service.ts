@@ -27,10 +27,12 @@ export class ShopContextService {
   async resolve(source: ShopContextSource): Promise<ShopContext> {
     const locale = await this.localeOf(source);
     const identity = source.identity;
-    const customer = identity ? await this.customerOf(identity.customer) : null;
-    // The session guard loaded the company with the customer.
+    // The session guard loaded the company with the customer; the groups and the store are read side by side.
     const company = await identity?.customer.company?.load();
-    const store = company ? await this.stores.byId(company.storeId) : await this.stores.forLocale(locale);
+    const [customer, store] = await Promise.all([
+      identity ? this.customerOf(identity.customer) : null,
+      company ? this.stores.byId(company.storeId) : this.stores.forLocale(locale),
+    ]);
     return {
       locale,
       store: { id: store.id, code: store.code, currency: store.currency, country: store.country },

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../common/errors/domain-error';
+import { isCachedRead } from '../../read-cache/cached-read.interceptor';
 import { SESSION_COOKIE, SessionService } from '../identity/session.service';
 import { Customer } from './entities/customer.entity';
 import { CUSTOMER_REQUIRED, isShopApiPath, type ShopRequest } from './shop-session';
@@ -9,6 +10,7 @@ import { CUSTOMER_REQUIRED, isShopApiPath, type ShopRequest } from './shop-sessi
 /**
  * Registered globally for storefront API routes: resolves the shop session cookie into `request.shop`, and
  * refuses routes marked @CustomerRequired() to visitors. A session whose account was deactivated counts as none.
+ * Cached public reads (`CachedRead`) are left alone.
  */
 @Injectable()
 export class ShopSessionGuard implements CanActivate {
@@ -21,6 +23,8 @@ export class ShopSessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ShopRequest>();
     if (!isShopApiPath(request.path)) return true;
+    // A public catalogue read answers everyone alike, so a logged-in buyer's page pays no session lookup for it.
+    if (isCachedRead(this.reflector, context.getHandler())) return true;
     const token = request.cookies?.[SESSION_COOKIE.shop] as string | undefined;
     const session = await this.sessions.find('shop', token);
     if (session) {

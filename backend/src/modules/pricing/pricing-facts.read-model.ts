@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryRows, sql, trusted } from '../../database/sql';
+import { queryPrepared, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
 import type { PriceListProductRow } from './engine/buyer-prices';
 import type { AgreedPrice } from './engine/unit-price';
 import type { TaxRuleRow } from './engine/tax';
@@ -23,6 +23,115 @@ const ATTACHED_RULES =
 /** Serial ids start at 1: an empty id list becomes one that matches nothing, as `in ()` is not SQL. */
 const ids = (values: readonly number[]): number[] => (values.length > 0 ? [...values] : [0]);
 
+/** A value bound as a parameter, or a subquery giving it inside a larger statement. */
+type Bound<T> = T | SqlQuery;
+
+const storesSql = (storeId: Bound<number>) =>
+  sql`select id, code, currency, country, default_tax_rule_group_id as "defaultTaxRuleGroupId",
+        prices_include_tax as "pricesIncludeTax"
+      from store where id = ${storeId} or code = 'int'`;
+
+const countrySql = (isoCode: Bound<string>) =>
+  sql`select iso_code as "isoCode", zone_id as "zoneId" from country where iso_code = upper(trim(${isoCode}))`;
+
+/** Units of `to` per unit of `from`, from the direct rate or the inverse of the reverse one. */
+const exchangeRateSql = (from: Bound<string>, to: Bound<string>) =>
+  sql`select (case when f.iso_code = ${from} then er.rate else round(1 / er.rate, 8) end)::text as rate
+      from exchange_rate er
+      join currency f on f.id = er.from_currency_id
+      join currency t on t.id = er.to_currency_id
+      where (f.iso_code = ${from} and t.iso_code = ${to}) or (f.iso_code = ${to} and t.iso_code = ${from})
+      order by (f.iso_code = ${from}) desc limit 1`;
+
+/**
+ * The products with their price in the store and in the international store; `forPriceList` adds what a shown
+ * price needs beside (the minimum order quantity, the recommended price) and leaves inactive products out.
+ */
+const productsSql = (
+  productIds: Bound<number[]>,
+  storeId: Bound<number>,
+  internationalStoreId: Bound<number>,
+  forPriceList: boolean,
+) =>
+  sql`select p.id, p.category_id as "categoryId", p.surcharge_code as "surchargeCode", p.un_number as "unNumber",
+        p.gross_weight::text as "grossWeight", p.tax_rule_group_id as "taxRuleGroupId",
+        p.sales_unit_id as "salesUnitId",
+        sp.price_minor::text as "storePriceMinor", sp.surcharge_minor::text as "storeSurchargeMinor",
+        ip.price_minor::text as "internationalPriceMinor",
+        ip.surcharge_minor::text as "internationalSurchargeMinor",
+        coalesce((select jsonb_object_agg(pu.unit_definition_id::text, pu.conversion_factor::text)
+                  from product_unit pu where pu.product_id = p.id), '{}') as "unitFactors"
+        ${trusted(
+          forPriceList
+            ? `, p.minimum_order_quantity::text as "minimumOrderQuantity",
+               sp.recommended_price_minor::text as "recommendedPriceMinor"`
+            : '',
+        )}
+      from product p
+      left join product_price sp on sp.product_id = p.id and sp.store_id = ${storeId}
+      left join product_price ip on ip.product_id = p.id and ip.store_id = ${internationalStoreId}
+      where p.id = any(${productIds}::int[]) ${trusted(forPriceList ? 'and p.active' : '')}`;
+
+/** Each category with itself and all its ancestors, as rows `(origin, ids)`. */
+const categoryChainsSql = (categoryIds: Bound<number[]>) =>
+  sql`with recursive chain (origin, id, parent_id) as (
+        select c.id, c.id, c.parent_id from category c where c.id = any(${categoryIds}::int[])
+        union all
+        select chain.origin, c.id, c.parent_id from category c join chain on c.id = chain.parent_id
+      )
+      select origin, array_agg(id) as ids from chain group by origin`;
+
+const agreedPricesSql = (
+  storeId: Bound<number>,
+  productIds: Bound<number[]>,
+  companyId: number | null,
+  groupIds: readonly number[],
+) =>
+  sql`select product_id as "productId", company_id as "companyId", customer_group_id as "customerGroupId",
+        price_minor::text as "priceMinor", min_quantity::text as "minQuantity",
+        to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_to, 'YYYY-MM-DD') as "validTo"
+      from customer_price
+      where store_id = ${storeId} and product_id = any(${productIds}::int[])
+        and (company_id = ${companyId ?? 0} or customer_group_id = any(${ids(groupIds)}::int[]))`;
+
+const productPriceRulesSql = () =>
+  sql`select id, name, labels, false as "isVoucherRule", priority, stop_propagation as "stopPropagation",
+        conditions, actions
+      from product_price_rule where active`;
+
+const taxRulesSql = (groupIds: Bound<number[]>) =>
+  sql`select tr.tax_rule_group_id as "groupId", c.iso_code as "countryCode", s.iso_code as "stateCode",
+        r.rate::text as rate, tr.behavior, tr.position
+      from tax_rule tr
+      join tax_rate r on r.id = tr.tax_rate_id and r.active
+      join tax_rule_group g on g.id = tr.tax_rule_group_id and g.active
+      left join country c on c.id = tr.country_id
+      left join state s on s.id = tr.state_id
+      where tr.tax_rule_group_id = any(${groupIds}::int[])`;
+
+/** The rows of `query` as one JSON list (empty, not null, when it has none). */
+const jsonList = (query: SqlQuery) => sql`(select coalesce(jsonb_agg(fact), '[]') from (${query}) fact)`;
+
+/** What a page's shown prices are read from (see `buyerPriceFacts`). */
+export interface BuyerPriceFacts {
+  stores: PricingStoreRow[];
+  productPriceRules: RuleRow[];
+  products: PriceListProductRow[];
+  country: { isoCode: string; zoneId: number | null } | null;
+  agreedPrices: (AgreedPrice & { productId: number })[];
+  /** Units of the store's currency per unit of the international store's; null when there is no rate. */
+  exchangeRate: string | null;
+  categoryChains: Map<number, number[]>;
+  taxRules: TaxRuleRow[];
+}
+
+export interface BuyerPriceFactsQuery {
+  storeId: number;
+  productIds: readonly number[];
+  companyId: number | null;
+  customerGroupIds: readonly number[];
+}
+
 /**
  * The facts of a quote, read across the modules that own them (the stores, products and prices, agreed prices,
  * rules, voucher codes, taxes, carriers, payment providers, a company's invoice permission): a read model kept
@@ -32,36 +141,20 @@ const ids = (values: readonly number[]): number[] => (values.length > 0 ? [...va
 export class PricingFactsReadModel {
   /** The store asked for and the international store (whose prices stand in when a store has none). */
   async stores(em: EntityManager, storeId: number): Promise<PricingStoreRow[]> {
-    return queryRows<PricingStoreRow>(
-      em,
-      sql`select id, code, currency, country, default_tax_rule_group_id as "defaultTaxRuleGroupId",
-            prices_include_tax as "pricesIncludeTax"
-          from store where id = ${storeId} or code = 'int'`,
-    );
+    return queryRows<PricingStoreRow>(em, storesSql(storeId));
   }
 
   async country(
     em: EntityManager,
     isoCode: string,
   ): Promise<{ isoCode: string; zoneId: number | null } | null> {
-    const rows = await queryRows<{ isoCode: string; zoneId: number | null }>(
-      em,
-      sql`select iso_code as "isoCode", zone_id as "zoneId" from country where iso_code = ${isoCode.toUpperCase()}`,
-    );
+    const rows = await queryRows<{ isoCode: string; zoneId: number | null }>(em, countrySql(isoCode));
     return rows[0] ?? null;
   }
 
   /** Units of `to` per unit of `from`, from the direct rate or the inverse of the reverse one. */
   async exchangeRate(em: EntityManager, from: string, to: string): Promise<string | null> {
-    const rows = await queryRows<{ rate: string }>(
-      em,
-      sql`select (case when f.iso_code = ${from} then er.rate else round(1 / er.rate, 8) end)::text as rate
-          from exchange_rate er
-          join currency f on f.id = er.from_currency_id
-          join currency t on t.id = er.to_currency_id
-          where (f.iso_code = ${from} and t.iso_code = ${to}) or (f.iso_code = ${to} and t.iso_code = ${from})
-          order by (f.iso_code = ${from}) desc limit 1`,
-    );
+    const rows = await queryRows<{ rate: string }>(em, exchangeRateSql(from, to));
     return rows[0]?.rate ?? null;
   }
 
@@ -74,60 +167,13 @@ export class PricingFactsReadModel {
   ): Promise<PricedProductRow[]> {
     return queryRows<PricedProductRow>(
       em,
-      sql`select p.id, p.category_id as "categoryId", p.surcharge_code as "surchargeCode", p.un_number as "unNumber",
-            p.gross_weight::text as "grossWeight", p.tax_rule_group_id as "taxRuleGroupId",
-            p.sales_unit_id as "salesUnitId",
-            sp.price_minor::text as "storePriceMinor", sp.surcharge_minor::text as "storeSurchargeMinor",
-            ip.price_minor::text as "internationalPriceMinor",
-            ip.surcharge_minor::text as "internationalSurchargeMinor",
-            coalesce((select jsonb_object_agg(pu.unit_definition_id::text, pu.conversion_factor::text)
-                      from product_unit pu where pu.product_id = p.id), '{}') as "unitFactors"
-          from product p
-          left join product_price sp on sp.product_id = p.id and sp.store_id = ${storeId}
-          left join product_price ip on ip.product_id = p.id and ip.store_id = ${internationalStoreId}
-          where p.id = any(${ids(productIds)}::int[])`,
-    );
-  }
-
-  /**
-   * The products as their shown price needs them: the quote's product row with the minimum order quantity and the
-   * store's recommended price, in one statement.
-   */
-  async priceListProducts(
-    em: EntityManager,
-    productIds: readonly number[],
-    storeId: number,
-    internationalStoreId: number,
-  ): Promise<PriceListProductRow[]> {
-    return queryRows<PriceListProductRow>(
-      em,
-      sql`select p.id, p.category_id as "categoryId", p.surcharge_code as "surchargeCode", p.un_number as "unNumber",
-            p.gross_weight::text as "grossWeight", p.tax_rule_group_id as "taxRuleGroupId",
-            p.sales_unit_id as "salesUnitId", p.minimum_order_quantity::text as "minimumOrderQuantity",
-            sp.price_minor::text as "storePriceMinor", sp.surcharge_minor::text as "storeSurchargeMinor",
-            sp.recommended_price_minor::text as "recommendedPriceMinor",
-            ip.price_minor::text as "internationalPriceMinor",
-            ip.surcharge_minor::text as "internationalSurchargeMinor",
-            coalesce((select jsonb_object_agg(pu.unit_definition_id::text, pu.conversion_factor::text)
-                      from product_unit pu where pu.product_id = p.id), '{}') as "unitFactors"
-          from product p
-          left join product_price sp on sp.product_id = p.id and sp.store_id = ${storeId}
-          left join product_price ip on ip.product_id = p.id and ip.store_id = ${internationalStoreId}
-          where p.id = any(${ids(productIds)}::int[]) and p.active`,
+      productsSql(ids(productIds), storeId, internationalStoreId, false),
     );
   }
 
   /** Each category with itself and all its ancestors. */
   async categoryChains(em: EntityManager, categoryIds: readonly number[]): Promise<Map<number, number[]>> {
-    const rows = await queryRows<{ origin: number; ids: number[] }>(
-      em,
-      sql`with recursive chain (origin, id, parent_id) as (
-            select c.id, c.id, c.parent_id from category c where c.id = any(${ids(categoryIds)}::int[])
-            union all
-            select chain.origin, c.id, c.parent_id from category c join chain on c.id = chain.parent_id
-          )
-          select origin, array_agg(id) as ids from chain group by origin`,
-    );
+    const rows = await queryRows<{ origin: number; ids: number[] }>(em, categoryChainsSql(ids(categoryIds)));
     return new Map(rows.map((row) => [row.origin, row.ids]));
   }
 
@@ -140,23 +186,65 @@ export class PricingFactsReadModel {
   ): Promise<(AgreedPrice & { productId: number })[]> {
     const rows = await queryRows<AgreedPrice & { productId: number; priceMinor: string }>(
       em,
-      sql`select product_id as "productId", company_id as "companyId", customer_group_id as "customerGroupId",
-            price_minor::text as "priceMinor", min_quantity::text as "minQuantity",
-            to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_to, 'YYYY-MM-DD') as "validTo"
-          from customer_price
-          where store_id = ${storeId} and product_id = any(${ids(productIds)}::int[])
-            and (company_id = ${companyId ?? 0} or customer_group_id = any(${ids(groupIds)}::int[]))`,
+      agreedPricesSql(storeId, ids(productIds), companyId, groupIds),
     );
     return rows.map((row) => ({ ...row, priceMinor: Number(row.priceMinor) }));
   }
 
   async productPriceRules(em: EntityManager): Promise<RuleRow[]> {
-    return queryRows<RuleRow>(
+    return queryRows<RuleRow>(em, productPriceRulesSql());
+  }
+
+  /**
+   * Everything the shown prices of a page's products are computed from, in one prepared statement: the stores,
+   * the product rules, the products (active ones, with minimum order quantity and recommended price), the store's
+   * country, the agreed prices, the exchange rate from the international store's currency, the category chains
+   * and the tax rules. What a quote reads in three rounds, one round trip here, as a page asks for it on every
+   * view of a logged-in buyer.
+   */
+  async buyerPriceFacts(em: EntityManager, query: BuyerPriceFactsQuery): Promise<BuyerPriceFacts> {
+    const { storeId } = query;
+    const productIds = ids(query.productIds);
+    const store = (column: string) => sql`(select ${trusted(column)} from store where id = ${storeId})`;
+    const international = (column: string) =>
+      sql`coalesce((select ${trusted(column)} from store where code = 'int'), ${store(column)})`;
+    const priced = productsSql(productIds, storeId, international('id'), true);
+    const [row] = await queryPrepared<{
+      stores: PricingStoreRow[];
+      productPriceRules: RuleRow[];
+      products: PriceListProductRow[];
+      country: { isoCode: string; zoneId: number | null } | null;
+      agreedPrices: (AgreedPrice & { productId: number; priceMinor: string })[];
+      exchangeRate: string | null;
+      categoryChains: { origin: number; ids: number[] }[];
+      taxRules: TaxRuleRow[];
+    }>(
       em,
-      sql`select id, name, labels, false as "isVoucherRule", priority, stop_propagation as "stopPropagation",
-            conditions, actions
-          from product_price_rule where active`,
+      'pricing.buyer-price-facts',
+      sql`with priced as (${priced})
+          select ${jsonList(storesSql(storeId))} as stores,
+            ${jsonList(productPriceRulesSql())} as "productPriceRules",
+            (select coalesce(jsonb_agg(priced), '[]') from priced) as products,
+            (select to_jsonb(country) from (${countrySql(store('country'))}) country) as country,
+            ${jsonList(agreedPricesSql(storeId, productIds, query.companyId, query.customerGroupIds))}
+              as "agreedPrices",
+            (case when ${international('currency')} = ${store('currency')} then '1'
+              else (${exchangeRateSql(international('currency'), store('currency'))}) end) as "exchangeRate",
+            ${jsonList(categoryChainsSql(sql`(select array_agg(distinct "categoryId") from priced)`))}
+              as "categoryChains",
+            ${jsonList(
+              taxRulesSql(
+                sql`(select array_agg(group_id) from (select "taxRuleGroupId" as group_id from priced
+                      union select default_tax_rule_group_id from store where id = ${storeId}) groups)`,
+              ),
+            )} as "taxRules"`,
     );
+    if (!row) throw new Error('The buyer price facts statement answered no row');
+    return {
+      ...row,
+      agreedPrices: row.agreedPrices.map((price) => ({ ...price, priceMinor: Number(price.priceMinor) })),
+      categoryChains: new Map(row.categoryChains.map((chain) => [chain.origin, chain.ids])),
+    };
   }
 
   async cartPriceRules(em: EntityManager): Promise<RuleRow[]> {
@@ -183,17 +271,7 @@ export class PricingFactsReadModel {
   }
 
   async taxRules(em: EntityManager, groupIds: readonly number[]): Promise<TaxRuleRow[]> {
-    return queryRows<TaxRuleRow>(
-      em,
-      sql`select tr.tax_rule_group_id as "groupId", c.iso_code as "countryCode", s.iso_code as "stateCode",
-            r.rate::text as rate, tr.behavior, tr.position
-          from tax_rule tr
-          join tax_rate r on r.id = tr.tax_rate_id and r.active
-          join tax_rule_group g on g.id = tr.tax_rule_group_id and g.active
-          left join country c on c.id = tr.country_id
-          left join state s on s.id = tr.state_id
-          where tr.tax_rule_group_id = any(${ids(groupIds)}::int[])`,
-    );
+    return queryRows<TaxRuleRow>(em, taxRulesSql(ids(groupIds)));
   }
 
   async carriers(em: EntityManager): Promise<CarrierRow[]> {

@@ -125,46 +125,19 @@ export class PricingService implements Pricing {
   }
 
   /**
-   * The shown prices of a page's products: the quote's reads without carriers, payments and vouchers, in three
-   * rounds sent at once, then the engine's unit-price and product-rule stages per product (`buyerPrices`).
+   * The shown prices of a page's products: the quote's reads without carriers, payments and vouchers, in one
+   * statement, then the engine's unit-price and product-rule stages per product (`buyerPrices`).
    */
   async buyerPrices(context: BuyerPricingContext, productIds: readonly number[]): Promise<BuyerPriceList> {
-    const em = this.em;
     const wanted = [...new Set(productIds)];
-    const [stores, productPriceRules] = await Promise.all([
-      this.facts.stores(em, context.storeId),
-      this.facts.productPriceRules(em),
-    ]);
-    const store = stores.find((candidate) => candidate.id === context.storeId);
+    const facts = await this.facts.buyerPriceFacts(this.em, {
+      storeId: context.storeId,
+      productIds: wanted,
+      companyId: context.companyId,
+      customerGroupIds: context.customerGroupIds,
+    });
+    const store = facts.stores.find((candidate) => candidate.id === context.storeId);
     if (!store) throw new RangeError(`No store ${context.storeId}`);
-    const international = stores.find((candidate) => candidate.code === 'int') ?? store;
-    const empty = {
-      storeCode: store.code,
-      currency: store.currency.trim(),
-      pricesIncludeTax: store.pricesIncludeTax,
-    };
-    if (wanted.length === 0) return { ...empty, prices: [] };
-
-    const [products, country, agreedPrices] = await Promise.all([
-      this.facts.priceListProducts(em, wanted, store.id, international.id),
-      store.country ? this.facts.country(em, store.country.trim()) : Promise.resolve(null),
-      this.facts.agreedPrices(em, store.id, wanted, context.companyId, context.customerGroupIds),
-    ]);
-    const needsConversion = products.some((product) => product.storePriceMinor === null);
-    const [exchangeRate, categoryChains, taxRules] = await Promise.all([
-      store.currency === international.currency
-        ? Promise.resolve('1')
-        : needsConversion
-          ? this.facts.exchangeRate(em, international.currency, store.currency)
-          : Promise.resolve(null),
-      this.facts.categoryChains(em, [...new Set(products.map((product) => product.categoryId))]),
-      this.facts.taxRules(em, [
-        ...new Set([
-          ...products.flatMap((product) => (product.taxRuleGroupId ? [product.taxRuleGroupId] : [])),
-          ...(store.defaultTaxRuleGroupId ? [store.defaultTaxRuleGroupId] : []),
-        ]),
-      ]),
-    ]);
     const prices = buyerPrices(
       {
         context: {
@@ -176,17 +149,22 @@ export class PricingService implements Pricing {
           paymentProviderId: null,
         },
         store,
-        exchangeRate,
-        country,
-        categoryChains,
-        agreedPrices,
-        productPriceRules,
-        taxRules,
-        products: new Map(products.map((product) => [product.id, product])),
+        exchangeRate: facts.exchangeRate,
+        country: facts.country,
+        categoryChains: facts.categoryChains,
+        agreedPrices: facts.agreedPrices,
+        productPriceRules: facts.productPriceRules,
+        taxRules: facts.taxRules,
+        products: new Map(facts.products.map((product) => [product.id, product])),
       },
       wanted,
     );
-    return { ...empty, prices };
+    return {
+      storeCode: store.code,
+      currency: store.currency.trim(),
+      pricesIncludeTax: store.pricesIncludeTax,
+      prices,
+    };
   }
 
   async checkVoucher(

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { insertBuyer } from '../../factories/orders.factory';
+import { loginToShop, type ShopAgent } from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /**
@@ -24,10 +26,15 @@ describe('database round trips of the storefront reads', () => {
     await testApp.close();
   });
 
-  /** The statements one request sends, and its answer. */
-  async function roundTrips(path: string): Promise<{ statements: number; body: Record<string, unknown> }> {
+  /** The statements one request sends (as a visitor, or with a shopper's session), and its answer. */
+  async function roundTrips(
+    path: string,
+    shopper?: ShopAgent,
+  ): Promise<{ statements: number; body: Record<string, unknown> }> {
+    const request = testApp.http().get(path);
+    if (shopper) request.set('Cookie', shopper.cookies);
     sent = 0;
-    const response = await testApp.http().get(path).expect(200);
+    const response = await request.expect(200);
     return { statements: sent, body: response.body };
   }
 
@@ -100,5 +107,32 @@ describe('database round trips of the storefront reads', () => {
     // in one batch, plan reset.
     expect(one.statements).toBeLessThanOrEqual(4);
     expect(many.statements).toBe(one.statements);
+  });
+
+  it("prices a logged-in buyer's page in one statement beside the session's, for 1 or 48 products", async () => {
+    const buyer = await testApp.withClient((client) => insertBuyer(client, { store: 'fi' }));
+    const shopper = await loginToShop(testApp, buyer.email, buyer.password);
+    const { rows } = await testApp.withClient((client) =>
+      client.query<{ id: number }>('select id from product where active order by id limit 48'),
+    );
+    const ids = rows.map((row) => row.id);
+    const one = await roundTrips(`/api/shop/prices?locale=fi&products=${ids[0]}`, shopper);
+    const many = await roundTrips(`/api/shop/prices?locale=fi&products=${ids.join(',')}`, shopper);
+    expect(one.body.prices).toHaveLength(1);
+    expect(many.body.prices).toHaveLength(48);
+    // The session, the customer with the company, the customer's groups, the stores, then the prices' facts.
+    expect(one.statements).toBe(5);
+    expect(many.statements).toBe(one.statements);
+    // The public page beside it costs a buyer what it costs a visitor: the cached read looks up no session.
+    const { rows: slugs } = await testApp.withClient((client) =>
+      client.query<{ slug: string }>(
+        `select slug from product_translation where product_id = $1 and locale = 'fi'`,
+        [ids[0]],
+      ),
+    );
+    const page = `/api/shop/products/${slugs[0]!.slug}?locale=fi`;
+    const asBuyer = await roundTrips(page, shopper);
+    expect(asBuyer.body.id).toBe(ids[0]);
+    expect(asBuyer.statements).toBe((await roundTrips(page)).statements);
   });
 });

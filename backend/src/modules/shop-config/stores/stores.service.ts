@@ -140,21 +140,20 @@ export class StoresService {
     );
   }
 
+  /** Chooses among the stores, read as the few columns a shop context needs (every shop request asks). */
   private async pick(
-    choose: (stores: Store[]) => Store | undefined,
+    choose: (stores: StoreInfo[]) => StoreInfo | undefined,
     em: EntityManager = this.em,
   ): Promise<StoreInfo> {
-    const stores = await em.find(Store, {}, { orderBy: { position: 'asc' } });
+    const stores = await queryRows<StoreInfo>(
+      em,
+      sql`select id, code, default_locale as "defaultLocale", currency, nullif(trim(country), '') as country,
+            sales_email as "salesEmail"
+          from store order by position, id`,
+    );
     const store = choose(stores);
     if (!store) throw new DomainError('UNKNOWN_STORE', 'The shop has no store for this language or country');
     const international = stores.find((candidate) => candidate.code === INTERNATIONAL_STORE);
-    return {
-      id: store.id,
-      code: store.code as StoreCode,
-      defaultLocale: store.defaultLocale,
-      currency: store.currency,
-      country: store.country?.trim() || null,
-      salesEmail: store.salesEmail ?? international?.salesEmail ?? null,
-    };
+    return { ...store, salesEmail: store.salesEmail ?? international?.salesEmail ?? null };
   }
 }

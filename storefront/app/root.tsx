@@ -79,9 +79,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(body, { headers });
 }
 
+/** The query parameters the shell's data depends on: the language of a page whose path has none, and the store. */
+const SHELL_QUERY_PARAMS = ['locale', 'store'];
+
 /**
- * A listing's filter, sort or page change (same path, another query, a link or a GET form) keeps the shell's data: none of it
- * depends on that query except the store, and a failed listing request must leave the page as it was (spec §8).
+ * A listing's filter, sort or page change (same path, another query, a link or a GET form) keeps the shell's
+ * data, which depends on no other part of the query; so a failed listing request leaves the page as it was
+ * (spec §8).
  */
 export function shouldRevalidate({
   currentUrl,
@@ -92,7 +96,7 @@ export function shouldRevalidate({
   const onlyTheListingQueryChanged =
     (!formMethod || formMethod.toUpperCase() === 'GET') &&
     currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.searchParams.get('store') === nextUrl.searchParams.get('store');
+    SHELL_QUERY_PARAMS.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name));
   return onlyTheListingQueryChanged ? false : defaultShouldRevalidate;
 }
 

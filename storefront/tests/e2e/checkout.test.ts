@@ -126,9 +126,16 @@ describe('checkout', () => {
     const deliveryId = await addAddress(page, 'delivery', deliveryStreet);
     await putProductInCart(page);
 
-    // /checkout opens the first step that is still to do: the pre-selected addresses answer the first one.
+    // /checkout opens the first step that is still to do: the pre-selected addresses answer the first one. The
+    // demo customer's cart may keep a carrier and a payment chosen on an earlier visit (other files of the suite
+    // take it through the checkout), and then the first open step is a later one.
+    const { steps } = (await (await page.request.get('/api/shop/checkout?locale=fi')).json()) as {
+      steps: Record<'address' | 'shipping' | 'payment', boolean>;
+    };
+    expect(steps.address).toBe(true);
+    const firstOpen = (['shipping', 'payment'] as const).find((step) => !steps[step]) ?? 'summary';
     await gotoHydrated(page, '/fi/checkout');
-    expect(new URL(page.url()).pathname).toBe('/fi/checkout/shipping');
+    expect(new URL(page.url()).pathname).toBe(`/fi/checkout/${firstOpen}`);
     await gotoHydrated(page, '/fi/checkout/address');
     const invoiceSelect = page.locator('#account-invoiceAddress');
     const sameAddress = page.locator('#account-useInvoiceAsShipping');

@@ -30,6 +30,7 @@ const API_ENTRY = join(BACKEND_DIST, 'main.js');
 const CAPTURE_PRELOAD = join(ROOT, 'bench', 'capture-sql.cjs');
 const API_LOG = join(RESULTS_DIR, 'api-server.log.tmp');
 const SEED_ENTRY = join(BACKEND_DIST, 'database', 'seeders', 'seed-cli.js');
+const STOREFRONT_ENTRY = join(ROOT, 'storefront', 'build', 'server', 'index.js');
 // The backend's own database driver, as the API and bench/capture-sql.cjs use it.
 const backendRequire = createRequire(join(ROOT, 'backend', 'package.json'));
 const pg = backendRequire('pg');
@@ -85,33 +86,39 @@ const SCENARIOS = [
     path: (product) => `/api/shop/products/${product.slug}?locale=${LOCALE}`,
   },
   {
-    // A logged-in buyer's page is the public (cacheable) read and one call for their own prices beside it; both
-    // are sent in turn with the buyer's session, so a page costs two requests of this row.
-    name: 'category listing, logged-in buyer (listing + prices: 2 requests a page)',
+    name: "a page's buyer prices",
     describe: (ctx) =>
-      `the category listing's pages, each followed by GET /api/shop/prices for its ${PER_PAGE} products as ` +
-      `the demo customer (agreed prices, tiers), e.g. ${ctx.categories[0].slug}`,
-    samples: (ctx) =>
-      ctx.categories.flatMap((category) => ['listing', 'prices'].map((part) => ({ category, part }))),
-    path: ({ category, part }) =>
-      part === 'listing'
-        ? `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&page=${category.listingPage}&perPage=${PER_PAGE}`
-        : `/api/shop/prices?locale=${LOCALE}&products=${category.productIds.join(',')}`,
+      `GET /api/shop/prices for the ${PER_PAGE} products of each category listing page above, as the demo ` +
+      `customer (agreed prices, tiers), e.g. ${ctx.categories[0].slug}`,
+    samples: (ctx) => ctx.categories,
+    path: (category) => `/api/shop/prices?locale=${LOCALE}&products=${category.productIds.join(',')}`,
     headers: (ctx) => ({ cookie: ctx.buyerCookie }),
   },
-  {
-    name: 'product page, logged-in buyer (product + prices: 2 requests a page)',
-    describe: (ctx) =>
-      `${ctx.products.length} products, each followed by GET /api/shop/prices for it and its related products as ` +
-      'the demo customer',
-    samples: (ctx) =>
-      ctx.products.flatMap((product) => ['page', 'prices'].map((part) => ({ product, part }))),
-    path: ({ product, part }) =>
-      part === 'page'
-        ? `/api/shop/products/${product.slug}?locale=${LOCALE}`
-        : `/api/shop/prices?locale=${LOCALE}&products=${product.pageProductIds.join(',')}`,
-    headers: (ctx) => ({ cookie: ctx.buyerCookie }),
-  },
+  // Whole storefront pages, as the browser gets them (server-rendered HTML: the shell's reads, the page's reads
+  // and, for a logged-in buyer, their session, cart and own prices), for a visitor and for a logged-in buyer.
+  ...[
+    {
+      name: 'category page (storefront HTML)',
+      describe: (ctx) => `the category listing's pages, e.g. /${LOCALE}/c/${ctx.categories[0].slug}`,
+      samples: (ctx) => ctx.categories,
+      path: (category) => `/${LOCALE}/c/${category.slug}?page=${category.listingPage}`,
+    },
+    {
+      name: 'product page (storefront HTML)',
+      describe: (ctx) => `${ctx.products.length} products in rotation`,
+      samples: (ctx) => ctx.products,
+      path: (product) => `/${LOCALE}/p/${product.slug}`,
+    },
+  ].flatMap((page) => [
+    { ...page, name: `${page.name}, visitor`, html: true },
+    {
+      ...page,
+      name: `${page.name}, logged-in buyer`,
+      html: true,
+      comparedWith: `${page.name}, visitor`,
+      headers: (ctx) => ({ cookie: ctx.buyerCookie }),
+    },
+  ]),
   {
     name: 'live search',
     describe: (ctx) => `${ctx.searchTerms.length} terms in rotation: SKU prefixes, words and typos`,
@@ -285,7 +292,8 @@ function apiEnvironment(benchUrl, port, { captureFile = '', readCacheMb = READ_C
     DATABASE_URL: benchUrl,
     HOST: '127.0.0.1',
     PORT: String(port),
-    SERVE_FRONTENDS: 'false',
+    // The storefront's pages are measured too: it renders them in the API's process, calling the API on PORT.
+    SERVE_FRONTENDS: 'true',
     RUN_WORKERS: 'false',
     SEED_PRODUCTS: '0',
     LOG_LEVEL: 'warn',
@@ -551,7 +559,11 @@ async function loadApi(api, paths, { connections, seconds }, headers = {}) {
  */
 async function captureStatements(api, captureFile, scenarios) {
   const statements = [];
-  for (const { paths, headers } of scenarios) {
+  for (const { paths, headers, html } of scenarios) {
+    if (html) {
+      statements.push(null);
+      continue;
+    }
     const perSample = [];
     for (const path of paths) {
       await getJson(api, path, headers);
@@ -755,7 +767,7 @@ async function machineInfo(benchUrl, loadAverageAtStart) {
 function hitRate(outcomes = {}) {
   const answers = Object.values(outcomes).reduce((sum, count) => sum + count, 0);
   if (answers === 0 || outcomes.none === answers) return '';
-  return `read cache hits ${(((outcomes.hit ?? 0) / answers) * 100).toFixed(1)} %`;
+  return ` (read cache hits ${(((outcomes.hit ?? 0) / answers) * 100).toFixed(1)} %)`;
 }
 
 function resultsTable({ scenarios, pgbenchSelectOnly }) {
@@ -763,7 +775,7 @@ function resultsTable({ scenarios, pgbenchSelectOnly }) {
   const measured = scenarios.flatMap(({ name, api, apiWithoutReadCache, rawSql }) => [
     { name: apiWithoutReadCache ? `${name}, read cache off` : name, api: apiWithoutReadCache ?? api, rawSql },
     ...(apiWithoutReadCache
-      ? [{ name: `${name}, as deployed (${hitRate(api.cacheOutcomes)})`, api, rawSql }]
+      ? [{ name: `${name}, as deployed${hitRate(api.cacheOutcomes)}`, api, rawSql }]
       : []),
   ]);
   const rows = measured.map(({ name, api, rawSql }) => {
@@ -787,6 +799,25 @@ function resultsTable({ scenarios, pgbenchSelectOnly }) {
 
 const round2 = (value) => Math.round(value * 100) / 100;
 
+/** What a logged-in buyer's storefront page costs beside a visitor's, with the read cache off and as deployed. */
+function loggedInPageLines(scenarios) {
+  const lines = scenarios
+    .filter((scenario) => scenario.comparedWith)
+    .map(({ name, comparedWith, api, apiWithoutReadCache }) => {
+      const visitor = scenarios.find((scenario) => scenario.name === comparedWith);
+      const times = (mine, theirs) =>
+        `${(theirs.requestsPerSecond / mine.requestsPerSecond).toFixed(2)}× (${mine.requestsPerSecond} against ` +
+        `${theirs.requestsPerSecond} pages/s)`;
+      return (
+        `- ${name}: read cache off ${times(apiWithoutReadCache, visitor.apiWithoutReadCache)}; ` +
+        `as deployed ${times(api, visitor.api)}`
+      );
+    });
+  return lines.length > 0
+    ? ["A logged-in buyer's page takes this many times a visitor's:", ...lines, '']
+    : [];
+}
+
 function markdown(report) {
   const { machine, options, dataset, scenarios, pgbenchSelectOnly } = report;
   const lines = [
@@ -805,6 +836,7 @@ function markdown(report) {
           : (rawSqlNote ?? 'none sent (answered from the API cache)')),
     ),
     '',
+    ...loggedInPageLines(scenarios),
     '- requests/s: successful responses per second, from autocannon with keep-alive connections; ' +
       'latencies are exact percentiles over every successful response.',
     `- read cache: each API process keeps answers to public catalogue and search reads (${report.dataset.readCacheMb} MB ` +
@@ -873,7 +905,7 @@ async function benchmark(options, adminUrl) {
   }
   await mkdir(RESULTS_DIR, { recursive: true });
   await writeFile(API_LOG, '');
-  for (const file of [API_ENTRY, SEED_ENTRY]) {
+  for (const file of [API_ENTRY, SEED_ENTRY, STOREFRONT_ENTRY]) {
     if (!existsSync(file)) throw new Error(`${file.slice(ROOT.length)} is missing: run npm run build first`);
   }
 
@@ -891,6 +923,8 @@ async function benchmark(options, adminUrl) {
     const ctx = await discover(api);
     const planned = SCENARIOS.map((scenario) => ({
       name: scenario.name,
+      html: scenario.html ?? false,
+      comparedWith: scenario.comparedWith ?? null,
       description: scenario.describe(ctx),
       paths: scenario.samples(ctx).map((sample) => scenario.path(sample, ctx)),
       headers: scenario.headers?.(ctx) ?? {},
@@ -927,11 +961,17 @@ async function benchmark(options, adminUrl) {
   for (const [index, scenario] of planned.entries()) {
     scenarios.push({
       name: scenario.name,
+      comparedWith: scenario.comparedWith,
       description: scenario.description,
       examplePath: scenario.paths[0],
       api: apiResults[index],
       apiWithoutReadCache: uncachedResults[index],
-      rawSql: await loadScenarioSql(benchUrl, scenario, load),
+      ...(scenario.html
+        ? {
+            rawSql: null,
+            rawSqlNote: 'not replayed (a page makes several API calls; their rows above measure them)',
+          }
+        : { rawSql: await loadScenarioSql(benchUrl, scenario, load) }),
     });
   }
 

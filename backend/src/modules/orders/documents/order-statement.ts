@@ -1,3 +1,4 @@
+import type { StatementEntryKind } from '@tradeshop/shared';
 import type { OrderAdjustment, OrderTaxLine } from '../entities/sales-order.entity';
 
 /** An order line as the statement needs it (the order's item, or the history read model's row). */
@@ -38,8 +39,6 @@ export interface StatementLine extends StatementLineInput {
   /** quantity × unit price: the line before the order's discounts, which are listed once, below the lines. */
   amountNetMinor: number;
 }
-
-export type StatementEntryKind = 'recycling_fee' | 'shipping' | 'payment_fee' | 'discount' | 'other';
 
 /** A charge (positive) or a discount (negative) below the lines; `label` is the order's own name for it. */
 export interface StatementEntry {

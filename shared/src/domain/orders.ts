@@ -41,3 +41,16 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
 export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/**
+ * What an order's statement lists between its items and its total net: the recycling fee, discounts (a voucher,
+ * a cart price rule, the set discount), shipping, the payment fee, and any other difference to the stored totals.
+ */
+export const STATEMENT_ENTRY_KINDS = [
+  'recycling_fee',
+  'discount',
+  'shipping',
+  'payment_fee',
+  'other',
+] as const;
+export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];

@@ -19,6 +19,7 @@ export type * from './shop/sections/shopper-problems';
 export type * from './shop/sections/newsletter';
 export * from './documents/document-messages';
 export * from './documents/order-statement.messages';
+export * from './documents/order-statement-rows';
 export * from './mails/mail-message';
 export * from './mails/order-confirmation-mail.messages';
 export * from './mails/order-notification-mail.messages';

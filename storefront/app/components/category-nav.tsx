@@ -4,7 +4,7 @@ import type { CategoryNodeDto } from '../api/catalogue.server';
 import { useI18n } from '../i18n/use-i18n';
 import { categoryPath } from '../lib/paths';
 import { useShopSession } from '../lib/use-shop-session';
-import { ChevronDownIcon, MenuIcon, OrdersIcon, QuickOrderIcon } from './nav-icons';
+import { ChevronDownIcon, MenuIcon, OrdersIcon, QuickOrderIcon } from './icons';
 import { orderHistoryPath } from '../lib/order-paths';
 import { quickOrderPath } from './quick-order/quick-order-limits';
 import type { HeaderPanels } from './use-header-panels';

@@ -1,12 +1,14 @@
-/** The totals a cart quote or a placed order shows, as the order summary adds them up. */
+/** What a cart quote or a placed order totals: net amounts and the VAT per rate, as the summary adds them. */
 export interface TotalsSource {
   itemsNetMinor: number;
   surchargeNetMinor: number;
   discountNetMinor: number;
   shippingNetMinor: number;
+  /** Only a cart quote has it; a placed order lists the fee among its adjustments. */
   paymentFeeNetMinor?: number;
   taxes: { rate: string; taxMinor: number }[];
   totalGrossMinor: number;
+  /** What discountNetMinor is made of, each with its label (a rule, a voucher, the fire-safety set). */
   discounts?: { label: string; discountNetMinor: number }[];
 }
 

@@ -1,5 +1,5 @@
 import { isStoreCode, PRODUCT_SORTS } from '@tradeshop/shared';
-import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/category';
 import { getCategory, getCategoryProducts } from '../api/catalogue.server';
 import { orSlugOfAnotherLanguage } from '../api/localised-slug.server';
@@ -10,13 +10,13 @@ import { ActiveFilterChips, ListingFilters } from '../components/listing-filters
 import { Pagination } from '../components/pagination';
 import { BuyerPricesProvider } from '../components/price/buyer-prices-provider';
 import { ProductGrid } from '../components/product-card';
+import { SortForm } from '../components/sort-form';
 import { requireRouteLocale } from '../i18n/locale.server';
 import { useI18n } from '../i18n/use-i18n';
 import { alternatesFromApi, withoutLocaleQuery } from '../lib/alternates';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
 import { listingHref, readListingFilters } from '../lib/listing-query';
 import { categoryPath } from '../lib/paths';
-import { useHydrated } from '../lib/use-hydrated';
 import { keepListingOnFailure, useRememberListing } from '../lib/keep-listing-on-failure';
 
 export async function loader({ request, params, context: loadContext }: Route.LoaderArgs) {
@@ -129,7 +129,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <p className="listing-toolbar__count" role="status">
               {products.total > 0 ? format(t.category.showing, { from, to, total: products.total }) : null}
             </p>
-            <SortForm sort={sort} store={store} filters={products.activeFilters} />
+            <SortForm
+              id="sort-select"
+              sort={sort}
+              sorts={PRODUCT_SORTS}
+              kept={[
+                ...(store ? [{ name: 'store', value: store }] : []),
+                ...products.activeFilters.map((filter) => ({ name: filter.param, value: filter.value })),
+              ]}
+            />
           </div>
 
           <ActiveFilterChips filters={products.activeFilters} path={basePath} search={search} />
@@ -150,52 +158,5 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </div>
-  );
-}
-
-/** A GET form: with JavaScript the listing re-sorts on change, without it the button submits. Keeps the filters. */
-function SortForm({
-  sort,
-  store,
-  filters,
-}: {
-  sort: string;
-  store: string | null;
-  filters: { param: string; value: string }[];
-}) {
-  const { messages: t } = useI18n();
-  const submit = useSubmit();
-  const hydrated = useHydrated();
-  return (
-    <Form method="get" className="sort-form">
-      {store ? <input type="hidden" name="store" value={store} /> : null}
-      {filters.map((filter) => (
-        <input
-          key={`${filter.param}=${filter.value}`}
-          type="hidden"
-          name={filter.param}
-          value={filter.value}
-        />
-      ))}
-      <label htmlFor="sort-select">{t.category.sortLabel}</label>
-      <select
-        id="sort-select"
-        name="sort"
-        defaultValue={sort}
-        key={sort}
-        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-      >
-        {PRODUCT_SORTS.map((option) => (
-          <option key={option} value={option}>
-            {t.category.sort[option]}
-          </option>
-        ))}
-      </select>
-      {hydrated ? null : (
-        <button type="submit" className="button button--small">
-          {t.category.sortApply}
-        </button>
-      )}
-    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { isStoreCode, LIVE_SEARCH_MIN_TERM_LENGTH, SEARCH_SORTS } from '@tradeshop/shared';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { getBuyerPrices } from '../api/prices.server';
 import { emptySearchResult, getSearchResults, type SearchCategoryFacetDto } from '../api/search.server';
@@ -8,10 +8,10 @@ import { useI18n } from '../i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
 import { searchCountText } from '../lib/live-search';
 import { searchPath, withQuery } from '../lib/paths';
-import { useHydrated } from '../lib/use-hydrated';
 import { Pagination } from '../components/pagination';
 import { BuyerPricesProvider } from '../components/price/buyer-prices-provider';
 import { ProductGrid } from '../components/product-card';
+import { SortForm } from '../components/sort-form';
 
 /**
  * GET /search/products?term= (storefront spec §2): 12 products per page, each with price, stock and an add to
@@ -142,7 +142,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   ? `${showing} ${format(t.searchPage.inCategory, { category: chosen.name })}`
                   : showing}
               </p>
-              <SearchSortForm term={term} store={store} category={chosen?.id ?? null} sort={results.sort} />
+              <SortForm
+                id="search-sort-select"
+                sort={results.sort}
+                sorts={SEARCH_SORTS}
+                kept={[
+                  { name: 'term', value: term },
+                  ...(store ? [{ name: 'store', value: store }] : []),
+                  ...(chosen ? [{ name: 'category', value: chosen.id }] : []),
+                ]}
+              />
             </div>
             {chosen ? (
               <div className="active-filters">
@@ -210,48 +219,5 @@ function CategoryFacets({
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** A GET form: with JavaScript the results re-sort on change, without it the button submits. */
-function SearchSortForm({
-  term,
-  store,
-  category,
-  sort,
-}: {
-  term: string;
-  store: string | null;
-  category: number | null;
-  sort: string;
-}) {
-  const { messages: t } = useI18n();
-  const submit = useSubmit();
-  const hydrated = useHydrated();
-  return (
-    <Form method="get" className="sort-form">
-      <input type="hidden" name="term" value={term} />
-      {store ? <input type="hidden" name="store" value={store} /> : null}
-      {category ? <input type="hidden" name="category" value={category} /> : null}
-      <label htmlFor="search-sort-select">{t.category.sortLabel}</label>
-      <select
-        id="search-sort-select"
-        name="sort"
-        defaultValue={sort}
-        key={sort}
-        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-      >
-        {SEARCH_SORTS.map((option) => (
-          <option key={option} value={option}>
-            {t.category.sort[option]}
-          </option>
-        ))}
-      </select>
-      {hydrated ? null : (
-        <button type="submit" className="button button--small">
-          {t.category.sortApply}
-        </button>
-      )}
-    </Form>
   );
 }

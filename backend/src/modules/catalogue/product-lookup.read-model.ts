@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FALLBACK_LOCALE, type Locale, type StockStatus, type StoreCode } from '@tradeshop/shared';
-import { queryRows, sql } from '../../database/sql';
+import { queryRows, sql, type SqlQuery } from '../../database/sql';
 import type { ProductCardRow } from './catalogue-listing.read-model';
 
 /** What an order line typed by code needs to know of a product, inactive ones included. */
@@ -82,6 +82,18 @@ export interface CheckoutProductRow {
   minimum_order_override: boolean;
 }
 
+/** The units product `p` is offered in (`product_unit`), named in `locale`, the default first, as JSON. */
+const productUnits = (locale: string): SqlQuery => sql`
+  coalesce((
+    select json_agg(json_build_object(
+             'id', ud.id, 'identifier', ud.identifier,
+             'label', coalesce(ud.labels->>${locale}, ud.labels->>'en', ud.identifier),
+             'precision', pu.precision, 'conversionFactor', pu.conversion_factor::text)
+           order by pu.is_default desc, pu.conversion_factor, ud.id)
+    from product_unit pu join unit_definition ud on ud.id = pu.unit_definition_id
+    where pu.product_id = p.id
+  ), '[]')`;
+
 /** Product facts for other sections, one statement each; a read model: the priced reads join the store by code. */
 @Injectable()
 export class ProductLookupReadModel {
@@ -99,15 +111,7 @@ export class ProductLookupReadModel {
                p.minimum_order_quantity::text as minimum_order_quantity, p.minimum_order_override,
                u.id as sales_unit_id, u.identifier as sales_unit, u.precision as unit_precision,
                coalesce(u.labels->>${locale}, u.labels->>'en') as sales_unit_label,
-               coalesce((
-                 select json_agg(json_build_object(
-                          'id', ud.id, 'identifier', ud.identifier,
-                          'label', coalesce(ud.labels->>${locale}, ud.labels->>'en', ud.identifier),
-                          'precision', pu.precision, 'conversionFactor', pu.conversion_factor::text)
-                        order by pu.is_default desc, pu.conversion_factor, ud.id)
-                 from product_unit pu join unit_definition ud on ud.id = pu.unit_definition_id
-                 where pu.product_id = p.id
-               ), '[]') as units
+               ${productUnits(locale)} as units
         from product p
         join unit_definition u on u.id = p.sales_unit_id
         left join product_translation own on own.product_id = p.id and own.locale = ${locale}
@@ -225,15 +229,7 @@ export class ProductLookupReadModel {
                p.sales_unit_id, u.identifier as unit_identifier,
                coalesce(u.labels->>${locale}, u.labels->>'en', u.identifier) as unit_label,
                u.precision as unit_precision, p.stock_quantity,
-               coalesce((
-                 select json_agg(json_build_object(
-                          'id', ud.id, 'identifier', ud.identifier,
-                          'label', coalesce(ud.labels->>${locale}, ud.labels->>'en', ud.identifier),
-                          'precision', pu.precision, 'conversionFactor', pu.conversion_factor::text)
-                        order by pu.is_default desc, pu.conversion_factor, ud.id)
-                 from product_unit pu join unit_definition ud on ud.id = pu.unit_definition_id
-                 where pu.product_id = p.id
-               ), '[]') as units
+               ${productUnits(locale)} as units
         from product p
         join unit_definition u on u.id = p.sales_unit_id
         left join product_translation t on t.product_id = p.id and t.locale = ${locale}

@@ -16,43 +16,13 @@ import {
 } from './documents/document-format';
 import { statementTotals } from './documents/order-document';
 import { ORDER_DOCUMENT_LABELS } from './documents/order-document.labels';
-import { orderStatement, type StatementOrderInput } from './documents/order-statement';
+import { orderStatement, orderStatementInput } from './documents/order-statement';
 
 function localeOf(value: string): Locale {
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
 }
 
 export { formatMinor };
-
-/** A placed order's money as the statement reads it (the order PDF reads the same from the history). */
-export function statementInputOf(order: SalesOrder, items: SalesOrderItem[]): StatementOrderInput {
-  return {
-    currency: order.currency,
-    surchargeNetMinor: order.surchargeNetMinor,
-    discountNetMinor: order.discountNetMinor,
-    shippingNetMinor: order.shippingNetMinor,
-    carrierChosen: order.carrierId != null,
-    taxMinor: order.taxMinor,
-    totalGrossMinor: order.totalGrossMinor,
-    taxes: order.taxes ?? [],
-    adjustments: order.adjustments ?? [],
-    lines: items.map((item) => ({
-      position: item.position,
-      sku: item.sku,
-      name: item.name,
-      quantity: item.quantity,
-      unit: item.unitIdentifier,
-      unitPriceNetMinor: item.unitPriceNetMinor,
-      discountNetMinor: item.discountNetMinor ?? 0,
-      surchargeNetMinor: item.surchargeNetMinor ?? 0,
-      totalNetMinor: item.totalNetMinor,
-      taxRate: item.taxRate,
-      isGift: item.isGift ?? false,
-      preliminaryDeliveryDate: item.preliminaryDeliveryDate ?? null,
-      lineStatus: item.lineStatus,
-    })),
-  };
-}
 
 /** The store the order was placed in, as the mail names it: the seller and the terms of payment in the mail's language. */
 export interface ConfirmationStore {
@@ -85,7 +55,7 @@ export function orderConfirmationMail(
   const texts = ORDER_CONFIRMATION_MAIL_MESSAGES[locale];
   const words = ORDER_STATEMENT_MESSAGES[locale];
   const format = documentFormatters(locale, order.currency);
-  const statement = orderStatement(statementInputOf(order, items));
+  const statement = orderStatement(orderStatementInput(order, items));
   const { totals, vatRows } = statementTotals(statement, locale);
   const lines = statement.lines.map((line) => {
     const name = line.isGift ? `${line.name} (${words.gift})` : line.name;

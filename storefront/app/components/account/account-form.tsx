@@ -34,6 +34,42 @@ function formProblemText(i18n: ReturnType<typeof useI18n>, failure: FormFailure)
 }
 
 /**
+ * What was refused, above the form: the form's own problem, then each field's, linked to its field. It takes the
+ * focus when it appears, so that a screen reader reads it first.
+ */
+export function FormErrorSummary({
+  failure,
+  labels,
+}: {
+  failure: FormFailure;
+  /** Labels of fields the summary would not know by their name (it knows the account and address fields). */
+  labels?: Record<string, string>;
+}) {
+  const i18n = useI18n();
+  const t = i18n.messages.account;
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    summary.current?.focus();
+  }, [failure]);
+  const formMessage = formProblemText(i18n, failure);
+  return (
+    <div className="form-error-summary" role="alert" tabIndex={-1} ref={summary}>
+      <p className="form-error-summary__title">{t.errorSummary}</p>
+      <ul>
+        {formMessage ? <li>{formMessage}</li> : null}
+        {Object.entries(failure.fields).map(([name, error]) => (
+          <li key={name}>
+            <a href={`#${fieldId(name)}`}>
+              {summaryLine(i18n.messages, name, fieldErrorText(t, error), labels)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
  * A state-changing account form: posts without JavaScript too, carries the CSRF token, and lists what was
  * refused above the fields. The summary takes the focus after a refused submission, so it is read out first.
  */
@@ -51,34 +87,11 @@ export function AccountForm({
   /** Labels of fields the summary would not know by their name (it knows the account and address fields). */
   labels?: Record<string, string>;
 }) {
-  const i18n = useI18n();
-  const t = i18n.messages.account;
   const { csrfToken } = useShopSession();
   const navigation = useNavigation();
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure) summary.current?.focus();
-  }, [failure]);
-
-  const formMessage = failure ? formProblemText(i18n, failure) : null;
-  const fieldErrors = Object.entries(failure?.fields ?? {});
   return (
     <>
-      {failure ? (
-        <div className="form-error-summary" role="alert" tabIndex={-1} ref={summary}>
-          <p className="form-error-summary__title">{t.errorSummary}</p>
-          <ul>
-            {formMessage ? <li>{formMessage}</li> : null}
-            {fieldErrors.map(([name, error]) => (
-              <li key={name}>
-                <a href={`#${fieldId(name)}`}>
-                  {summaryLine(i18n.messages, name, fieldErrorText(t, error), labels)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {failure ? <FormErrorSummary failure={failure} labels={labels} /> : null}
       <Form method="post" className="account-form" noValidate>
         <input type="hidden" name="_token" value={csrfToken} />
         {children}

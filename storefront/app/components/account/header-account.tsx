@@ -6,7 +6,7 @@ import { orderHistoryPath } from '../../lib/order-paths';
 import { accountPath, loginPath } from '../../lib/paths';
 import { useShopSession } from '../../lib/use-shop-session';
 import { wishlistPath } from '../../lib/wishlist-paths';
-import { UserIcon } from '../nav-icons';
+import { UserIcon } from '../icons';
 import { quickOrderPath } from '../quick-order/quick-order-limits';
 import type { HeaderPanels } from '../use-header-panels';
 

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDecimal, formatMoney } from '../../lib/format';
-import { lineNetMinor, totalsRows } from '../../lib/order-totals';
+import { lineNetMinor, totalsRows, type TotalsSource } from '../../lib/order-totals';
 import { OrderLinesTable } from '../orders/order-lines-table';
 
 export { lineNetMinor } from '../../lib/order-totals';
@@ -17,20 +17,6 @@ export interface PricedLineView {
   /** The line's share of the cart's discounts, which the totals list once as their own lines. */
   discountNetMinor?: number;
   preliminaryDeliveryDate: string | null;
-}
-
-/** Totals of a cart quote or a placed order, net amounts plus the VAT per rate. */
-export interface TotalsView {
-  itemsNetMinor: number;
-  surchargeNetMinor: number;
-  discountNetMinor: number;
-  shippingNetMinor: number;
-  /** Only a cart quote has it; a placed order lists the fee among its adjustments. */
-  paymentFeeNetMinor?: number;
-  taxes: { rate: string; taxMinor: number }[];
-  totalGrossMinor: number;
-  /** What discountNetMinor is made of, each with its label (a rule, a voucher, the fire-safety set). */
-  discounts?: { label: string; discountNetMinor: number }[];
 }
 
 /**
@@ -60,7 +46,7 @@ export function OrderTotals({
   currency,
   carrierChosen = true,
 }: {
-  totals: TotalsView;
+  totals: TotalsSource;
   currency: string;
   carrierChosen?: boolean;
 }) {

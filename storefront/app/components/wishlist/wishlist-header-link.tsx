@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
-import { HeartIcon } from '../nav-icons';
+import { HeartIcon } from '../icons';
 import { useShopSession } from '../../lib/use-shop-session';
 import { wishlistPath } from '../../lib/wishlist-paths';
 import { refreshWishlistCount, useWishlistCount } from './wishlist-store';

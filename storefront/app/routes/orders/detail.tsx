@@ -1,3 +1,4 @@
+import { orderStatementRows } from '@tradeshop/shared';
 import { Fragment } from 'react';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/detail';
@@ -26,7 +27,7 @@ import { SalesrepMark } from '../../components/orders/salesrep-mark';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { i18nFor, useI18n } from '../../i18n/use-i18n';
 import { formatMoney } from '../../lib/format';
-import { orderStatementRows, statementLines } from '../../lib/order-statement-rows';
+import { statementLines } from '../../lib/order-statement-lines';
 import { formText } from '../../lib/form-text';
 import { metaI18n } from '../../lib/meta';
 import { useShopSession } from '../../lib/use-shop-session';

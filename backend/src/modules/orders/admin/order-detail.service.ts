@@ -11,7 +11,7 @@ import {
   type OrderAdjustment,
   type OrderTaxLine,
 } from '../entities/sales-order.entity';
-import { orderStatement, type OrderStatement } from '../documents/order-statement';
+import { orderStatement, orderStatementInput, type OrderStatement } from '../documents/order-statement';
 import { dueMinor } from '../machines/derive-payment-state';
 import { PaymentLedger } from '../payments/payment-ledger.service';
 import type { AllowedTransitions } from '../workflow/manual-transitions';
@@ -115,32 +115,7 @@ export class OrderDetailService {
       this.stores.byId(order.storeId, em),
     ]);
     const live = payments.filter((payment) => payment.state !== 'cancelled');
-    const statement = orderStatement({
-      currency: order.currency,
-      surchargeNetMinor: order.surchargeNetMinor,
-      discountNetMinor: order.discountNetMinor,
-      shippingNetMinor: order.shippingNetMinor,
-      carrierChosen: order.carrierId != null,
-      taxMinor: order.taxMinor,
-      totalGrossMinor: order.totalGrossMinor,
-      taxes: order.taxes,
-      adjustments: order.adjustments,
-      lines: lines.map((line) => ({
-        position: line.position,
-        sku: line.sku,
-        name: line.name,
-        quantity: line.quantity,
-        unit: line.unitIdentifier,
-        unitPriceNetMinor: line.unitPriceNetMinor,
-        discountNetMinor: line.discountNetMinor,
-        surchargeNetMinor: line.surchargeNetMinor,
-        totalNetMinor: line.totalNetMinor,
-        taxRate: line.taxRate,
-        isGift: line.isGift,
-        preliminaryDeliveryDate: line.preliminaryDeliveryDate ?? null,
-        lineStatus: line.lineStatus,
-      })),
-    });
+    const statement = orderStatement(orderStatementInput(order, lines));
     return {
       id: order.id,
       number: order.number,

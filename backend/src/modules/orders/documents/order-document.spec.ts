@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@tradeshop/shared';
 import { pdfText } from '../../../../test/support/pdf-text';
-import { pdfSafe } from '../fulfilment/fulfilment-pdf';
+import { pdfSafe } from './document-pdf';
 import { STORE_SELLERS } from '../../../database/seeders/store-sellers';
 import type { OrderHistoryDetailDto } from '../dto/order-history.dto';
 import { buildOrderDocument, type OrderDocumentExtras } from './order-document';

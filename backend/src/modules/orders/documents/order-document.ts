@@ -1,21 +1,16 @@
 import {
   interpolate,
   ORDER_STATEMENT_MESSAGES,
+  orderStatementRows,
   type Locale,
   type OrderLineStatusCode,
-  type OrderStatementMessages,
 } from '@tradeshop/shared';
 import type { StoreSeller } from '../../shop-config/stores/store-seller';
 import type { OrderHistoryDetailDto } from '../dto/order-history.dto';
 import type { OrderAddressSnapshot } from '../entities/sales-order.entity';
 import { documentFormatters, postalAddressLines, sellerLines } from './document-format';
 import { ORDER_DOCUMENT_LABELS } from './order-document.labels';
-import {
-  orderStatement,
-  type OrderStatement,
-  type StatementEntry,
-  type StatementOrderInput,
-} from './order-statement';
+import { orderStatement, type OrderStatement, type StatementOrderInput } from './order-statement';
 
 export type OrderDocumentFormat = 'pdf' | 'csv' | 'xlsx';
 
@@ -64,49 +59,16 @@ export interface OrderDocumentExtras {
   termsOfPayment: string;
 }
 
-/** The label of a charge or discount in the statement's words. */
-export function entryLabel(entry: StatementEntry, words: OrderStatementMessages): string {
-  switch (entry.kind) {
-    case 'recycling_fee':
-      return words.recyclingFee;
-    case 'shipping':
-      return words.shipping;
-    case 'payment_fee':
-      return interpolate(words.paymentFee, { method: entry.label ?? '' }).replace(/ \(\)$/, '');
-    case 'discount':
-      return entry.label ?? words.discount;
-    case 'other':
-      return words.otherAdjustments;
-  }
-}
-
-/** The statement's rows below the lines: items, each charge and discount, total net, VAT per rate, total gross. */
+/**
+ * The statement's rows below the lines (items, each charge and discount, total net, VAT per rate, total gross),
+ * as the order page shows them, and its VAT breakdown.
+ */
 export function statementTotals(
   statement: OrderStatement,
   locale: Locale,
 ): { totals: OrderDocumentTotal[]; vatRows: OrderDocumentCell[][] } {
-  const words = ORDER_STATEMENT_MESSAGES[locale];
-  const format = documentFormatters(locale, statement.currency);
   return {
-    totals: [
-      { label: words.itemsNet, amountMinor: statement.itemsNetMinor, sum: true },
-      ...statement.entries.map((entry) => ({
-        label: entryLabel(entry, words),
-        amountMinor: entry.amountNetMinor,
-        sum: false,
-      })),
-      { label: words.totalNet, amountMinor: statement.totalNetMinor, sum: true },
-      ...statement.vat.map((line) => ({
-        label: interpolate(words.vatAt, { rate: format.rate(line.rate) }),
-        amountMinor: line.taxMinor,
-        sum: false,
-      })),
-      // An order stored without its VAT per rate (placed before the breakdown was kept) still shows its VAT.
-      ...(statement.vat.length === 0 && statement.taxMinor !== 0
-        ? [{ label: words.vat, amountMinor: statement.taxMinor, sum: false }]
-        : []),
-      { label: words.totalGross, amountMinor: statement.totalGrossMinor, sum: true },
-    ],
+    totals: orderStatementRows(statement, locale),
     vatRows: statement.vat.map((line) => [
       { rate: line.rate },
       { money: line.netMinor },

@@ -1,4 +1,6 @@
-import type { OrderAdjustment, OrderTaxLine } from '../entities/sales-order.entity';
+import type { StatementEntryKind } from '@tradeshop/shared';
+import type { SalesOrderItem } from '../entities/sales-order-item.entity';
+import type { OrderAdjustment, OrderTaxLine, SalesOrder } from '../entities/sales-order.entity';
 
 /** An order line as the statement needs it (the order's item, or the history read model's row). */
 export interface StatementLineInput {
@@ -39,8 +41,6 @@ export interface StatementLine extends StatementLineInput {
   amountNetMinor: number;
 }
 
-export type StatementEntryKind = 'recycling_fee' | 'shipping' | 'payment_fee' | 'discount' | 'other';
-
 /** A charge (positive) or a discount (negative) below the lines; `label` is the order's own name for it. */
 export interface StatementEntry {
   kind: StatementEntryKind;
@@ -68,6 +68,39 @@ export interface OrderStatement {
   vat: StatementVatLine[];
   taxMinor: number;
   totalGrossMinor: number;
+}
+
+/**
+ * A placed order's money as the statement reads it, from the order and its items (the confirmation mail, the
+ * back office's order); the order page and its PDF read the same from the history (`statementInputOf`).
+ */
+export function orderStatementInput(order: SalesOrder, items: SalesOrderItem[]): StatementOrderInput {
+  return {
+    currency: order.currency,
+    surchargeNetMinor: order.surchargeNetMinor,
+    discountNetMinor: order.discountNetMinor,
+    shippingNetMinor: order.shippingNetMinor,
+    carrierChosen: order.carrierId != null,
+    taxMinor: order.taxMinor,
+    totalGrossMinor: order.totalGrossMinor,
+    taxes: order.taxes ?? [],
+    adjustments: order.adjustments ?? [],
+    lines: items.map((item) => ({
+      position: item.position,
+      sku: item.sku,
+      name: item.name,
+      quantity: item.quantity,
+      unit: item.unitIdentifier,
+      unitPriceNetMinor: item.unitPriceNetMinor,
+      discountNetMinor: item.discountNetMinor ?? 0,
+      surchargeNetMinor: item.surchargeNetMinor ?? 0,
+      totalNetMinor: item.totalNetMinor,
+      taxRate: item.taxRate,
+      isGift: item.isGift ?? false,
+      preliminaryDeliveryDate: item.preliminaryDeliveryDate ?? null,
+      lineStatus: item.lineStatus,
+    })),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   PAYMENT_STATES,
   SALUTATIONS,
   SHIPMENT_STATES,
+  STATEMENT_ENTRY_KINDS,
   type ErpExportFailureReason,
   type InvoiceState,
   type Salutation,
@@ -17,14 +18,11 @@ import {
   type OrderType,
   type PaymentState,
   type ShipmentState,
+  type StatementEntryKind,
 } from '@tradeshop/shared';
 import type { RemoteOrder, RemoteOrderLine, RemoteOrderSummary } from '../erp/remote-order-source';
 import type { OrderDetailRow, OrderLineRow, OrderSummaryRow } from '../order-history.read-model';
-import {
-  orderStatement,
-  type StatementEntryKind,
-  type StatementOrderInput,
-} from '../documents/order-statement';
+import { orderStatement, type StatementOrderInput } from '../documents/order-statement';
 
 const LINE_STATUS_CODES = Object.values(ORDER_LINE_STATUS);
 const ORDER_TYPES = [...new Set(ORDER_TYPE_RANGES.map((range) => range.type))];
@@ -175,14 +173,6 @@ export class OrderHistoryAddressDto {
     };
   }
 }
-
-const STATEMENT_ENTRY_KINDS: StatementEntryKind[] = [
-  'recycling_fee',
-  'discount',
-  'shipping',
-  'payment_fee',
-  'other',
-];
 
 export class OrderStatementLineDto {
   @ApiProperty() position!: number;

@@ -4,7 +4,8 @@ import type { OrderInvoice } from '../entities/order-invoice.entity';
 import type { SalesOrder } from '../entities/sales-order.entity';
 import { STORE_SELLERS } from '../../../database/seeders/store-sellers';
 import { documentSeller, invoiceDocument } from './fulfilment-documents';
-import { pdfSafe, renderFulfilmentPdf } from './fulfilment-pdf';
+import { pdfSafe } from '../documents/document-pdf';
+import { renderFulfilmentPdf } from './fulfilment-pdf';
 
 const address = {
   company: 'Lux Valaistus Oy',

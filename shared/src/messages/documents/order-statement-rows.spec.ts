@@ -1,11 +1,6 @@
-import type { OrderHistoryDetailDto } from '../api/orders.server';
-import { orderStatementRows } from './order-statement-rows';
+import { orderStatementRows, type StatementTotalsInput } from './order-statement-rows';
 
-const statement: OrderHistoryDetailDto['statement'] = {
-  lines: [
-    { position: 1, amountNetMinor: 29_880 },
-    { position: 2, amountNetMinor: 5901 },
-  ],
+const statement: StatementTotalsInput = {
   itemsNetMinor: 35_781,
   entries: [
     { kind: 'recycling_fee', label: null, amountNetMinor: 420 },
@@ -15,14 +10,14 @@ const statement: OrderHistoryDetailDto['statement'] = {
     { kind: 'payment_fee', label: 'Lasku', amountNetMinor: 200 },
   ],
   totalNetMinor: 33_062,
-  vat: [{ rate: '25.5', netMinor: 33_062, taxMinor: 8431, grossMinor: 41_493 }],
+  vat: [{ rate: '25.5', taxMinor: 8431 }],
   taxMinor: 8431,
   totalGrossMinor: 41_493,
 };
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-describe('the rows of an order page’s totals', () => {
+describe('the rows of an order’s totals (PDF, mail and order page)', () => {
   it('names each charge and discount once, in the words of the order PDF, and adds up to the total', () => {
     const rows = orderStatementRows(statement, 'fi');
     expect(rows.map((row) => row.label)).toEqual([

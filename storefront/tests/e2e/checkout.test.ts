@@ -170,6 +170,13 @@ describe('checkout', () => {
     const paymentChoice = (label: string) =>
       page.locator('label.checkout-choice', { hasText: label }).locator('input[name="paymentProviderId"]');
     await expect(paymentChoice('Maksukortti').count()).resolves.toBe(1);
+    // The card's brands and the note on the payment page read as two lines, not as one run-on sentence.
+    await expect(
+      page
+        .locator('label.checkout-choice', { hasText: 'Maksukortti' })
+        .locator('.checkout-choice__detail')
+        .innerText(),
+    ).resolves.toMatch(/Mastercard\nSiirryt maksusivulle, kun olet tehnyt tilauksen\.$/);
     await paymentChoice('Lasku').check();
     await page.getByRole('button', { name: 'Jatka' }).click();
 

@@ -88,6 +88,30 @@ describe('the header and phones', () => {
         expect(await row.locator('.stock-badge').count()).toBe(1);
       }
       expect(await overflow(page)).toBeLessThanOrEqual(0);
+      // Each pasted code reads whole in its field, and the column names (on a wide screen) stand apart.
+      const clippedCodes = await page
+        .locator('tr.quick-order-line input[name="sku"]')
+        .evaluateAll((fields) =>
+          (fields as HTMLInputElement[])
+            .filter((field) => field.scrollWidth > field.clientWidth)
+            .map((field) => field.value),
+        );
+      expect(clippedCodes).toEqual([]);
+      if (viewport === DESKTOP) {
+        const touching = await page.locator('.quick-order-lines thead th').evaluateAll((headings) =>
+          headings.flatMap((heading, index) => {
+            const next = headings[index + 1];
+            if (!next?.textContent || next.querySelector('.visually-hidden')) return [];
+            const [own, following] = [heading, next].map((cell) => {
+              const text = document.createRange();
+              text.selectNodeContents(cell);
+              return text.getBoundingClientRect();
+            });
+            return following!.left - own!.right < 4 ? [`${heading.textContent}|${next.textContent}`] : [];
+          }),
+        );
+        expect(touching).toEqual([]);
+      }
       await screenshot(page, `header-quick-order-pasted-${viewport.width}`);
 
       await page.getByRole('button', { name: en.quickOrder.addAll }).click();

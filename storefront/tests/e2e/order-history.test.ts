@@ -103,6 +103,28 @@ describe('order history', () => {
     await screenshot(page, 'order-history-detail');
   });
 
+  it("fits an order's page on a phone: the lines scroll in their box, each fact and amount stays in its card", async () => {
+    const { number } = await buyerWithOrder();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, `/en/account/orders/${number}`);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
+    // The text of each fact and total ends inside its card's padding.
+    const outside = await page.locator('.account-card dd').evaluateAll((values) =>
+      values
+        .filter((value) => {
+          const card = value.closest('.account-card')!;
+          const contentRight =
+            card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+          const text = document.createRange();
+          text.selectNodeContents(value);
+          return text.getBoundingClientRect().right > contentRight + 0.5;
+        })
+        .map((value) => value.textContent),
+    );
+    expect(outside).toEqual([]);
+    await screenshot(page, 'order-history-detail-390');
+  });
+
   it('orders again without JavaScript and names the line that is no longer sold', async () => {
     const { number, sku } = await buyerWithOrder();
     const context = await session.browser().newContext({

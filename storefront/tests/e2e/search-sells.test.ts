@@ -62,6 +62,17 @@ describe.each(cases)('search results that sell ($locale, $width px)', ({ locale,
     );
     await expect(cards.first().locator('.stock-badge').count()).resolves.toBe(1);
     await expect(cards.first().locator('.quantity-input__field').count()).resolves.toBe(1);
+    // and its unit whole, on one line: a card on a phone once broke "kpl" into "kp" and "l"
+    const brokenUnits = await cards.locator('.quantity-input__unit').evaluateAll((units) =>
+      units
+        .filter((unit) => {
+          const text = document.createRange();
+          text.selectNodeContents(unit);
+          return text.getClientRects().length > 1;
+        })
+        .map((unit) => unit.textContent),
+    );
+    expect(brokenUnits).toEqual([]);
     await expectNoSidewaysScroll(page);
 
     await page

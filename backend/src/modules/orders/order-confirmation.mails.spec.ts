@@ -73,7 +73,7 @@ describe('order confirmation mail', () => {
     expect(value('Total excl. VAT') + value('VAT 25.5 %')).toBe(value('Total incl. VAT'));
     expect(value('Total incl. VAT')).toBe(order.totalGrossMinor);
     expect(text).toContain(
-      '7 PCE × SKU-2 AA-paristo 24-pack: €59.01 (preliminary delivery date December 11, 2026)',
+      '7 pcs × SKU-2 AA-paristo 24-pack: €59.01 (preliminary delivery date December 11, 2026)',
     );
     expect(text).toContain('Terms of payment: 14 days net');
     expect(text).toContain('Preferred delivery date: December 4, 2026');

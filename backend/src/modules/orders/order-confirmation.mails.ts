@@ -3,6 +3,7 @@ import {
   type Locale,
   ORDER_CONFIRMATION_MAIL_MESSAGES,
   ORDER_STATEMENT_MESSAGES,
+  unitName,
 } from '@tradeshop/shared';
 import { fillTemplate } from '../mail/mail-template';
 import type { StoreSeller } from '../shop-config/stores/store-seller';
@@ -62,15 +63,16 @@ export function orderConfirmationMail(
     const preliminary = line.preliminaryDeliveryDate
       ? fillTemplate(texts.preliminary, { date: format.date(line.preliminaryDeliveryDate) })
       : null;
+    const unit = unitName(line.unit, locale);
     return {
       text: fillTemplate(texts.line, {
         quantity: format.quantity(line.quantity),
-        unit: line.unit,
+        unit,
         sku: line.sku,
         name,
         total: format.money(line.amountNetMinor),
       }),
-      quantity: `${format.quantity(line.quantity)} ${line.unit}`,
+      quantity: `${format.quantity(line.quantity)} ${unit}`,
       sku: line.sku,
       name,
       preliminary,

@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { cartAddPath } from '../../lib/cart-paths';
 import { formatDecimal, formatMoney } from '../../lib/format';
 import { useShopSession } from '../../lib/use-shop-session';
+import { tierAt, useBuyerPrice } from '../price/buyer-prices';
 import { QuantityInput } from '../quantity/quantity-input';
 import { announceCartAdded, type CartAdded } from './cart-added-notice';
 import { useQuantityForm } from '../quantity/use-quantity-form';
@@ -154,6 +155,7 @@ function AddToCartFields({
   const name = unitName(unit.identifier, locale, unit.label);
   const perUnit = salesUnitsPer(unit, sales);
   const otherUnit = unit.identifier !== sales.identifier;
+  const salesUnitPrice = useSalesUnitPrice(product, perUnit);
 
   useEffect(() => {
     if (fetcher.state === 'submitting') announceCartAdded(null);
@@ -198,11 +200,11 @@ function AddToCartFields({
       {otherUnit ? (
         <p className="add-to-cart__unit-facts">
           <UnitConversion unit={unit} salesUnit={sales} />
-          {product.price ? (
+          {salesUnitPrice ? (
             <span data-testid="unit-price">
               {formatMoney(locale, {
-                amountMinor: priceInUnit(product.price.amountMinor, perUnit),
-                currency: product.price.currency,
+                amountMinor: priceInUnit(salesUnitPrice.amountMinor, perUnit),
+                currency: salesUnitPrice.currency,
               })}{' '}
               / {name}
             </span>
@@ -226,6 +228,25 @@ function AddToCartFields({
       </span>
     </fetcher.Form>
   );
+}
+
+/**
+ * The price of one sales unit when buying one of a unit holding `perUnit` of them: a logged-in buyer's own price
+ * (at the quantity break that unit reaches, with the tax their store's prices show), as the price above the form
+ * and the cart show it; else the public price.
+ */
+function useSalesUnitPrice(
+  product: AddToCartProduct,
+  perUnit: string,
+): { amountMinor: number; currency: string } | null {
+  const buyer = useBuyerPrice(product.id);
+  if (!buyer) return product.price ?? null;
+  const tier = tierAt(buyer.price, perUnit);
+  const priced = tier ?? buyer.price;
+  return {
+    amountMinor: buyer.pricesIncludeTax ? priced.unitPriceGrossMinor : priced.unitPriceNetMinor,
+    currency: buyer.currency,
+  };
 }
 
 /** The add action answers `{ ok: true, added }` with what the cart now holds of the product. */

@@ -51,7 +51,9 @@ export default function CheckoutPaymentPage({ loaderData, actionData }: Route.Co
                     </strong>
                   ) : null}
                   {option.description}
-                  {option.gateway === 'card' ? ` ${t.payment.cardNote}` : null}
+                  {option.gateway === 'card' ? (
+                    <span className="checkout-choice__note">{t.payment.cardNote}</span>
+                  ) : null}
                 </>
               ),
             }))}

@@ -107,6 +107,8 @@ export type OwnedTable = keyof typeof tableOwners;
  * statement. They never write another module's table. Path relative to `backend/src`: why it reads across.
  */
 export const readModels: Record<string, string> = {
+  'modules/customers/shop-identity.read-model.ts':
+    "the shop's session guard reads the session with its accounts and their companies in one statement, on every storefront API request that is not a cached read",
   'modules/search/search-index.read-model.ts':
     'the search index is built from products, brands, product lines and content pages in one statement each',
   'modules/seo/sitemap.read-model.ts':

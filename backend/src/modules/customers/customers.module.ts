@@ -33,6 +33,7 @@ import { ShopAuthService } from './shop-auth.service';
 import { ShopSessionController } from './shop-session.controller';
 import { ShopContextService } from './shop-context.service';
 import { ShopSessionGuard } from './shop-session.guard';
+import { ShopIdentityReadModel } from './shop-identity.read-model';
 
 /**
  * Storefront accounts: customers, their companies and groups, addresses, applications, impersonation; and the
@@ -66,6 +67,7 @@ import { ShopSessionGuard } from './shop-session.guard';
     CustomerMailsSubscriber,
     ShopLocalStrategy,
     { provide: APP_GUARD, useClass: ShopSessionGuard },
+    ShopIdentityReadModel,
     ShopContextService,
     CustomerReadsService,
     CustomerDirectoryService,

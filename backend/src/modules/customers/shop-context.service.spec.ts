@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOCALES, type Locale } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import type { StoreInfo, StoresService } from '../shop-config/stores/stores.service';
@@ -16,7 +15,7 @@ const stores = {
   byId: (id: number) => Promise.resolve(Object.values(STORES).find((store) => store.id === id)!),
 } as unknown as StoresService;
 
-const contexts = new ShopContextService({} as EntityManager, stores);
+const contexts = new ShopContextService(stores);
 
 describe('ShopContextService', () => {
   it('gives a visitor the store of their language and no customer', async () => {
@@ -48,16 +47,12 @@ describe('ShopContextService', () => {
   });
 
   describe('for a customer', () => {
-    /** An EntityManager whose one statement, the customer's groups, answers group 3. */
-    const em = {
-      getKnex: () => ({ raw: () => Promise.resolve({ rows: [{ group_id: 3 }] }) }),
-      getTransactionContext: () => undefined,
-    } as unknown as EntityManager;
-    const withCustomer = new ShopContextService(em, stores);
+    const withCustomer = contexts;
 
     it("takes the customer's own language where the route's locale is optional and left out", async () => {
       const identity = {
         customer: { id: 5, locale: 'fi', company: null },
+        customerGroupIds: [3],
         salesrep: null,
       } as unknown as ShopIdentity;
       await expect(withCustomer.resolve({ identity, locale: undefined, optional: true })).resolves.toEqual({
@@ -72,6 +67,7 @@ describe('ShopContextService', () => {
       const company = { id: 7, load: () => Promise.resolve({ id: 7, storeId: 1 }) };
       const identity = {
         customer: { id: 5, locale: 'fi', company },
+        customerGroupIds: [3],
         salesrep: { id: 2 },
       } as unknown as ShopIdentity;
       await expect(withCustomer.resolve({ identity, locale: 'en', optional: false })).resolves.toEqual({

@@ -1,10 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
-import { queryRows, sql } from '../../database/sql';
 import { StoresService } from '../shop-config/stores/stores.service';
-import type { Customer } from './entities/customer.entity';
 import {
   ShopContextSourceParam,
   type ShopContext,
@@ -18,21 +15,22 @@ const LOCALE_REFUSED = `locale must be one of ${LOCALES.join(', ')}`;
 /** Resolves a request's shop context: its language, the store it buys in and the customer the shop serves. */
 @Injectable()
 export class ShopContextService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly stores: StoresService,
-  ) {}
+  constructor(private readonly stores: StoresService) {}
 
   /** A locale that is no shop language is answered 400, a store the shop does not have 'unknown store' (400). */
   async resolve(source: ShopContextSource): Promise<ShopContext> {
     const locale = await this.localeOf(source);
     const identity = source.identity;
-    // The session guard loaded the company with the customer; the groups and the store are read side by side.
+    // The session guard read the company and the groups with the customer.
     const company = await identity?.customer.company?.load();
-    const [customer, store] = await Promise.all([
-      identity ? this.customerOf(identity.customer) : null,
-      company ? this.stores.byId(company.storeId) : this.stores.forLocale(locale),
-    ]);
+    const customer = identity
+      ? {
+          id: identity.customer.id,
+          companyId: identity.customer.company?.id ?? null,
+          groupIds: identity.customerGroupIds,
+        }
+      : null;
+    const store = company ? await this.stores.byId(company.storeId) : await this.stores.forLocale(locale);
     return {
       locale,
       store: { id: store.id, code: store.code, currency: store.currency, country: store.country },
@@ -51,18 +49,6 @@ export class ShopContextService {
     // turn of the event loop; this refusal, for a route whose DTO does not name the locale, waits for the next.
     await new Promise((resolve) => setImmediate(resolve));
     throw new DomainError('VALIDATION_FAILED', LOCALE_REFUSED, [{ field: 'locale', reason: LOCALE_REFUSED }]);
-  }
-
-  private async customerOf(customer: Customer): Promise<ShopCustomer> {
-    const groups = await queryRows<{ group_id: number }>(
-      this.em,
-      sql`select group_id from customer_group_member where customer_id = ${customer.id} order by 1`,
-    );
-    return {
-      id: customer.id,
-      companyId: customer.company?.id ?? null,
-      groupIds: groups.map((row) => Number(row.group_id)),
-    };
   }
 }
 

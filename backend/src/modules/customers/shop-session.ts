@@ -12,6 +12,8 @@ export interface ShopIdentity {
   /** The person who logged in (a customer, or a salesrep). */
   account: Customer;
   customer: Customer;
+  /** The customer groups of `customer`, read with the session. */
+  customerGroupIds: number[];
   salesrep: Customer | null;
 }
 

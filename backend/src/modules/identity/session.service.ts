@@ -7,7 +7,8 @@ import { Session, type SessionRealm } from './entities/session.entity';
 export const SESSION_COOKIE: Record<SessionRealm, string> = { admin: 'admin_session', shop: 'shop_session' };
 const SESSION_TTL_MS: Record<SessionRealm, number> = { admin: 8 * 3600_000, shop: 30 * 24 * 3600_000 };
 
-function hashToken(token: string): string {
+/** The stored id of the session a cookie token names: its SHA-256, so a leaked table does not leak sessions. */
+export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -37,7 +38,7 @@ export class SessionService {
     // Logins are where sessions are written, so they also clear the expired ones (session_expiry_idx).
     await this.em.nativeDelete(Session, { expiresAt: { $lte: new Date() } });
     this.em.create(Session, {
-      id: hashToken(token),
+      id: sessionIdOf(token),
       realm,
       subjectId,
       actingCustomerId,
@@ -49,10 +50,15 @@ export class SessionService {
     return { token, expiresAt };
   }
 
+  /** A session read elsewhere as a raw row (column names), as this EntityManager's managed entity. */
+  fromRow(row: Record<string, unknown>): Session {
+    return this.em.map(Session, row);
+  }
+
   async find(realm: SessionRealm, token: string | undefined): Promise<Session | null> {
     if (!token) return null;
     const session = await this.em.findOne(Session, {
-      id: hashToken(token),
+      id: sessionIdOf(token),
       realm,
       expiresAt: { $gt: new Date() },
     });
@@ -85,7 +91,7 @@ export class SessionService {
 
   async end(token: string | undefined): Promise<void> {
     if (!token) return;
-    await this.em.nativeDelete(Session, { id: hashToken(token) });
+    await this.em.nativeDelete(Session, { id: sessionIdOf(token) });
   }
 
   cookieOptions(expiresAt?: Date) {

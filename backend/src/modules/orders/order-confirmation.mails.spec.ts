@@ -60,7 +60,7 @@ describe('order confirmation mail', () => {
       .filter((line) => / × SKU-/.test(line))
       .map((line) => euros(line.split(': ')[1]!.split(' (')[0]!));
     const entries = [
-      'Recycling fee',
+      'Recycling fees',
       'Paloturvallisuuspaketti −10 %',
       'Kampanjakoodi SAVE5 (5 %)',
       'Shipping',
@@ -92,7 +92,7 @@ describe('order confirmation mail', () => {
     expect(html).toContain('<html lang="fi">');
     expect(html).toContain('Savuilmaisin &lt;10 v&gt;');
     expect(html).not.toContain('<10 v>');
-    for (const label of ['Kierrätysmaksu', 'Toimituskulut', 'Yhteensä ilman ALV:tä', 'Yhteensä sis. ALV']) {
+    for (const label of ['Kierrätysmaksut', 'Toimituskulut', 'Yhteensä ilman ALV:tä', 'Yhteensä sis. ALV']) {
       expect(html).toContain(label);
       expect(text).toContain(label);
     }

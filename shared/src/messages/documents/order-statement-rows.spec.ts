@@ -22,7 +22,7 @@ describe('the rows of an order’s totals (PDF, mail and order page)', () => {
     const rows = orderStatementRows(statement, 'fi');
     expect(rows.map((row) => row.label)).toEqual([
       'Tuotteet',
-      'Kierrätysmaksu',
+      'Kierrätysmaksut',
       'Paloturvallisuuspaketti −10 %',
       'Alennus',
       'Toimituskulut',

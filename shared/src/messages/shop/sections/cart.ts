@@ -262,7 +262,7 @@ export const cartMessages: Record<Locale, CartMessages> = {
     totals: {
       title: 'Ordresum',
       itemsNet: 'Produkter (eks. mva.)',
-      surcharge: 'Miljøavgifter',
+      surcharge: 'Miljøgebyr',
       discount: 'Rabatt',
       shipping: 'Frakt',
       shippingFree: 'Gratis',
@@ -438,7 +438,7 @@ export const cartMessages: Record<Locale, CartMessages> = {
     totals: {
       title: "Totale dell'ordine",
       itemsNet: 'Prodotti (IVA esclusa)',
-      surcharge: 'Contributi RAEE',
+      surcharge: 'Contributi di riciclo',
       discount: 'Sconto',
       shipping: 'Spedizione',
       shippingFree: 'Gratuita',

@@ -516,7 +516,7 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
       title: 'Summary',
       linesHeading: 'Products',
       items: 'Items',
-      surcharge: 'Recycling surcharges',
+      surcharge: 'Recycling fees',
       discount: 'Discounts',
       shippingCost: 'Shipping',
       paymentFee: 'Payment fee',

@@ -7,7 +7,6 @@ import {
   type ShopContext,
   type ShopContextOptions,
   type ShopContextSource,
-  type ShopCustomer,
 } from './shop-context';
 
 const LOCALE_REFUSED = `locale must be one of ${LOCALES.join(', ')}`;

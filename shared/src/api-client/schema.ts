@@ -11099,6 +11099,8 @@ export interface components {
             name: string;
             /** @description Exact decimal, as text */
             quantity: string;
+            /** @description The line's unit identifier (BOX, PK …); unitName gives its name in a language */
+            unit: string;
             /** @description Order line status code (storefront spec §4) */
             lineStatus: number;
         };
@@ -11107,6 +11109,8 @@ export interface components {
             name: string;
             /** @description Exact decimal, as text */
             quantity: string;
+            /** @description The line's unit identifier (BOX, PK …); unitName gives its name in a language */
+            unit: string;
         };
         TrackedShipmentDto: {
             /**

@@ -6,7 +6,8 @@ export interface TrackingInfo {
   carrier: string | null;
   trackingUrl: string | null;
   shipmentState: string;
-  lines: { sku: string; name: string; quantity: string; lineStatus: number }[];
+  /** `unit` is the order line's unit identifier (BOX, PK …), as on the order page. */
+  lines: { sku: string; name: string; quantity: string; unit: string; lineStatus: number }[];
   /** The parcels handed to a carrier (or packed and ready), oldest first. */
   shipments: TrackedShipment[];
 }
@@ -17,7 +18,7 @@ export interface TrackedShipment {
   trackingNumber: string | null;
   trackingUrl: string | null;
   shippedAt: string | null;
-  items: { sku: string; name: string; quantity: string }[];
+  items: { sku: string; name: string; quantity: string; unit: string }[];
 }
 
 export interface OrderTracking {

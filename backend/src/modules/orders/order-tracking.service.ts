@@ -75,6 +75,7 @@ export class OrderTrackingService implements OrderTracking {
         sku: item.sku,
         name: item.name,
         quantity: item.quantity,
+        unit: item.unitIdentifier,
         lineStatus: item.lineStatus,
       })),
       shipments: shipments.map((shipment) => ({
@@ -83,7 +84,7 @@ export class OrderTrackingService implements OrderTracking {
         trackingNumber: shipment.trackingNumber,
         trackingUrl: shipment.trackingUrl,
         shippedAt: shipment.shippedAt,
-        items: shipment.items.map(({ sku, name, quantity }) => ({ sku, name, quantity })),
+        items: shipment.items.map(({ sku, name, quantity, unit }) => ({ sku, name, quantity, unit })),
       })),
     };
   }

@@ -1,4 +1,7 @@
+import { insertCustomer } from '../../factories/account.factory';
+import { finnishBusinessId } from '../../factories/business-id.factory';
 import type { AdminAgent } from '../../support/admin-session';
+import { insertHistoryOrder } from '../order-history/history-orders';
 import { visitShop, type ShopAgent } from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { adminGet, freshIp, loginAsEditor, loginWithPermissions, shopPost } from './service-request-helpers';
@@ -72,6 +75,40 @@ describe('shipment tracking', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
     expect(await logged('GUESS-LAST')).toEqual([expect.objectContaining({ outcome: 'refused', ip })]);
     await track({ orderNumber: 'GUESS-ELSEWHERE', postcode: '00100' }).expect(404);
+  });
+
+  it('gives each line and each parcel line the unit it was ordered in, so 2 boxes do not read as 2 pieces', async () => {
+    const number = await testApp.withClient(async (client) => {
+      const buyer = await insertCustomer(client, {
+        company: { name: 'Laatikko Oy', organizationNumber: finnishBusinessId() },
+      });
+      const orderNumber = await insertHistoryOrder(client, {
+        customerId: buyer.id,
+        companyId: buyer.companyId,
+        lines: [
+          { sku: 'BAT-AAA-40', name: 'AAA battery 40-pack', unit: 'BOX', quantity: '2', lineStatus: 60 },
+          { sku: 'LAMP-1', name: 'Ceiling lamp', quantity: '3' },
+        ],
+      });
+      await client.query(
+        `with s as (insert into order_shipment (order_id, tracking_number, state, shipped_at)
+                    select id, 'JJFI-BOXES', 'shipped', now() from sales_order where number = $1
+                    returning id, order_id)
+         insert into order_shipment_item (shipment_id, order_item_id, quantity)
+         select s.id, i.id, 2 from s join sales_order_item i on i.order_id = s.order_id and i.sku = 'BAT-AAA-40'`,
+        [orderNumber],
+      );
+      return orderNumber;
+    });
+
+    const response = await track({ orderNumber: number, postcode: '00100' }).expect(200);
+    expect(response.body.lines).toEqual([
+      expect.objectContaining({ sku: 'BAT-AAA-40', quantity: '2.000', unit: 'BOX' }),
+      expect.objectContaining({ sku: 'LAMP-1', quantity: '3.000', unit: 'PCE' }),
+    ]);
+    expect(response.body.shipments[0].items).toEqual([
+      { sku: 'BAT-AAA-40', name: 'AAA battery 40-pack', quantity: '2.000', unit: 'BOX' },
+    ]);
   });
 
   it('refuses a lookup without the CSRF token', async () => {

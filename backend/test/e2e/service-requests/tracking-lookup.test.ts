@@ -11,7 +11,7 @@ const SHIPPED: TrackingInfo = {
   carrier: 'Posti',
   trackingUrl: 'https://www.posti.fi/track/JJFI64000000',
   shipmentState: 'shipped',
-  lines: [{ sku: 'AA-ALK-24', name: 'AA alkaline battery', quantity: '24', lineStatus: 60 }],
+  lines: [{ sku: 'AA-ALK-24', name: 'AA alkaline battery', quantity: '24', unit: 'PCE', lineStatus: 60 }],
   shipments: [],
 };
 

@@ -21,6 +21,10 @@ export class TrackingLineDto {
   @ApiProperty() sku!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Exact decimal, as text' }) quantity!: string;
+  @ApiProperty({
+    description: "The line's unit identifier (BOX, PK …); unitName gives its name in a language",
+  })
+  unit!: string;
   @ApiProperty({ description: 'Order line status code (storefront spec §4)' }) lineStatus!: number;
 }
 
@@ -28,6 +32,10 @@ export class TrackedShipmentLineDto {
   @ApiProperty() sku!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Exact decimal, as text' }) quantity!: string;
+  @ApiProperty({
+    description: "The line's unit identifier (BOX, PK …); unitName gives its name in a language",
+  })
+  unit!: string;
 }
 
 /** One parcel of the order. */

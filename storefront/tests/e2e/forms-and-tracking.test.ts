@@ -35,7 +35,7 @@ async function shippedOrder() {
       companyId: buyer.companyId,
       number: unique('TR'),
       lines: [
-        { sku: 'LAMP-1', name: 'Ceiling lamp', quantity: '2', lineStatus: 60 },
+        { sku: 'LAMP-1', name: 'Ceiling lamp', unit: 'BOX', quantity: '2', lineStatus: 60 },
         { sku: 'BAT-AA', name: 'AA battery 40-pack', quantity: '5', lineStatus: 20 },
       ],
     });
@@ -64,11 +64,11 @@ async function shippedOrder() {
 
 describe('shipment tracking by order number and postcode', () => {
   it.each([
-    ['en', 1280, 'Partly shipped', 'Track order'],
-    ['fi', 390, 'Osittain lähetetty', 'Seuraa tilausta'],
+    ['en', 1280, 'Partly shipped', 'Track order', 'box'],
+    ['fi', 390, 'Osittain lähetetty', 'Seuraa tilausta', 'ltk'],
   ] as const)(
-    'in %s at %i px shows the order status and its parcel with the shipped line',
-    async (locale, width, state, submit) => {
+    'in %s at %i px shows the order status and its parcel with the shipped line in its unit',
+    async (locale, width, state, submit, box) => {
       const { number, trackingNumber } = await shippedOrder();
       await atWidth(width);
       await gotoHydrated(page, `/${locale}/shop/tracking`);
@@ -80,7 +80,12 @@ describe('shipment tracking by order number and postcode', () => {
       await expect(page.getByTestId('shipment-state').textContent()).resolves.toBe(state);
       await expect(page.getByTestId('tracking-number').textContent()).resolves.toBe(trackingNumber);
       const parcel = page.getByTestId('order-shipment');
-      await expect(parcel.textContent()).resolves.toContain('Ceiling lamp');
+      await expect(parcel.textContent()).resolves.toContain(`2 ${box} × Ceiling lamp`);
+      const orderedLamps = page
+        .getByRole('row', { name: /LAMP-1/ })
+        .getByRole('cell')
+        .nth(2);
+      await expect(orderedLamps.textContent()).resolves.toBe(`2 ${box}`);
       await expectNoSidewaysScroll();
       await screenshot(page, `tracking-by-order-${locale}-${width}`);
     },

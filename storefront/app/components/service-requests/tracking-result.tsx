@@ -1,4 +1,4 @@
-import { SHIPMENT_STATES, type OrderLineStatusCode, type ShipmentState } from '@tradeshop/shared';
+import { SHIPMENT_STATES, unitName, type OrderLineStatusCode, type ShipmentState } from '@tradeshop/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TrackingResultDto } from '../../api/service-requests.server';
@@ -47,11 +47,7 @@ export function TrackingResult({ tracking }: { tracking: TrackingResultDto }) {
         <section aria-label={messages.orderFulfilment.shipmentsHeading}>
           <h2>{messages.orderFulfilment.shipmentsHeading}</h2>
           {parcels.map((parcel, index) => (
-            <ShipmentCard
-              key={index}
-              index={index + 1}
-              shipment={{ ...parcel, id: index, items: parcel.items.map((item) => ({ ...item, unit: '' })) }}
-            />
+            <ShipmentCard key={index} index={index + 1} shipment={{ ...parcel, id: index }} />
           ))}
         </section>
       ) : null}
@@ -71,7 +67,7 @@ export function TrackingResult({ tracking }: { tracking: TrackingResultDto }) {
               <tr key={`${line.sku}-${index}`}>
                 <td>{line.sku}</td>
                 <td>{line.name}</td>
-                <td>{formatDecimal(locale, line.quantity)}</td>
+                <td>{`${formatDecimal(locale, line.quantity)} ${unitName(line.unit, locale)}`}</td>
                 <td>{lineStatus(line.lineStatus)}</td>
               </tr>
             ))}

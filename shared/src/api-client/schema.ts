@@ -9715,6 +9715,10 @@ export interface components {
             paymentTerms: {
                 [key: string]: string;
             };
+            /** @description Terms of delivery per language; a language without a text shows termsOfDelivery */
+            deliveryTerms: {
+                [key: string]: string;
+            };
         };
         StoreEnvelopeDto: {
             /** @example true */
@@ -9783,6 +9787,17 @@ export interface components {
             paymentTerms?: {
                 [key: string]: string;
             };
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            deliveryTerms?: {
+                [key: string]: string;
+            };
         };
         UpdateStoreDto: {
             /**
@@ -9837,6 +9852,17 @@ export interface components {
              *     }
              */
             paymentTerms?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Per language: fi, nb, sv, en, fr, it, da
+             * @example {
+             *       "en": "Finland",
+             *       "fi": "Suomi",
+             *       "sv": "Finland"
+             *     }
+             */
+            deliveryTerms?: {
                 [key: string]: string;
             };
         };

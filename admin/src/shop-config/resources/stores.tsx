@@ -149,6 +149,7 @@ export const stores = defineScreen({
       <TextInput source="termsOfDelivery" multiline fullWidth defaultValue="" />
       <TextInput source="termsOfPayment" multiline fullWidth defaultValue="" />
       <TranslatedTextInput source="paymentTerms" label={`resources.${NAME}.payment_terms_heading`} />
+      <TranslatedTextInput source="deliveryTerms" label={`resources.${NAME}.delivery_terms_heading`} />
       <SellerInputs />
     </>
   ),

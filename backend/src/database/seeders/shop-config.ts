@@ -317,12 +317,11 @@ async function seedStoreTerms(client: pg.ClientBase): Promise<void> {
         store.code === 'int',
       ],
     );
-    const { seller, paymentTerms } = STORE_SELLERS[store.code];
-    await client.query('update store set seller = $2, payment_terms = $3 where code = $1', [
-      store.code,
-      json(seller),
-      json(paymentTerms),
-    ]);
+    const { seller, paymentTerms, deliveryTerms } = STORE_SELLERS[store.code];
+    await client.query(
+      'update store set seller = $2, payment_terms = $3, delivery_terms = $4 where code = $1',
+      [store.code, json(seller), json(paymentTerms), json(deliveryTerms)],
+    );
   }
 }
 

@@ -40,7 +40,11 @@ function placed(locale: string): { order: SalesOrder; items: SalesOrderItem[] } 
   return { order, items };
 }
 
-const store = { seller: STORE_SELLERS.fi.seller, termsOfPayment: '14 days net' };
+const store = {
+  seller: STORE_SELLERS.fi.seller,
+  termsOfPayment: '14 days net',
+  termsOfDelivery: STORE_SELLERS.fi.deliveryTerms.en,
+};
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const euros = (text: string) => Number(text.replace(/[^\d.-]/g, '').replace('.', ''));
@@ -76,6 +80,7 @@ describe('order confirmation mail', () => {
       '7 pcs × SKU-2 AA-paristo 24-pack: €59.01 (preliminary delivery date December 11, 2026)',
     );
     expect(text).toContain('Terms of payment: 14 days net');
+    expect(text).toContain('Terms of delivery: DAP Incoterms® 2020, delivery from our Vantaa warehouse');
     expect(text).toContain('Preferred delivery date: December 4, 2026');
     expect(text).toContain('Mr Matti Meikäläinen');
     expect(text).toContain('Tel. +358 40 765 4321');
@@ -88,6 +93,7 @@ describe('order confirmation mail', () => {
     const { text, html } = orderConfirmationMail(order, items, {
       ...store,
       termsOfPayment: '14 päivää netto',
+      termsOfDelivery: STORE_SELLERS.fi.deliveryTerms.fi,
     });
     expect(html).toContain('<html lang="fi">');
     expect(html).toContain('Savuilmaisin &lt;10 v&gt;');
@@ -99,6 +105,7 @@ describe('order confirmation mail', () => {
     expect(plain(html)).toContain('414,94 €');
     expect(plain(text)).toContain('Yhteensä sis. ALV: 414,94 €');
     expect(html).toContain('Maksuehto: 14 päivää netto');
+    expect(html).toContain('Toimitusehto: DAP Incoterms® 2020, toimitus Vantaan varastosta');
   });
 
   it.each([

@@ -25,10 +25,11 @@ function localeOf(value: string): Locale {
 
 export { formatMinor };
 
-/** The store the order was placed in, as the mail names it: the seller and the terms of payment in the mail's language. */
+/** The store the order was placed in, as the mail names it: the seller and the terms in the mail's language. */
 export interface ConfirmationStore {
   seller: StoreSeller;
   termsOfPayment: string;
+  termsOfDelivery: string;
 }
 
 export interface OrderConfirmation {
@@ -86,7 +87,8 @@ export function orderConfirmationMail(
     ? fillTemplate(texts.deliveryDate, { date: format.date(order.preferredDeliveryDate) })
     : null;
   const terms = store?.termsOfPayment ? `${words.paymentTerms}: ${store.termsOfPayment}` : null;
-  const delivery = order.termsOfDelivery ? `${words.deliveryTerms}: ${order.termsOfDelivery}` : null;
+  const termsOfDelivery = store ? store.termsOfDelivery : order.termsOfDelivery;
+  const delivery = termsOfDelivery ? `${words.deliveryTerms}: ${termsOfDelivery}` : null;
   const addresses = [
     { heading: words.buyer, lines: postalAddressLines(order.invoiceAddress ?? null, locale) },
     { heading: words.deliveryAddress, lines: postalAddressLines(order.shippingAddress ?? null, locale) },

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events.service';
 import { MailService } from '../mail/mail.service';
-import { paymentTermsIn } from '../shop-config/stores/store-seller';
+import { orderTermsIn } from '../shop-config/stores/store-seller';
 import { StoresService } from '../shop-config/stores/stores.service';
 import { documentLocale } from './documents/document-format';
 import { SalesOrderItem } from './entities/sales-order-item.entity';
@@ -32,10 +32,9 @@ export class OrderConfirmationSubscriber implements OnModuleInit {
         if (!to) return;
         const items = await em.find(SalesOrderItem, { order: order.id }, { orderBy: { position: 'asc' } });
         const store = await this.stores.documentFacts(order.storeId, em);
-        const termsOfPayment = paymentTermsIn(documentLocale(order.locale), order.termsOfPayment, store);
         const { subject, text, html } = orderConfirmationMail(order, items, {
           seller: store.seller,
-          termsOfPayment,
+          ...orderTermsIn(documentLocale(order.locale), order, store),
         });
         await this.mail.queue(em, { purpose: 'order_confirmation', to, subject, text, html });
       },

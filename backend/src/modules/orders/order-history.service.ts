@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isLocale, type Locale } from '@tradeshop/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CartService } from '../cart/cart.service';
-import { paymentTermsIn } from '../shop-config/stores/store-seller';
+import { orderTermsIn } from '../shop-config/stores/store-seller';
 import { StoresService } from '../shop-config/stores/stores.service';
 import type { ShopContext } from '../customers/shop-context';
 import type { ShopIdentity } from '../customers/shop-session';
@@ -71,7 +71,7 @@ export class OrderHistoryService {
     return { items: rows.map((row) => OrderHistoryItemDto.from(row)), ...pageOf(total, query) };
   }
 
-  /** `locale`: the page's language, in which the store's terms of payment are shown. */
+  /** `locale`: the page's language, in which the store's terms of payment and delivery are shown. */
   async details(customer: Shopper, number: string, locale?: Locale): Promise<OrderHistoryDetailDto> {
     const order = await this.orders.findByNumber(scopeOf(customer), number);
     if (!order) throw orderNotFound(number);
@@ -81,7 +81,7 @@ export class OrderHistoryService {
     });
     if (!locale) return details;
     const store = await this.stores.documentFacts(order.store_id);
-    return { ...details, termsOfPayment: paymentTermsIn(locale, details.termsOfPayment, store) };
+    return { ...details, ...orderTermsIn(locale, details, store) };
   }
 
   /** Without an ERP customer number the ERP is not asked: no orders, and `erpConnected: false` says why. */
@@ -122,7 +122,7 @@ export class OrderHistoryService {
         invoiceAddress: row.invoice_address,
         shippingAddress: row.shipping_address,
         seller: store.seller,
-        termsOfPayment: paymentTermsIn(language, row.terms_of_payment, store),
+        ...orderTermsIn(language, order, store),
       },
       language,
       format,

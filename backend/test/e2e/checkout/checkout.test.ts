@@ -3,6 +3,7 @@ import { storeToday } from '@tradeshop/shared';
 import { insertCustomer } from '../../factories/account.factory';
 import { insertCart } from '../../factories/cart.factory';
 import { insertBuyer } from '../../factories/orders.factory';
+import { STORE_SELLERS } from '../../../src/database/seeders/store-sellers';
 import { insertCartPriceRule, storeIdOf } from '../../factories/shop-config.factory';
 import { MailCatcher } from '../../support/mail-catcher';
 import { loginToShop, visitShop, withCookies } from '../../support/shop-session';
@@ -134,6 +135,36 @@ describe('checkout', () => {
       );
       const { body } = await checkout.state().expect(200);
       expect(body).toMatchObject({ termsOfDelivery: 'DAP Tampere', termsOfPayment: '45 days net' });
+    });
+
+    it("shows the store's terms in the shopper's language, else in the store's own", async () => {
+      const { checkout: english } = await buyerWithCart(testApp, [product]);
+      expect((await english.state().expect(200)).body).toMatchObject({
+        termsOfDelivery: 'DAP Incoterms® 2020, delivery from our Vantaa warehouse',
+        termsOfPayment: '14 days net',
+      });
+
+      const { checkout: danish } = await buyerWithCart(testApp, [product], { locale: 'da' });
+      await testApp.withClient((client) =>
+        client.query(
+          `update store set delivery_terms = delivery_terms - 'da', payment_terms = payment_terms - 'da'
+           where code = 'fi'`,
+        ),
+      );
+      try {
+        expect((await danish.state().expect(200)).body).toMatchObject({
+          termsOfDelivery: 'DAP Incoterms® 2020, toimitus Vantaan varastosta',
+          termsOfPayment: '14 päivää netto',
+        });
+      } finally {
+        await testApp.withClient((client) =>
+          client.query(
+            `update store set delivery_terms = delivery_terms || $1, payment_terms = payment_terms || $2
+             where code = 'fi'`,
+            [{ da: STORE_SELLERS.fi.deliveryTerms.da }, { da: STORE_SELLERS.fi.paymentTerms.da }],
+          ),
+        );
+      }
     });
   });
 

@@ -189,6 +189,25 @@ describe('order history', () => {
     expect(body.items).toHaveLength(1);
   });
 
+  it("shows the store's terms of delivery and payment in the page's language", async () => {
+    const number = await order(ours);
+    await testApp.withClient((client) =>
+      client.query(
+        `update sales_order set terms_of_delivery = 'DAP Incoterms® 2020, toimitus Vantaan varastosta',
+           terms_of_payment = '14 päivää netto'
+         where number = $1 and store_id = (select id from store where code = 'fi')`,
+        [number],
+      ),
+    );
+    const english = await get(ours.agent, `/api/shop/orders/${number}/details?locale=en`).expect(200);
+    expect(english.body).toMatchObject({
+      termsOfDelivery: 'DAP Incoterms® 2020, delivery from our Vantaa warehouse',
+      termsOfPayment: '14 days net',
+    });
+    const finnish = await get(ours.agent, `/api/shop/orders/${number}/details?locale=fi`).expect(200);
+    expect(finnish.body.termsOfDelivery).toBe('DAP Incoterms® 2020, toimitus Vantaan varastosta');
+  });
+
   it('shows one order with its lines and addresses', async () => {
     const number = await order(ours, {
       lines: [{ sku: 'BAT-AA', name: 'Battery AA', quantity: '4', lineStatus: 30, unitPriceNetMinor: 199 }],

@@ -642,6 +642,10 @@ export const stores: ResourceCase = {
       bic: 'NDEAFIHH',
     },
     paymentTerms: { fi: '14 päivää netto', sv: '14 dagar netto' },
+    deliveryTerms: {
+      fi: 'DAP Incoterms® 2020, toimitus Vantaan varastosta',
+      sv: 'DAP Incoterms® 2020, leverans från vårt lager i Vanda',
+    },
   }),
   searchField: 'name',
   async bad(n) {
@@ -664,6 +668,11 @@ export const stores: ResourceCase = {
         why: 'payment terms in an unknown language',
         body: { ...body, paymentTerms: { xx: '14 days' } },
         field: 'paymentTerms',
+      },
+      {
+        why: 'delivery terms in an unknown language',
+        body: { ...body, deliveryTerms: { xx: 'DAP' } },
+        field: 'deliveryTerms',
       },
       {
         why: 'an unknown tax rule group',

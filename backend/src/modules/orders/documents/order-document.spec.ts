@@ -33,7 +33,10 @@ const order = {
   termsOfDelivery: 'DAP Incoterms® 2020',
 } as unknown as OrderHistoryDetailDto;
 
-function extras(termsOfPayment: string, names?: string[]): OrderDocumentExtras {
+function extras(
+  terms: Pick<OrderDocumentExtras, 'termsOfPayment' | 'termsOfDelivery'>,
+  names?: string[],
+): OrderDocumentExtras {
   const { input } = pricedOrder();
   return {
     statement: names
@@ -42,9 +45,11 @@ function extras(termsOfPayment: string, names?: string[]): OrderDocumentExtras {
     invoiceAddress: address,
     shippingAddress: { ...address, street: 'Varastotie', number: '5', phoneNumber: null },
     seller: STORE_SELLERS.fi.seller,
-    termsOfPayment,
+    ...terms,
   };
 }
+
+const englishTerms = { termsOfPayment: '14 days net', termsOfDelivery: 'DAP Incoterms® 2020' };
 
 /** "1 234,50 €", "-29,88 €", "€1,234.50", "-€29.88" as minor units. */
 function minorOf(text: string, decimalMark: ',' | '.'): number {
@@ -56,11 +61,15 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 describe('the order PDF', () => {
   it.each([
-    ['fi', ',', '14 päivää netto', ['Tuotteet', 'Yhteensä ilman ALV:tä', 'ALV 25,5 %', 'Yhteensä sis. ALV']],
-    ['en', '.', '14 days net', ['Items', 'Total excl. VAT', 'VAT 25.5 %', 'Total incl. VAT']],
+    ['fi', ',', ['Tuotteet', 'Yhteensä ilman ALV:tä', 'ALV 25,5 %', 'Yhteensä sis. ALV']],
+    ['en', '.', ['Items', 'Total excl. VAT', 'VAT 25.5 %', 'Total incl. VAT']],
   ] as const)(
     'in %s, shows every line, charge and discount, and its printed figures add up to the total',
-    async (locale, mark, terms, [items, net, vat, gross]) => {
+    async (locale, mark, [items, net, vat, gross]) => {
+      const terms = {
+        termsOfPayment: STORE_SELLERS.fi.paymentTerms[locale],
+        termsOfDelivery: STORE_SELLERS.fi.deliveryTerms[locale],
+      };
       const document = buildOrderDocument(order, extras(terms), locale, 'pdf');
       const lines = pdfText(await renderOrderPdf(document))
         .split('\n')
@@ -93,6 +102,11 @@ describe('the order PDF', () => {
       expect(text).toContain(
         locale === 'fi' ? 'Maksuehto: 14 päivää netto' : 'Terms of payment: 14 days net',
       );
+      expect(text).toContain(
+        locale === 'fi'
+          ? 'Toimitusehto: DAP Incoterms® 2020, toimitus Vantaan varastosta'
+          : 'Terms of delivery: DAP Incoterms® 2020, delivery from our Vantaa warehouse',
+      );
       expect(text).toContain(locale === 'fi' ? '27. marraskuuta 2026' : 'November 27, 2026');
     },
   );
@@ -103,7 +117,7 @@ describe('the order PDF', () => {
   ] as const)(
     'in %s, prints the e-invoice address and operator with the buyer',
     async (locale, address_, operator) => {
-      const base = extras('14 days net');
+      const base = extras(englishTerms);
       const document = buildOrderDocument(
         order,
         {
@@ -128,7 +142,7 @@ describe('the order PDF', () => {
 
 describe('the order CSV', () => {
   it.each(LOCALES)('uses the delimiter and decimal mark spreadsheets expect in %s', (locale: Locale) => {
-    const csv = renderOrderCsv(buildOrderDocument(order, extras('14 days net'), locale, 'csv')).toString();
+    const csv = renderOrderCsv(buildOrderDocument(order, extras(englishTerms), locale, 'csv')).toString();
     const { delimiter, decimalMark } = CSV_DIALECTS[locale];
     expect({ delimiter, decimalMark }).toEqual(
       locale === 'en' ? { delimiter: ',', decimalMark: '.' } : { delimiter: ';', decimalMark: ',' },
@@ -152,7 +166,12 @@ describe('the order CSV', () => {
   it('still defuses a product name that a spreadsheet would run as a formula, in either dialect', () => {
     for (const locale of ['fi', 'en'] as const) {
       const csv = renderOrderCsv(
-        buildOrderDocument(order, extras('x', ['=HYPERLINK("http://x")', '@SUM(A1;A2)']), locale, 'csv'),
+        buildOrderDocument(
+          order,
+          extras(englishTerms, ['=HYPERLINK("http://x")', '@SUM(A1;A2)']),
+          locale,
+          'csv',
+        ),
       ).toString();
       expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
       expect(csv).toContain(`"'@SUM(A1;A2)"`);

@@ -55,8 +55,10 @@ export interface OrderDocumentExtras {
   invoiceAddress: Partial<OrderAddressSnapshot> | null;
   shippingAddress: Partial<OrderAddressSnapshot> | null;
   seller: StoreSeller;
-  /** In the document's language (see `paymentTermsIn`). */
+  /** In the document's language (see `orderTermsIn`). */
   termsOfPayment: string;
+  /** In the document's language (see `orderTermsIn`). */
+  termsOfDelivery: string;
 }
 
 /**
@@ -100,7 +102,7 @@ export function buildOrderDocument(
   const { totals, vatRows } = statementTotals(statement, locale);
   const notes: [string, string][] = [];
   if (extras.termsOfPayment) notes.push([words.paymentTerms, extras.termsOfPayment]);
-  if (order.termsOfDelivery) notes.push([words.deliveryTerms, order.termsOfDelivery]);
+  if (extras.termsOfDelivery) notes.push([words.deliveryTerms, extras.termsOfDelivery]);
   return {
     fileName: `order-${order.number}.${format}`,
     title: interpolate(labels.title, { number: order.number }),

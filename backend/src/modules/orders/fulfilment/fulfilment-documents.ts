@@ -37,7 +37,10 @@ export interface Seller {
 }
 
 /** The store's seller and terms as the order's documents name them, in the order's language. */
-export function documentSeller(store: StoreDocumentFacts, order: SalesOrder): Seller {
+export function documentSeller(
+  store: Pick<StoreDocumentFacts, 'seller' | 'termsOfPayment' | 'paymentTerms'>,
+  order: SalesOrder,
+): Seller {
   const locale = documentLocale(order.locale);
   const [name, ...lines] = sellerLines(store.seller, locale);
   return {

@@ -1,5 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { StorePaymentTerms, StoreSeller } from './store-seller';
+import type { StoreDeliveryTerms, StorePaymentTerms, StoreSeller } from './store-seller';
 
 @Entity({ tableName: 'store' })
 export class Store {
@@ -38,4 +38,8 @@ export class Store {
   /** Terms of payment per language (`{ fi: '14 päivää netto', en: '14 days net' }`). */
   @Property({ type: 'json' })
   paymentTerms: StorePaymentTerms = {};
+
+  /** Terms of delivery per language (`{ fi: 'DAP Incoterms® 2020, toimitus Vantaan varastosta', en: … }`). */
+  @Property({ type: 'json' })
+  deliveryTerms: StoreDeliveryTerms = {};
 }

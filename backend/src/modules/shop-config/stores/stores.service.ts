@@ -9,7 +9,13 @@ import {
 import { DomainError } from '../../../common/errors/domain-error';
 import { queryRows, sql } from '../../../database/sql';
 import { Store } from './store.entity';
-import { completeSeller, type StorePaymentTerms, type StoreSeller } from './store-seller';
+import {
+  completeSeller,
+  type StoreDeliveryTerms,
+  type StorePaymentTerms,
+  type StoreSeller,
+  type StoreTerms,
+} from './store-seller';
 
 /** A store as other modules need it: which one serves a language or a country, and where its sales team is. */
 export interface StoreInfo {
@@ -41,11 +47,9 @@ export interface CheckoutStoreRow {
   terms_of_payment: string;
 }
 
-/** What a store's documents say of it: the seller, and its terms of payment in each language. */
-export interface StoreDocumentFacts {
+/** What a store's documents say of it: the seller, and its terms of payment and delivery in each language. */
+export interface StoreDocumentFacts extends StoreTerms {
   seller: StoreSeller;
-  termsOfPayment: string;
-  paymentTerms: StorePaymentTerms;
 }
 
 /** The stores (country sales organisations); the one way other modules learn about them. */
@@ -81,8 +85,9 @@ export class StoresService {
   }
 
   /**
-   * The store's guest checkout switch and its terms, for the checkout; with `locale`, the terms of payment in that
-   * language where the store has them (the checkout shows them, and the order keeps them, in the shopper's).
+   * The store's guest checkout switch and its terms, for the checkout; with `locale`, the terms of delivery and
+   * payment in that language where the store has them (the checkout shows them, and the order keeps them, in the
+   * shopper's).
    */
   async checkoutTerms(
     storeId: number,
@@ -92,25 +97,34 @@ export class StoresService {
     const [row] = await queryRows<CheckoutStoreRow>(
       em,
       sql`
-        select id, code, nullif(trim(country), '') as country, guest_checkout, terms_of_delivery,
+        select id, code, nullif(trim(country), '') as country, guest_checkout,
+          coalesce(nullif(trim(delivery_terms ->> ${locale ?? ''}), ''), terms_of_delivery) as terms_of_delivery,
           coalesce(nullif(trim(payment_terms ->> ${locale ?? ''}), ''), terms_of_payment) as terms_of_payment
         from store where id = ${storeId}`,
     );
     return row!;
   }
 
-  /** The seller and terms of payment of the store's order PDFs, invoices and mails; on `em` inside a job. */
+  /** The seller and terms of the store's order PDFs, invoices and mails; on `em` inside a job. */
   async documentFacts(storeId: number, em: EntityManager = this.em): Promise<StoreDocumentFacts> {
     const [row] = await queryRows<{
       seller: Partial<StoreSeller> | null;
       terms_of_payment: string;
       payment_terms: StorePaymentTerms | null;
-    }>(em, sql`select seller, terms_of_payment, payment_terms from store where id = ${storeId}`);
+      terms_of_delivery: string;
+      delivery_terms: StoreDeliveryTerms | null;
+    }>(
+      em,
+      sql`select seller, terms_of_payment, payment_terms, terms_of_delivery, delivery_terms
+          from store where id = ${storeId}`,
+    );
     if (!row) throw new DomainError('UNKNOWN_STORE', `The shop has no store ${storeId}`);
     return {
       seller: completeSeller(row.seller),
       termsOfPayment: row.terms_of_payment,
       paymentTerms: row.payment_terms ?? {},
+      termsOfDelivery: row.terms_of_delivery,
+      deliveryTerms: row.delivery_terms ?? {},
     };
   }
 

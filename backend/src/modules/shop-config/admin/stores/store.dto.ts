@@ -21,7 +21,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { completeSeller, type StorePaymentTerms } from '../../stores/store-seller';
+import { completeSeller, type StoreDeliveryTerms, type StorePaymentTerms } from '../../stores/store-seller';
 import { LocalisedLabelsField, ReferenceIdField, RequiredTextField } from '../resource.dto';
 
 export const STORE_SORTS = ['id', 'code', 'name', 'position', 'currency', 'country'] as const;
@@ -49,6 +49,7 @@ export interface StoreRow {
   termsOfPayment: string;
   seller: Partial<StoreSellerDto> | null;
   paymentTerms: StorePaymentTerms | null;
+  deliveryTerms: StoreDeliveryTerms | null;
 }
 
 const sellerText = (name: string, max: number, example: string) =>
@@ -124,6 +125,12 @@ export class StoreDto {
     description: 'Terms of payment per language; a language without a text shows termsOfPayment',
   })
   paymentTerms!: StorePaymentTerms;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Terms of delivery per language; a language without a text shows termsOfDelivery',
+  })
+  deliveryTerms!: StoreDeliveryTerms;
 
   static from(row: StoreRow): StoreDto {
     return {
@@ -134,6 +141,7 @@ export class StoreDto {
       locales: row.locales as Locale[],
       seller: completeSeller(row.seller),
       paymentTerms: row.paymentTerms ?? {},
+      deliveryTerms: row.deliveryTerms ?? {},
     };
   }
 }
@@ -235,6 +243,9 @@ export class CreateStoreDto {
 
   @LocalisedLabelsField('paymentTerms', { required: false })
   paymentTerms?: StorePaymentTerms;
+
+  @LocalisedLabelsField('deliveryTerms', { required: false })
+  deliveryTerms?: StoreDeliveryTerms;
 }
 
 export class UpdateStoreDto extends PartialType(CreateStoreDto) {}

@@ -27,7 +27,7 @@ const COLUMNS =
   prices_include_tax as "pricesIncludeTax",
   default_tax_rule_group_id as "defaultTaxRuleGroupId", order_number_prefix as "orderNumberPrefix",
   terms_of_delivery as "termsOfDelivery", terms_of_payment as "termsOfPayment", seller,
-  payment_terms as "paymentTerms"`);
+  payment_terms as "paymentTerms", delivery_terms as "deliveryTerms"`);
 
 const SORT_COLUMNS: Record<(typeof STORE_SORTS)[number], string> = {
   id: 'id',
@@ -56,13 +56,15 @@ const WRITABLE: Record<keyof CreateStoreDto, string> = {
   termsOfPayment: 'terms_of_payment',
   seller: 'seller',
   paymentTerms: 'payment_terms',
+  deliveryTerms: 'delivery_terms',
 };
 
 /** A value as a bound parameter; the list of languages as a text[], the seller and terms as jsonb. */
 function bound(field: keyof CreateStoreDto, value: unknown): SqlQuery {
   if (field === 'locales') return sql`${`{${(value as string[]).join(',')}}`}::text[]`;
   if (field === 'seller') return sql`${JSON.stringify(completeSeller(value as object))}::jsonb`;
-  if (field === 'paymentTerms') return sql`${JSON.stringify(value ?? {})}::jsonb`;
+  if (field === 'paymentTerms' || field === 'deliveryTerms')
+    return sql`${JSON.stringify(value ?? {})}::jsonb`;
   return sql`${value}`;
 }
 

@@ -106,7 +106,7 @@ export const en: ShellMessages = {
     sku: 'SKU',
     brand: 'Brand',
     priceOnRequest: 'Price on request',
-    perUnit: 'per {unit}',
+    perUnit: '/ {unit}',
   },
   product: {
     sku: 'SKU',

@@ -247,14 +247,15 @@ export const CONTENT_PAGES: readonly ContentPageSeed[] = [
     code: 'trade-account',
     shape: 'charger',
     colour: '1d9a6c',
+    // What a trade account gives; the footer's own link beside it names the application form.
     titles: {
-      fi: 'Hae yritysasiakkuutta',
-      nb: 'Søk om bedriftskonto',
-      sv: 'Ansök om företagskonto',
-      en: 'Apply for a trade account',
-      fr: 'Demander un compte professionnel',
-      it: 'Richiedi un account aziendale',
-      da: 'Ansøg om en erhvervskonto',
+      fi: 'Yritysasiakkuus',
+      nb: 'Bedriftskonto',
+      sv: 'Företagskonto',
+      en: 'Trade accounts',
+      fr: 'Le compte professionnel',
+      it: "L'account aziendale",
+      da: 'Erhvervskonto',
     },
     bodies: {
       fi: '<p>Verkkokauppamme palvelee yrityksiä: sähkötukkuja, asentajia, jälleenmyyjiä, kiinteistöjen ylläpitäjiä ja teollisuutta. Täytä hakemus yrityksesi tiedoilla ja Y-tunnuksella, niin käsittelemme sen yhden arkipäivän kuluessa.</p><p>Kun tilisi on avattu, näet omat hintasi, voit tilata laskulla ja lisätä työkavereitasi käyttäjiksi.</p>',

@@ -85,7 +85,7 @@ const SHELL_QUERY_PARAMS = ['locale', 'store'];
 /**
  * A listing's filter, sort or page change (same path, another query, a link or a GET form) keeps the shell's
  * data, which depends on no other part of the query; so a failed listing request leaves the page as it was
- * (spec §8).
+ * (spec §8). A revalidation of the same address (the minicart's after a removal) still reloads it.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -96,6 +96,7 @@ export function shouldRevalidate({
   const onlyTheListingQueryChanged =
     (!formMethod || formMethod.toUpperCase() === 'GET') &&
     currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
     SHELL_QUERY_PARAMS.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name));
   return onlyTheListingQueryChanged ? false : defaultShouldRevalidate;
 }

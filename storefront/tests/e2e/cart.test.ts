@@ -94,6 +94,19 @@ it('shows an added product in the minicart, with a way to the cart', async () =>
   expect(await cartLine(product).count()).toBe(1);
 });
 
+it('removes a line from the minicart on the page the shopper is on, and the minicart shows it gone', async () => {
+  const product = singleItem();
+  await addFromProductPage(product, 1);
+  await page.locator('.minicart .header-button').click();
+  const panel = page.locator('.minicart__panel');
+  await panel.waitFor({ state: 'visible' });
+  const before = page.url();
+  await panel.getByRole('link', { name: t.removeLabel.replace('{product}', product.name) }).click();
+  await page.waitForFunction(() => document.querySelector('.minicart__count')?.textContent === '0');
+  expect(page.url()).toBe(before);
+  expect(await panel.getByRole('link', { name: product.name, exact: true }).count()).toBe(0);
+});
+
 it('updates a quantity on the cart page and removes the line', async () => {
   const product = singleItem();
   await addFromProductPage(product, 1);

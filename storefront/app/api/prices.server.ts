@@ -16,7 +16,8 @@ function hasShopSession(request: Request): boolean {
 
 /**
  * A logged-in buyer's own prices of a page's products (their company's store and currency, the cart's pricing),
- * in one call beside the page's public data; null for a visitor, who keeps the public prices.
+ * in one call beside the page's public data; null for a visitor, who keeps the public prices, and when the call
+ * fails.
  */
 export async function getBuyerPrices(
   request: Request,
@@ -26,11 +27,17 @@ export async function getBuyerPrices(
 ): Promise<BuyerPricesDto | null> {
   const ids = [...new Set(productIds)].slice(0, MAX_PRICED_PRODUCTS);
   if (ids.length === 0 || !hasShopSession(request)) return null;
-  const prices = await unwrap(
-    visitorApiClient(request, context).GET('/api/shop/prices', {
-      params: { query: { locale, products: ids.join(',') } },
-    }),
-    'buyer prices',
-  );
-  return prices.customer ? prices : null;
+  try {
+    const prices = await unwrap(
+      visitorApiClient(request, context).GET('/api/shop/prices', {
+        params: { query: { locale, products: ids.join(',') } },
+      }),
+      'buyer prices',
+    );
+    return prices.customer ? prices : null;
+  } catch (error) {
+    // The page still answers, with the public prices it already has, rather than the error page.
+    console.error('storefront: the buyer prices request failed; the page shows the public prices', error);
+    return null;
+  }
 }

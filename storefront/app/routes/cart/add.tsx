@@ -39,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!result.ok)
     console.error(`storefront: adding product ${productId} to the cart failed: ${result.message}`);
-  const added = result.ok ? addedToCart(result.data, productId, quantity) : null;
+  const added = result.ok ? addedToCart(result.data, productId, quantity, unit) : null;
   if (isDocumentRequest(request)) {
     // Without JavaScript the page the form was on shows the confirmation once.
     if (added) result.headers.append('Set-Cookie', cartAddedCookie(added));
@@ -53,9 +53,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-/** The confirmation of an add: the product's line in the cart the API answered, and the quantity posted. */
-function addedToCart(cart: CartDto, productId: number, quantity: string): CartAdded | null {
-  const line = cart.lines.find((candidate) => candidate.productId === productId && !candidate.isGift);
+/**
+ * The confirmation of an add: the product's line in the unit posted (a product may have a line per unit) in the
+ * cart the API answered, and the quantity posted. Without a unit, the product's sales unit line.
+ */
+function addedToCart(cart: CartDto, productId: number, quantity: string, unit: string): CartAdded | null {
+  const lines = cart.lines.filter((candidate) => candidate.productId === productId && !candidate.isGift);
+  const line = lines.find((candidate) => candidate.unit.identifier === unit) ?? lines[0];
   if (!line) return null;
   return {
     productId,

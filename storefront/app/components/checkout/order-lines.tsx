@@ -68,8 +68,9 @@ export function OrderTotals({
   );
   return (
     <dl className="checkout-totals">
-      {rows.map((row) => (
-        <div key={row.label} className="checkout-totals__row">
+      {rows.map((row, index) => (
+        // Two discounts may carry the same label.
+        <div key={`${index}-${row.label}`} className="checkout-totals__row">
           <dt>{row.label}</dt>
           <dd data-amount-minor={row.amountMinor}>{money(row.amountMinor)}</dd>
         </div>

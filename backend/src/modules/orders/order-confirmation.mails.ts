@@ -86,7 +86,9 @@ export function orderConfirmationMail(
   const deliveryDate = order.preferredDeliveryDate
     ? fillTemplate(texts.deliveryDate, { date: format.date(order.preferredDeliveryDate) })
     : null;
-  const terms = store?.termsOfPayment ? `${words.paymentTerms}: ${store.termsOfPayment}` : null;
+  // The store's terms in the mail's language; without the store, those the order kept.
+  const termsOfPayment = store ? store.termsOfPayment : order.termsOfPayment;
+  const terms = termsOfPayment ? `${words.paymentTerms}: ${termsOfPayment}` : null;
   const termsOfDelivery = store ? store.termsOfDelivery : order.termsOfDelivery;
   const delivery = termsOfDelivery ? `${words.deliveryTerms}: ${termsOfDelivery}` : null;
   const addresses = [

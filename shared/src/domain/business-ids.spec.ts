@@ -1,4 +1,5 @@
 import {
+  businessIdForms,
   businessIdProblem,
   eInvoiceAddressProblem,
   eInvoiceOperatorProblem,
@@ -89,5 +90,26 @@ describe('the e-invoice fields of an invoice address', () => {
     expect(eInvoiceProblems({ eInvoiceAddress: '003701120388', eInvoiceOperator: 'E204503' })).toEqual({
       eInvoiceAddress: 'eInvoiceAddressInvalid',
     });
+  });
+});
+
+describe("the ways a company's business id is written", () => {
+  it('include the national and the VAT number form whichever was typed, so one company is found once', () => {
+    expect(businessIdForms('FI', 'FI01120389')).toEqual(
+      expect.arrayContaining(['0112038-9', 'FI01120389', '1120389']),
+    );
+    expect(businessIdForms('NO', 'NO 923 609 016 MVA')).toEqual(
+      expect.arrayContaining(['923609016', '923609016MVA', 'NO923609016MVA']),
+    );
+    expect(businessIdForms('SE', '5560125790')).toEqual(
+      expect.arrayContaining(['556012-5790', 'SE556012579001']),
+    );
+    expect(businessIdForms('DK', 'DK 24256790')).toEqual(expect.arrayContaining(['24256790', 'DK24256790']));
+  });
+
+  it('are only the value as typed when it cannot be checked', () => {
+    expect(businessIdForms('FI', ' 0112038-8 ')).toEqual(['0112038-8']);
+    expect(businessIdForms('DE', ' DE123456789 ')).toEqual(['DE123456789']);
+    expect(businessIdForms(null, 'ABC-1')).toEqual(['ABC-1']);
   });
 });

@@ -33,62 +33,92 @@ function weightedSum(digits: number[], weights: readonly number[]): number {
   return weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0);
 }
 
-/** Y-tunnus: seven digits, a hyphen and a check digit; weights 7 9 10 5 8 4 2, mod 11 (remainder 1 is never issued). */
-function finnish(value: string): BusinessIdProblem | null {
-  const compact = value.replace(/\s+/g, '').replace(/^FI-?(?=\d{6,7}-?\d$)/i, '');
-  const match = /^(\d{6,7})-?(\d)$/.exec(compact);
-  if (!match) return 'format';
-  const body = match[1]!.padStart(7, '0');
-  const remainder = weightedSum(digitsOf(body), [7, 9, 10, 5, 8, 4, 2]) % 11;
-  if (remainder === 1) return 'checkDigit';
-  const check = remainder === 0 ? 0 : 11 - remainder;
-  return check === Number(match[2]) ? null : 'checkDigit';
+/**
+ * How a country's ids are read: `national` takes what a person types (spaces, the VAT number form) to the id in
+ * the country's own form, or null when it is not that form; `valid` checks the check digit of that form.
+ */
+interface BusinessIdRule {
+  national(value: string): string | null;
+  valid(national: string): boolean;
 }
+
+const nationalDigits = (national: string): number[] => digitsOf(national.replace(/\D/g, ''));
+
+/** Y-tunnus: seven digits, a hyphen and a check digit; weights 7 9 10 5 8 4 2, mod 11 (remainder 1 is never issued). */
+const finnish: BusinessIdRule = {
+  national(value) {
+    const compact = value.replace(/\s+/g, '').replace(/^FI-?(?=\d{6,7}-?\d$)/i, '');
+    const match = /^(\d{6,7})-?(\d)$/.exec(compact);
+    return match ? `${match[1]!.padStart(7, '0')}-${match[2]}` : null;
+  },
+  valid(national) {
+    const digits = nationalDigits(national);
+    const remainder = weightedSum(digits, [7, 9, 10, 5, 8, 4, 2]) % 11;
+    if (remainder === 1) return false;
+    return (remainder === 0 ? 0 : 11 - remainder) === digits[7];
+  },
+};
 
 /** Organisasjonsnummer: nine digits; weights 3 2 7 6 5 4 3 2 on the first eight, mod 11 (a check of 10 is never issued). */
-function norwegian(value: string): BusinessIdProblem | null {
-  const compact = value
-    .replace(/[\s.]+/g, '')
-    .replace(/^NO(?=\d{9})/i, '')
-    .replace(/MVA$/i, '');
-  if (!/^\d{9}$/.test(compact)) return 'format';
-  const digits = digitsOf(compact);
-  const remainder = weightedSum(digits, [3, 2, 7, 6, 5, 4, 3, 2]) % 11;
-  const check = remainder === 0 ? 0 : 11 - remainder;
-  if (check === 10) return 'checkDigit';
-  return check === digits[8] ? null : 'checkDigit';
-}
+const norwegian: BusinessIdRule = {
+  national(value) {
+    const compact = value
+      .replace(/[\s.]+/g, '')
+      .replace(/^NO(?=\d{9})/i, '')
+      .replace(/MVA$/i, '');
+    return /^\d{9}$/.test(compact) ? compact : null;
+  },
+  valid(national) {
+    const digits = nationalDigits(national);
+    const remainder = weightedSum(digits, [3, 2, 7, 6, 5, 4, 3, 2]) % 11;
+    const check = remainder === 0 ? 0 : 11 - remainder;
+    return check !== 10 && check === digits[8];
+  },
+};
 
-/** Organisationsnummer: ten digits (often six, a hyphen, four), the last a Luhn check digit. */
-function swedish(value: string): BusinessIdProblem | null {
-  const compact = value
-    .replace(/\s+/g, '')
-    .replace(/^SE(?=\d{12}$)/i, '')
-    .replace(/^(\d{10})01$/, '$1')
-    .replace(/^(\d{6})-(\d{4})$/, '$1$2');
-  if (!/^\d{10}$/.test(compact)) return 'format';
-  const sum = digitsOf(compact)
-    .reverse()
-    .reduce((total, digit, index) => {
-      const value = index % 2 === 1 ? digit * 2 : digit;
-      return total + (value > 9 ? value - 9 : value);
-    }, 0);
-  return sum % 10 === 0 ? null : 'checkDigit';
-}
+/** Organisationsnummer: ten digits (written six, a hyphen, four), the last a Luhn check digit. */
+const swedish: BusinessIdRule = {
+  national(value) {
+    const compact = value
+      .replace(/\s+/g, '')
+      .replace(/^SE(?=\d{12}$)/i, '')
+      .replace(/^(\d{10})01$/, '$1')
+      .replace(/^(\d{6})-(\d{4})$/, '$1$2');
+    return /^\d{10}$/.test(compact) ? `${compact.slice(0, 6)}-${compact.slice(6)}` : null;
+  },
+  valid(national) {
+    const sum = nationalDigits(national)
+      .reverse()
+      .reduce((total, digit, index) => {
+        const value = index % 2 === 1 ? digit * 2 : digit;
+        return total + (value > 9 ? value - 9 : value);
+      }, 0);
+    return sum % 10 === 0;
+  },
+};
 
 /** CVR-nummer: eight digits; weights 2 7 6 5 4 3 2 1, the weighted sum divisible by 11. */
-function danish(value: string): BusinessIdProblem | null {
-  const compact = value.replace(/\s+/g, '').replace(/^DK(?=\d{8}$)/i, '');
-  if (!/^\d{8}$/.test(compact)) return 'format';
-  return weightedSum(digitsOf(compact), [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0 ? null : 'checkDigit';
-}
+const danish: BusinessIdRule = {
+  national(value) {
+    const compact = value.replace(/\s+/g, '').replace(/^DK(?=\d{8}$)/i, '');
+    return /^\d{8}$/.test(compact) ? compact : null;
+  },
+  valid(national) {
+    return weightedSum(nationalDigits(national), [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0;
+  },
+};
 
-const CHECKS: Record<BusinessIdCountry, (value: string) => BusinessIdProblem | null> = {
+const RULES: Record<BusinessIdCountry, BusinessIdRule> = {
   FI: finnish,
   NO: norwegian,
   SE: swedish,
   DK: danish,
 };
+
+function ruleOf(country: string | null | undefined): BusinessIdRule | null {
+  const upper = (country ?? '').toUpperCase();
+  return isBusinessIdCountry(upper) ? RULES[upper] : null;
+}
 
 /**
  * What is wrong with `value` as a business id of `country`, or null when it is valid or the country's ids are
@@ -99,9 +129,31 @@ export function businessIdProblem(
   country: string | null | undefined,
   value: string,
 ): BusinessIdProblem | null {
+  const rule = ruleOf(country);
+  if (!rule) return null;
+  const national = rule.national(value.trim());
+  if (national === null) return 'format';
+  return rule.valid(national) ? null : 'checkDigit';
+}
+
+/**
+ * The ways a valid business id of `country` is written: its own form and its VAT number form (`0112038-9`,
+ * `FI01120389`), so that a company is found however its id was typed; any other value only as given, trimmed.
+ */
+export function businessIdForms(country: string | null | undefined, value: string): string[] {
   const upper = (country ?? '').toUpperCase();
-  if (!isBusinessIdCountry(upper)) return null;
-  return CHECKS[upper](value.trim());
+  const rule = ruleOf(upper);
+  const national = rule?.national(value.trim()) ?? null;
+  if (national === null || !rule!.valid(national)) return [value.trim()];
+  const digits = national.replace(/\D/g, '');
+  const vat: Record<BusinessIdCountry, string[]> = {
+    // A Y-tunnus with a leading zero is often written without it.
+    FI: [`FI${digits}`, ...(digits.startsWith('0') ? [digits.slice(1)] : [])],
+    NO: [`${digits}MVA`, `NO${digits}`, `NO${digits}MVA`],
+    SE: [`SE${digits}01`],
+    DK: [`DK${digits}`],
+  };
+  return [...new Set([value.trim(), national, ...vat[upper as BusinessIdCountry]])];
 }
 
 /**
@@ -112,7 +164,7 @@ export function businessIdProblem(
 export function eInvoiceAddressProblem(value: string): BusinessIdProblem | null {
   const compact = value.replace(/\s+/g, '').toUpperCase();
   const ovt = /^0037(\d{7})(\d)([0-9A-Z]{0,5})$/.exec(compact);
-  if (ovt) return finnish(`${ovt[1]}-${ovt[2]}`);
+  if (ovt) return businessIdProblem('FI', `${ovt[1]}-${ovt[2]}`);
   if (/^[A-Z]{2}\d{2}[0-9A-Z]{11,30}$/.test(compact)) return ibanValid(compact) ? null : 'checkDigit';
   return 'format';
 }
@@ -124,7 +176,7 @@ export function eInvoiceAddressProblem(value: string): BusinessIdProblem | null 
 export function eInvoiceOperatorProblem(value: string): BusinessIdProblem | null {
   const compact = value.replace(/\s+/g, '').toUpperCase();
   const ovt = /^0037(\d{7})(\d)([0-9A-Z]{0,5})$/.exec(compact);
-  if (ovt) return finnish(`${ovt[1]}-${ovt[2]}`);
+  if (ovt) return businessIdProblem('FI', `${ovt[1]}-${ovt[2]}`);
   if (/^[A-Z]{6}[0-9A-Z]{2}([0-9A-Z]{3})?$/.test(compact)) return null;
   if (/^[A-Z]\d{4,10}$/.test(compact)) return null;
   return 'format';

@@ -76,7 +76,7 @@ export class CustomerAccountService {
     // The company is registered in the store of the shop's language, so its id follows that country's rule.
     assertValidBusinessId(store.country, organizationNumber);
     if (await this.em.count(Customer, { email })) throw emailTaken();
-    if (await this.em.count(CustomerCompany, withOrganizationNumber(organizationNumber))) {
+    if (await this.em.count(CustomerCompany, withOrganizationNumber(organizationNumber, store.country))) {
       throw organizationTaken();
     }
     // Hashing is slow on purpose; do it before the transaction.

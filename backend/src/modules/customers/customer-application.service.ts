@@ -145,7 +145,12 @@ export class CustomerApplicationService {
     const application = await this.em
       .transactional(async (em) => {
         const application = await this.undecided(em, id);
-        if (await em.count(CustomerCompany, withOrganizationNumber(application.organizationNumber))) {
+        if (
+          await em.count(
+            CustomerCompany,
+            withOrganizationNumber(application.organizationNumber, application.country),
+          )
+        ) {
           throw organizationTaken(application.organizationNumber);
         }
         if (await em.count(Customer, { email: application.email })) throw emailTaken();

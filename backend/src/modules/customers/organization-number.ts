@@ -1,5 +1,5 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
-import { ACCOUNT_FIELD_MESSAGES, businessIdFieldProblem } from '@tradeshop/shared';
+import { ACCOUNT_FIELD_MESSAGES, businessIdFieldProblem, businessIdForms } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import type { CustomerCompany } from './entities/customer-company.entity';
 
@@ -8,12 +8,19 @@ export function normalizedOrganizationNumber(organizationNumber: string): string
   return organizationNumber.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 }
 
-/** The companies with this organization number, whatever its spacing, punctuation or letter case. */
-export function withOrganizationNumber(organizationNumber: string): FilterQuery<CustomerCompany> {
+/**
+ * The companies with this organization number, whatever its spacing, punctuation or letter case, and for a
+ * checked country (`country`) in any of the ways its id is written (`0112038-9`, `FI01120389`).
+ */
+export function withOrganizationNumber(
+  organizationNumber: string,
+  country: string | null = null,
+): FilterQuery<CustomerCompany> {
   const normalized = raw(
     (alias: string) => `upper(regexp_replace(${alias}.organization_number, '[^0-9A-Za-z]', '', 'g'))`,
   );
-  return { [normalized]: normalizedOrganizationNumber(organizationNumber) };
+  const forms = [...new Set(businessIdForms(country, organizationNumber).map(normalizedOrganizationNumber))];
+  return { [normalized]: { $in: forms } };
 }
 
 /**

@@ -224,6 +224,24 @@ describe('storefront accounts', () => {
       expect(await countRows('select count(*) from customer where email = $1', [form.email])).toBe(0);
     });
 
+    it('refuses a business id registered before in its VAT number form', async () => {
+      const id = finnishBusinessId();
+      await testApp.withClient((client) =>
+        insertCustomer(client, {
+          company: { name: 'Vat Oy', organizationNumber: `FI${id.replace('-', '')}` },
+        }),
+      );
+      const visitor = await visitShop(testApp);
+      const form = registration({ organizationNumber: id });
+      const response = await post(visitor, '/api/shop/account/register', form)
+        .set('X-Forwarded-For', '198.51.100.33')
+        .expect(409);
+      expect(fieldReasons(response.body).organizationNumber).toEqual([
+        ACCOUNT_FIELD_MESSAGES.organizationTaken,
+      ]);
+      expect(await countRows('select count(*) from customer where email = $1', [form.email])).toBe(0);
+    });
+
     it('lets only one of two registrations of the same organization number at once through', async () => {
       const id = finnishBusinessId();
       const [first, second] = [registration({ organizationNumber: `FI-${id}` }), registration()];

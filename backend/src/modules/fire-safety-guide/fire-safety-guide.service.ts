@@ -3,8 +3,7 @@ import { FIRE_SAFETY_SET_DISCOUNT_PERCENT, type FireSafetyAnswers } from '@trade
 import { DomainError } from '../../common/errors/domain-error';
 import { ProductLookupService } from '../catalogue/product-lookup.service';
 import type { CartOwner } from '../cart/cart.port';
-import { multiplyMinor } from '../pricing/engine/exact-math';
-import { tierAt } from '../pricing/engine/buyer-prices';
+import { multiplyMinor, tierAt } from '../pricing/pricing.port';
 import { PricingService } from '../pricing/pricing.service';
 import { CartService, type CartResult, type CartView } from '../cart/cart.service';
 import type { FireSafetyRecommendationDto } from './dto/fire-safety-guide.dto';

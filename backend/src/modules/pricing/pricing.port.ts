@@ -175,3 +175,7 @@ export interface Pricing {
     guestEmail?: string | null,
   ): Promise<boolean>;
 }
+
+/** The engine's helpers other modules may use on a price list: the tier a quantity reaches, exact line totals. */
+export { tierAt } from './engine/buyer-prices';
+export { multiplyMinor } from './engine/exact-math';

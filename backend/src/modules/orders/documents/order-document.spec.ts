@@ -95,6 +95,9 @@ describe('the order PDF', () => {
       expect(after(gross)).toBe(pricedOrder().quote.totalGrossMinor);
 
       const text = lines.join('\n');
+      // The unit column names the unit in the PDF's language, not its code.
+      expect(table).toContain(locale === 'fi' ? 'kpl' : 'pcs');
+      expect(table).not.toContain('PCE');
       expect(text).toContain('Tradeshop Finland Oy');
       expect(text).toContain(locale === 'fi' ? 'Y-tunnus: 2817654-2' : 'Business ID: 2817654-2');
       expect(text).toContain(locale === 'fi' ? 'Rouva Liisa Lampinen' : 'Ms Liisa Lampinen');

@@ -2,6 +2,7 @@ import {
   interpolate,
   ORDER_STATEMENT_MESSAGES,
   orderStatementRows,
+  unitName,
   type Locale,
   type OrderLineStatusCode,
 } from '@tradeshop/shared';
@@ -130,7 +131,9 @@ export function buildOrderDocument(
       { text: line.sku },
       { text: line.isGift ? `${line.name} (${words.gift})` : line.name },
       { quantity: line.quantity },
-      { text: line.unit },
+      // People read the PDF: the unit's name. The CSV and workbook keep the code, which spreadsheets and ERP
+      // imports match.
+      { text: format === 'pdf' ? unitName(line.unit, locale) : line.unit },
       { money: line.unitPriceNetMinor },
       { rate: line.taxRate },
       { money: line.amountNetMinor },

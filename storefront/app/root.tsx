@@ -28,6 +28,7 @@ import type { CartSummaryLoaderData } from './components/cart/use-cart-summary';
 import { detectLocale } from './i18n/locale.server';
 import { useI18n, type RootLoaderData } from './i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from './lib/meta';
+import { isListingRevert } from './lib/keep-listing-on-failure';
 import { publicOrigin } from './lib/public-origin.server';
 import stylesHref from './styles/app.css?url';
 
@@ -85,7 +86,8 @@ const SHELL_QUERY_PARAMS = ['locale', 'store'];
 /**
  * A listing's filter, sort or page change (same path, another query, a link or a GET form) keeps the shell's
  * data, which depends on no other part of the query; so a failed listing request leaves the page as it was
- * (spec §8). A revalidation of the same address (the minicart's after a removal) still reloads it.
+ * (spec §8), also on its way back after such a failure. A revalidation of the same address (the minicart's after
+ * a removal) still reloads it.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -96,7 +98,7 @@ export function shouldRevalidate({
   const onlyTheListingQueryChanged =
     (!formMethod || formMethod.toUpperCase() === 'GET') &&
     currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.search !== nextUrl.search &&
+    (currentUrl.search !== nextUrl.search || isListingRevert(nextUrl)) &&
     SHELL_QUERY_PARAMS.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name));
   return onlyTheListingQueryChanged ? false : defaultShouldRevalidate;
 }

@@ -44,6 +44,11 @@ export async function keepListingOnFailure<T>({
   }
 }
 
+/** Whether going to `url` is the way back to the listing after its next request failed (the shell stays as it is). */
+export function isListingRevert(url: { pathname: string; search: string }): boolean {
+  return reverting !== null && reverting === hrefOf(url);
+}
+
 /** Remembers the listing on the screen, also the one the server rendered. */
 export function useRememberListing(data: unknown): void {
   const location = useLocation();

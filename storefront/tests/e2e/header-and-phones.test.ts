@@ -84,7 +84,7 @@ describe('the header and phones', () => {
         expect(text).toContain(product.name);
         expect(text).toContain(en.quickOrder.ready);
         // Each row names the price per unit and the stock.
-        await expect(row.getByTestId('quick-order-price').textContent()).resolves.toMatch(/€.*per /);
+        await expect(row.getByTestId('quick-order-price').textContent()).resolves.toMatch(/€[\d.,]+ \/ \S+/);
         expect(await row.locator('.stock-badge').count()).toBe(1);
       }
       expect(await overflow(page)).toBeLessThanOrEqual(0);

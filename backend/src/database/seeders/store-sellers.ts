@@ -15,6 +15,21 @@ const days = (count: number): Record<Locale, string> => ({
 const everyLanguage = (text: string): Record<Locale, string> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, string>;
 
+/** The Finnish company, seller of the Finnish and the international store. */
+const TRADESHOP_FINLAND: StoreSeller = {
+  legalName: 'Tradeshop Finland Oy',
+  street: 'Tikkurilantie 136',
+  postcode: '01530',
+  city: 'Vantaa',
+  country: 'FI',
+  businessId: '2817654-2',
+  vatId: 'FI28176542',
+  phone: '+358 9 4250 3100',
+  email: 'sales.fi@tradeshop.test',
+  iban: 'FI59 4053 0020 1188 45',
+  bic: 'NDEAFIHH',
+};
+
 /**
  * The demo stores' selling companies (fictitious, with ids and IBANs whose check digits are right) and their
  * terms of payment and of delivery in every shop language; the texts in the store's own language match
@@ -25,19 +40,7 @@ export const STORE_SELLERS: Record<
   { seller: StoreSeller; paymentTerms: Record<Locale, string>; deliveryTerms: Record<Locale, string> }
 > = {
   fi: {
-    seller: {
-      legalName: 'Tradeshop Finland Oy',
-      street: 'Tikkurilantie 136',
-      postcode: '01530',
-      city: 'Vantaa',
-      country: 'FI',
-      businessId: '2817654-2',
-      vatId: 'FI28176542',
-      phone: '+358 9 4250 3100',
-      email: 'sales.fi@tradeshop.test',
-      iban: 'FI59 4053 0020 1188 45',
-      bic: 'NDEAFIHH',
-    },
+    seller: TRADESHOP_FINLAND,
     paymentTerms: days(14),
     deliveryTerms: {
       fi: 'DAP Incoterms® 2020, toimitus Vantaan varastosta',
@@ -159,19 +162,8 @@ export const STORE_SELLERS: Record<
     deliveryTerms: everyLanguage('DAP Incoterms® 2020'),
   },
   int: {
-    seller: {
-      legalName: 'Tradeshop Finland Oy',
-      street: 'Tikkurilantie 136',
-      postcode: '01530',
-      city: 'Vantaa',
-      country: 'FI',
-      businessId: '2817654-2',
-      vatId: 'FI28176542',
-      phone: '+358 9 4250 3150',
-      email: 'export@tradeshop.test',
-      iban: 'FI59 4053 0020 1188 45',
-      bic: 'NDEAFIHH',
-    },
+    // The Finnish company sells abroad too, through its export desk.
+    seller: { ...TRADESHOP_FINLAND, phone: '+358 9 4250 3150', email: 'export@tradeshop.test' },
     paymentTerms: days(14),
     deliveryTerms: { ...everyLanguage('FCA Incoterms® 2020, Vantaa'), sv: 'FCA Incoterms® 2020, Vanda' },
   },

@@ -21,19 +21,20 @@ export class ShopIdentityReadModel {
   async find(em: EntityManager, sessionId: string): Promise<ShopIdentityRows | null> {
     const [row] = await queryRows<ShopIdentityRows>(
       em,
-      sql`with accounts as (
-            select c.* from session s join customer c on c.id in (s.subject_id, s.acting_customer_id) and c.active
-            where s.id = ${sessionId} and s.realm = 'shop' and s.expires_at > now()
+      sql`with live as (
+            select * from session where id = ${sessionId} and realm = 'shop' and expires_at > now()
+          ),
+          accounts as (
+            select c.* from live join customer c on c.id in (live.subject_id, live.acting_customer_id) and c.active
           )
-          select to_jsonb(s) as session,
+          select to_jsonb(live) as session,
             (select coalesce(jsonb_agg(to_jsonb(accounts)), '[]') from accounts) as customers,
             (select coalesce(jsonb_agg(to_jsonb(company)), '[]') from customer_company company
               where company.id in (select company_id from accounts)) as companies,
             (select coalesce(jsonb_object_agg(member.customer_id::text, member.ids), '{}')
               from (select customer_id, array_agg(group_id order by group_id) as ids from customer_group_member
                     where customer_id in (select id from accounts) group by customer_id) member) as "groupIds"
-          from session s
-          where s.id = ${sessionId} and s.realm = 'shop' and s.expires_at > now()`,
+          from live`,
     );
     return row ?? null;
   }

@@ -1,0 +1,86 @@
+import type { orderListMessages } from '../../orders/list/messages';
+
+/** The orders list in French (`orders` at the top level, `resources.orders`), key for key the English. */
+export const orderListMessagesFr: typeof orderListMessages = {
+  orders: {
+    states: {
+      order: {
+        new: 'Nouvelle',
+        initialized: 'Initialisée',
+        confirmed: 'Confirmée',
+        cancelled: 'Annulée',
+        complete: 'Terminée',
+      },
+      payment: {
+        new: 'Nouveau',
+        awaiting_payment: 'En attente de paiement',
+        partially_authorized: 'Partiellement autorisé',
+        authorized: 'Autorisé',
+        partially_paid: 'Partiellement payé',
+        cancelled: 'Annulé',
+        paid: 'Payé',
+        partially_refunded: 'Partiellement remboursé',
+        refunded: 'Remboursé',
+      },
+      shipment: {
+        new: 'Nouvelle',
+        ready: 'Prête',
+        cancelled: 'Annulée',
+        partially_shipped: 'Partiellement expédiée',
+        shipped: 'Expédiée',
+      },
+      invoice: {
+        new: 'Nouvelle',
+        cancelled: 'Annulée',
+        invoiced: 'Facturée',
+      },
+    },
+    list: {
+      saved_queries: 'Recherches enregistrées',
+      export_csv: 'Exporter en CSV',
+      export_xlsx: 'Exporter en Excel',
+      exporting: 'Export en cours…',
+      export_failed: 'L’export a échoué : %{message}',
+      actions: {
+        mark_ready: 'Marquer prête à expédier',
+        ship: 'Expédier',
+        invoice: 'Facturer',
+        export_csv: 'Exporter la sélection en CSV',
+        export_xlsx: 'Exporter la sélection en Excel',
+      },
+      results_title: '%{action} : %{done} effectuées, %{refused} refusées',
+      refused: 'Commande %{number} : %{message}',
+      close: 'Fermer',
+    },
+  },
+  resources: {
+    orders: {
+      name: 'Commande |||| Commandes',
+      fields: {
+        id: 'ID',
+        q: 'Numéro, client, e-mail ou société',
+        number: 'Numéro',
+        createdAt: 'Date',
+        customerName: 'Client',
+        customerId: 'ID client',
+        companyName: 'Société',
+        companyId: 'ID société',
+        email: 'E-mail',
+        storeId: 'Boutique',
+        storeCode: 'Boutique',
+        totalGrossMinor: 'Total TTC',
+        state: 'État de la commande',
+        paymentState: 'Paiement',
+        shippingState: 'Expédition',
+        invoiceState: 'Facturation',
+        states: 'États',
+        sku: 'Référence (SKU)',
+        erpNumber: 'Numéro ERP',
+        createdFrom: 'Passée à partir du',
+        createdTo: 'Passée jusqu’au',
+        totalFrom: 'Total à partir de',
+        totalTo: 'Total jusqu’à',
+      },
+    },
+  },
+};

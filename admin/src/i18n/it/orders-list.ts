@@ -1,0 +1,86 @@
+import type { orderListMessages } from '../../orders/list/messages';
+
+/** The orders list in Italian (`orders` at the top level, `resources.orders`), key for key the English. */
+export const orderListMessagesIt: typeof orderListMessages = {
+  orders: {
+    states: {
+      order: {
+        new: 'Nuovo',
+        initialized: 'Inizializzato',
+        confirmed: 'Confermato',
+        cancelled: 'Annullato',
+        complete: 'Completato',
+      },
+      payment: {
+        new: 'Nuovo',
+        awaiting_payment: 'In attesa di pagamento',
+        partially_authorized: 'Parzialmente autorizzato',
+        authorized: 'Autorizzato',
+        partially_paid: 'Parzialmente pagato',
+        cancelled: 'Annullato',
+        paid: 'Pagato',
+        partially_refunded: 'Parzialmente rimborsato',
+        refunded: 'Rimborsato',
+      },
+      shipment: {
+        new: 'Nuova',
+        ready: 'Pronta',
+        cancelled: 'Annullata',
+        partially_shipped: 'Parzialmente spedita',
+        shipped: 'Spedita',
+      },
+      invoice: {
+        new: 'Nuova',
+        cancelled: 'Annullata',
+        invoiced: 'Fatturata',
+      },
+    },
+    list: {
+      saved_queries: 'Ricerche salvate',
+      export_csv: 'Esporta CSV',
+      export_xlsx: 'Esporta Excel',
+      exporting: 'Esportazione in corso…',
+      export_failed: 'Esportazione non riuscita: %{message}',
+      actions: {
+        mark_ready: 'Segna pronto per la spedizione',
+        ship: 'Spedisci',
+        invoice: 'Fattura',
+        export_csv: 'Esporta selezionati in CSV',
+        export_xlsx: 'Esporta selezionati in Excel',
+      },
+      results_title: '%{action}: %{done} eseguiti, %{refused} rifiutati',
+      refused: 'Ordine %{number}: %{message}',
+      close: 'Chiudi',
+    },
+  },
+  resources: {
+    orders: {
+      name: 'Ordine |||| Ordini',
+      fields: {
+        id: 'ID',
+        q: 'Numero, cliente, e-mail o azienda',
+        number: 'Numero',
+        createdAt: 'Data',
+        customerName: 'Cliente',
+        customerId: 'ID cliente',
+        companyName: 'Azienda',
+        companyId: 'ID azienda',
+        email: 'E-mail',
+        storeId: 'Negozio',
+        storeCode: 'Negozio',
+        totalGrossMinor: 'Totale',
+        state: 'Stato dell’ordine',
+        paymentState: 'Pagamento',
+        shippingState: 'Spedizione',
+        invoiceState: 'Fatturazione',
+        states: 'Stati',
+        sku: 'Codice articolo (SKU)',
+        erpNumber: 'Numero ERP',
+        createdFrom: 'Effettuato dal',
+        createdTo: 'Effettuato fino al',
+        totalFrom: 'Totale da',
+        totalTo: 'Totale fino a',
+      },
+    },
+  },
+};

@@ -1,0 +1,80 @@
+import type { checkoutConfigMessages } from '../../shop-config/checkout-messages';
+
+/** The carriers, payment providers and notification rules screens in Italian, key for key the English. */
+export const checkoutConfigMessagesIt: (typeof checkoutConfigMessages)['en'] = {
+  resources: {
+    'shop-config/carriers': {
+      name: 'Corriere |||| Corrieri',
+      fields: {
+        q: 'Identificativo o nome',
+        identifier: 'Identificativo',
+        labels: 'Nome mostrato all’acquirente',
+        descriptions: 'Descrizione mostrata all’acquirente',
+        trackingUrl: 'Indirizzo di tracciamento',
+        taxRuleGroupId: 'Gruppo di regole fiscali delle spese di spedizione',
+        refusedUnNumbers: 'Non accetta batterie al litio',
+        dangerousGoodsSurchargeMinor: 'Supplemento merci pericolose',
+        position: 'Posizione',
+        active: 'Attivo',
+        shippingRules: 'Regole di spedizione',
+        shippingRuleId: 'Regola di spedizione',
+        priority: 'Priorità (la più bassa prima)',
+        stopPropagation: 'Ferma le regole successive',
+      },
+      tracking_help: '{tracking} viene sostituito dal numero di tracciamento',
+      un: {
+        UN3480: 'UN3480 batterie al litio ionico',
+        UN3481: 'UN3481 batterie al litio ionico imballate con un’apparecchiatura o contenute in essa',
+      },
+    },
+    'shop-config/payment-providers': {
+      name: 'Metodo di pagamento |||| Metodi di pagamento',
+      fields: {
+        q: 'Identificativo o nome',
+        identifier: 'Identificativo',
+        gateway: 'Gateway',
+        labels: 'Nome mostrato all’acquirente',
+        descriptions: 'Descrizione mostrata all’acquirente',
+        testMode: 'Modalità di test',
+        position: 'Posizione',
+        active: 'Attivo',
+        rules: 'Regole del metodo di pagamento',
+        ruleId: 'Regola',
+        priority: 'Priorità (la più bassa prima)',
+      },
+      gateways: { invoice: 'Fattura', card: 'Carta' },
+      rules_help:
+        'Senza regole il metodo è sempre proposto; con le regole solo quando una di esse è soddisfatta',
+    },
+    'shop-config/notification-rules': {
+      name: 'Regola di notifica |||| Regole di notifica',
+      fields: {
+        q: 'Nome',
+        position: 'Ordinamento',
+        name: 'Nome',
+        type: 'Evento',
+        active: 'Attiva',
+        conditions: 'Condizioni (devono essere tutte soddisfatte)',
+        conditionType: 'Condizione',
+        states: 'Lo stato è diventato uno di',
+        storeIds: 'Negozi',
+        actions: 'E-mail',
+        actionType: 'Azione',
+        recipient: 'Destinatario',
+        address: 'Indirizzo e-mail',
+        order: 'Sposta',
+      },
+      types: { order: 'Ordine', payment: 'Pagamento', shipment: 'Spedizione', invoice: 'Fattura' },
+      condition_types: { states: 'Stato', stores: 'Negozio' },
+      action_types: { mail: 'Invia un’e-mail' },
+      recipients: {
+        customer: 'L’acquirente',
+        store_sales: 'L’indirizzo commerciale del negozio',
+        fixed: 'Un indirizzo fisso',
+      },
+      move_up: 'Sposta su',
+      move_down: 'Sposta giù',
+      sorted: 'Ordinamento salvato',
+    },
+  },
+};

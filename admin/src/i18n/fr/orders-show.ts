@@ -12,7 +12,7 @@ export const orderShowMessagesFr: typeof orderShowMessages = {
     tabs: { overview: 'Aperçu', history: 'Historique' },
     states: {
       new: 'Nouveau',
-      initialized: 'Passée',
+      initialized: 'Enregistré',
       confirmed: 'Confirmé',
       cancelled: 'Annulé',
       complete: 'Terminé',

@@ -284,7 +284,7 @@ export const itBackOffice: typeof fiBackOffice = {
         in_stock: 'Disponibile',
         low_stock: 'Scorte limitate',
         out_of_stock: 'Esaurito',
-        on_order: 'In riordino',
+        on_order: 'Su ordinazione',
       },
       empty_attributes: 'Questo prodotto non ha caratteristiche tecniche.',
       empty_prices: 'Questo prodotto non ha prezzi.',

@@ -55,7 +55,7 @@ export const orderShowMessagesNb: typeof orderShowMessages = {
     addresses: {
       invoice: 'Fakturaadresse',
       shipping: 'Leveringsadresse',
-      e_invoice_address: 'EHF-/e-fakturaadresse: %{value}',
+      e_invoice_address: 'E-fakturaadresse: %{value}',
       e_invoice_operator: 'Operatør: %{value}',
     },
     totals: {

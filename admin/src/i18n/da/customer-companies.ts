@@ -6,9 +6,9 @@ export const customerCompanyMessagesDa: typeof customerCompanyMessages = {
     name: 'Kundevirksomhed |||| Kundevirksomheder',
     fields: {
       id: 'ID',
-      q: 'Navn, CVR-/organisationsnummer eller ERP-kundenummer',
+      q: 'Navn, organisationsnummer eller ERP-kundenummer',
       name: 'Navn',
-      organizationNumber: 'CVR-/organisationsnummer',
+      organizationNumber: 'Organisationsnummer',
       erpCustomerNumber: 'ERP-kundenummer',
       storeCode: 'Butik',
       customerCount: 'Kunder',
@@ -37,10 +37,10 @@ export const customerCompanyMessagesDa: typeof customerCompanyMessages = {
       move_new_title: 'Flyt %{customer} til en ny virksomhed',
       target_company: 'Virksomhed',
       target_company_help:
-        'Virksomheder i samme butik, efter navn, CVR-/organisationsnummer eller ERP-kundenummer',
+        'Virksomheder i samme butik, efter navn, organisationsnummer eller ERP-kundenummer',
       no_companies: 'Ingen virksomhed fundet',
       new_company_name: 'Den nye virksomheds navn',
-      new_company_organization_number: 'CVR-/organisationsnummer',
+      new_company_organization_number: 'Organisationsnummer',
       allow_duplicate_name: 'Jeg ved det; opret den alligevel',
       rename_addresses: 'Sæt den nye virksomheds navn på de adresser, hvor der står %{from}',
       check: 'Kontrollér',
@@ -59,7 +59,7 @@ export const customerCompanyMessagesDa: typeof customerCompanyMessages = {
         OTHER_STORE:
           '%{to} handler i en anden butik end %{from}; en kunde kan ikke flyttes mellem butikker.',
         SALESREP: '%{customer} er sælger: sælgere handler for mange virksomheder og hører ikke til nogen.',
-        ORGANIZATION_NUMBER_TAKEN: 'En anden virksomhed har allerede dette CVR-/organisationsnummer.',
+        ORGANIZATION_NUMBER_TAKEN: 'En anden virksomhed har allerede dette organisationsnummer.',
         DUPLICATE_NAME:
           'Der findes allerede en virksomhed med samme navn. Sæt flueben ved "Jeg ved det; opret den alligevel" for at oprette en til.',
         LAST_MEMBER: '%{customer} er den sidste person i %{from}; ingen vil længere logge ind for den.',

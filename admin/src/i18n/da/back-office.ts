@@ -71,7 +71,8 @@ export const daBackOffice: typeof fiBackOffice = {
       reset_2fa_done: 'Nøglen til totrinslogin er nulstillet',
       disable_2fa: 'Slå totrinslogin fra',
       disable_2fa_title: 'Slå totrinslogin fra?',
-      disable_2fa_content: '%{email} logger ind med adgangskoden alene, indtil totrinslogin er slået til igen.',
+      disable_2fa_content:
+        '%{email} logger ind med adgangskoden alene, indtil totrinslogin er slået til igen.',
       disable_2fa_done: 'Totrinslogin er slået fra',
       create_invitation_link: 'Send invitationslink',
       create_token_login_link: 'Opret engangslink til login',
@@ -115,7 +116,8 @@ export const daBackOffice: typeof fiBackOffice = {
         createdAt: 'Oprettet',
         q: 'Navn eller e-mail',
       },
-      password_help_create: 'Lad feltet stå tomt, så vælger brugeren selv en adgangskode via et invitationslink.',
+      password_help_create:
+        'Lad feltet stå tomt, så vælger brugeren selv en adgangskode via et invitationslink.',
       password_help_edit:
         'Lad feltet stå tomt for at beholde den nuværende adgangskode. En ny adgangskode logger brugeren ud overalt.',
       avatar: 'Billede af %{name}',

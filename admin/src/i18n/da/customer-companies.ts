@@ -56,8 +56,7 @@ export const customerCompanyMessagesDa: typeof customerCompanyMessages = {
       duplicate_item: '%{name} (%{organizationNumber}, butik %{storeCode})',
       issue: {
         SAME_COMPANY: '%{customer} hører allerede til %{to}.',
-        OTHER_STORE:
-          '%{to} handler i en anden butik end %{from}; en kunde kan ikke flyttes mellem butikker.',
+        OTHER_STORE: '%{to} handler i en anden butik end %{from}; en kunde kan ikke flyttes mellem butikker.',
         SALESREP: '%{customer} er sælger: sælgere handler for mange virksomheder og hører ikke til nogen.',
         ORGANIZATION_NUMBER_TAKEN: 'En anden virksomhed har allerede dette organisationsnummer.',
         DUPLICATE_NAME:
@@ -78,7 +77,8 @@ export const customerCompanyMessagesDa: typeof customerCompanyMessages = {
         'Udskrives på virksomhedens ordrer, højst 200 tegn. Lad feltet stå tomt for at bruge butikkens leveringsbetingelser.',
       termsOfPayment:
         'Udskrives på virksomhedens ordrer, højst 200 tegn. Lad feltet stå tomt for at bruge butikkens betalingsbetingelser.',
-      invoicePaymentAllowed: 'Når dette er slået fra, kan virksomhedens indkøbere ikke vælge faktura ved kassen.',
+      invoicePaymentAllowed:
+        'Når dette er slået fra, kan virksomhedens indkøbere ikke vælge faktura ved kassen.',
     },
   },
 };

@@ -29,8 +29,7 @@ export const notSynchronizedMessagesDa: typeof notSynchronizedMessages = {
     retry_all: 'Prøv alle igen',
     retry_all_title: 'Prøv alle ikke synkroniserede ordrer igen?',
     retry_all_content: 'Hver ordre, som ERP-systemet ikke har modtaget, sendes igen i baggrunden.',
-    retried:
-      'Overførsel startet for %{smart_count} ordre |||| Overførsel startet for %{smart_count} ordrer',
+    retried: 'Overførsel startet for %{smart_count} ordre |||| Overførsel startet for %{smart_count} ordrer',
     empty: 'Alle ordrer er nået frem til ERP-systemet.',
   },
 };

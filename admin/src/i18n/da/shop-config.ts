@@ -105,7 +105,8 @@ export const shopConfigMessagesDa: (typeof shopConfigMessages)['en'] = {
     'shop-config/address-identifiers': {
       name: 'Adresseidentifikator |||| Adresseidentifikatorer',
       fields: { q: 'Navn', name: 'Navn', active: 'Aktiv' },
-      invalid_name: '2 til 50 små bogstaver, cifre eller understregninger, med et bogstav først, f.eks. shipping',
+      invalid_name:
+        '2 til 50 små bogstaver, cifre eller understregninger, med et bogstav først, f.eks. shipping',
     },
     'shop-config/stores': {
       name: 'Butik |||| Butikker',
@@ -131,7 +132,7 @@ export const shopConfigMessagesDa: (typeof shopConfigMessages)['en'] = {
           postcode: 'Postnummer',
           city: 'By',
           country: 'Land',
-          businessId: 'CVR-nummer',
+          businessId: 'Organisationsnummer',
           vatId: 'Momsnummer',
           phone: 'Telefon',
           email: 'E-mail',
@@ -164,7 +165,12 @@ export const shopConfigMessagesDa: (typeof shopConfigMessages)['en'] = {
     },
     'shop-config/product-units': {
       name: 'Produktenhed |||| Produktenheder',
-      fields: { q: 'Identifikator eller navn', identifier: 'Identifikator', precision: 'Decimaler', labels: 'Navn' },
+      fields: {
+        q: 'Identifikator eller navn',
+        identifier: 'Identifikator',
+        precision: 'Decimaler',
+        labels: 'Navn',
+      },
     },
     'shop-config/product-unit-definitions': {
       name: 'Produktets enhed |||| Produkternes enheder',

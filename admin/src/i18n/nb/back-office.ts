@@ -39,7 +39,8 @@ export const nbBackOffice: typeof fiBackOffice = {
         'Den nåværende autentiseringsappen din slutter å virke for TradeShop. Sett opp den nye telefonen eller appen rett etterpå.',
       current_password: 'Ditt nåværende passord',
       enabled_notice: 'Totrinnsinnlogging er slått på',
-      reset_notice: 'Nøkkelen for totrinnsinnlogging er tilbakestilt. Sett opp autentiseringsappen på nytt nå.',
+      reset_notice:
+        'Nøkkelen for totrinnsinnlogging er tilbakestilt. Sett opp autentiseringsappen på nytt nå.',
     },
     lost_password: {
       title: 'Glemt passordet?',
@@ -71,8 +72,7 @@ export const nbBackOffice: typeof fiBackOffice = {
       reset_2fa_done: 'Nøkkelen for totrinnsinnlogging er tilbakestilt',
       disable_2fa: 'Slå av totrinnsinnlogging',
       disable_2fa_title: 'Slå av totrinnsinnlogging?',
-      disable_2fa_content:
-        '%{email} logger inn med bare passordet til totrinnsinnlogging er satt opp igjen.',
+      disable_2fa_content: '%{email} logger inn med bare passordet til totrinnsinnlogging er satt opp igjen.',
       disable_2fa_done: 'Totrinnsinnlogging er slått av',
       create_invitation_link: 'Send invitasjonslenke',
       create_token_login_link: 'Lag engangslenke for innlogging',

@@ -29,8 +29,7 @@ export const notSynchronizedMessagesNb: typeof notSynchronizedMessages = {
     retry_all: 'Prøv alle igjen',
     retry_all_title: 'Prøve alle ikke synkroniserte ordrer igjen?',
     retry_all_content: 'Hver ordre som ERP-systemet ikke har mottatt, sendes dit på nytt i bakgrunnen.',
-    retried:
-      'Overføring startet for %{smart_count} ordre |||| Overføring startet for %{smart_count} ordrer',
+    retried: 'Overføring startet for %{smart_count} ordre |||| Overføring startet for %{smart_count} ordrer',
     empty: 'Alle ordrer har nådd ERP-systemet.',
   },
 };

@@ -164,7 +164,12 @@ export const shopConfigMessagesNb: (typeof shopConfigMessages)['en'] = {
     },
     'shop-config/product-units': {
       name: 'Produktenhet |||| Produktenheter',
-      fields: { q: 'Identifikator eller navn', identifier: 'Identifikator', precision: 'Desimaler', labels: 'Navn' },
+      fields: {
+        q: 'Identifikator eller navn',
+        identifier: 'Identifikator',
+        precision: 'Desimaler',
+        labels: 'Navn',
+      },
     },
     'shop-config/product-unit-definitions': {
       name: 'Produktets enhet |||| Produktenes enheter',

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { da, daTexts } from './da';
+import { en } from './en';
+import { nb, nbTexts } from './nb';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a catalogue as a dotted path, e.g. `resources.users.fields.email`. */
+function keyPaths(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`),
+  );
+}
+
+const lookUp = (tree: Tree, path: string) =>
+  path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key], tree) as string;
+
+// react-admin's own `ra` texts come from ./<lang>/ra.ts, outside these catalogues.
+const englishKeys = keyPaths(en as unknown as Tree)
+  .filter((key) => !key.startsWith('ra.'))
+  .sort();
+
+describe.each([
+  ['Norwegian Bokmål', nbTexts, nb],
+  ['Danish', daTexts, da],
+])('the %s admin catalogue', (_language, texts, merged) => {
+  const keys = keyPaths(texts as unknown as Tree).sort();
+  const text = (key: string) => lookUp(texts as unknown as Tree, key);
+  const english = (key: string) => lookUp(en as unknown as Tree, key);
+
+  it('translates every English text outside ra', () => {
+    expect(englishKeys.filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('has no text that English lacks (a renamed or misspelt key)', () => {
+    expect(keys.filter((key) => !englishKeys.includes(key))).toEqual([]);
+  });
+
+  it('keeps the placeholders of each English text, polyglot %{…} and literal {…} alike', () => {
+    const placeholders = (value: string) => (value.match(/%?\{\w+\}/g) ?? []).sort().join();
+    const broken = englishKeys.filter(
+      (key) => keys.includes(key) && placeholders(text(key)) !== placeholders(english(key)),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('keeps the singular and plural forms where English has them', () => {
+    const forms = (value: string) => value.split('||||').length;
+    const broken = englishKeys.filter(
+      (key) => keys.includes(key) && forms(text(key)) !== forms(english(key)),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('is a translation, not a copy: most texts differ from the English', () => {
+    const same = englishKeys.filter((key) => keys.includes(key) && text(key) === english(key));
+    expect(same.length).toBeLessThan(englishKeys.length / 10);
+  });
+
+  it('merges over English: its own texts win, and react-admin texts stay English until ra is added', () => {
+    const catalogue = merged as unknown as Tree;
+    expect(lookUp(catalogue, 'resources.orders.name')).toBe(text('resources.orders.name'));
+    expect(lookUp(catalogue, 'ra.action.save')).toBe(english('ra.action.save'));
+  });
+});

@@ -12,8 +12,8 @@ import { serviceRequestMessagesDa } from './da/service-requests';
 import { shopConfigMessagesDa } from './da/shop-config';
 
 /**
- * Every Danish text of the back office, key for key those of en outside react-admin's own `ra` texts
- * (nb-da.spec.ts checks it). react-admin's `ra` texts (./da/ra.ts) are to be added here as `ra`.
+ * Every Danish text of the back office's screens, key for key those of en outside react-admin's own `ra`
+ * texts (nb-da.spec.ts checks it). At merge `ra: raDanish` (./da/ra.ts) and the shell's texts join here.
  */
 export const daTexts = {
   ...orderFulfilmentMessagesDa,

@@ -15,16 +15,15 @@ function keyPaths(tree: Tree, prefix = ''): string[] {
 const lookUp = (tree: Tree, path: string) =>
   path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key], tree) as string;
 
-// react-admin's own `ra` texts come from ./<lang>/ra.ts, outside these catalogues.
-const englishKeys = keyPaths(en as unknown as Tree)
-  .filter((key) => !key.startsWith('ra.'))
-  .sort();
+// react-admin's own `ra` texts come from ./<lang>/ra.ts and catalogues.spec.ts checks them: left out here.
+const withoutRa = (keys: string[]) => keys.filter((key) => !key.startsWith('ra.')).sort();
+const englishKeys = withoutRa(keyPaths(en as unknown as Tree));
 
 describe.each([
   ['Norwegian Bokmål', nbTexts, nb],
   ['Danish', daTexts, da],
 ])('the %s admin catalogue', (_language, texts, merged) => {
-  const keys = keyPaths(texts as unknown as Tree).sort();
+  const keys = withoutRa(keyPaths(texts as unknown as Tree));
   const text = (key: string) => lookUp(texts as unknown as Tree, key);
   const english = (key: string) => lookUp(en as unknown as Tree, key);
 
@@ -57,9 +56,10 @@ describe.each([
     expect(same.length).toBeLessThan(englishKeys.length / 10);
   });
 
-  it('merges over English: its own texts win, and react-admin texts stay English until ra is added', () => {
+  it('merges over English: its own texts win, and every English key still has a text', () => {
     const catalogue = merged as unknown as Tree;
     expect(lookUp(catalogue, 'resources.orders.name')).toBe(text('resources.orders.name'));
-    expect(lookUp(catalogue, 'ra.action.save')).toBe(english('ra.action.save'));
+    const allEnglish = keyPaths(en as unknown as Tree);
+    expect(allEnglish.filter((key) => typeof lookUp(catalogue, key) !== 'string')).toEqual([]);
   });
 });

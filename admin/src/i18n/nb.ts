@@ -12,8 +12,8 @@ import { serviceRequestMessagesNb } from './nb/service-requests';
 import { shopConfigMessagesNb } from './nb/shop-config';
 
 /**
- * Every Norwegian Bokmål text of the back office, key for key those of en outside react-admin's own `ra` texts
- * (nb-da.spec.ts checks it). react-admin's `ra` texts (./nb/ra.ts) are to be added here as `ra`.
+ * Every Norwegian Bokmål text of the back office's screens, key for key those of en outside react-admin's own `ra`
+ * texts (nb-da.spec.ts checks it). At merge `ra: raNorwegian` (./nb/ra.ts) and the shell's texts join here.
  */
 export const nbTexts = {
   ...orderFulfilmentMessagesNb,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { da, daTexts } from './da';
 import { en } from './en';
 import { nb, nbTexts } from './nb';
@@ -20,9 +21,9 @@ const withoutRa = (keys: string[]) => keys.filter((key) => !key.startsWith('ra.'
 const englishKeys = withoutRa(keyPaths(en as unknown as Tree));
 
 describe.each([
-  ['Norwegian Bokmål', nbTexts, nb],
-  ['Danish', daTexts, da],
-])('the %s admin catalogue', (_language, texts, merged) => {
+  ['Norwegian Bokmål', 'nb', nbTexts, nb],
+  ['Danish', 'da', daTexts, da],
+])('the %s admin catalogue', (_language, locale, texts, merged) => {
   const keys = withoutRa(keyPaths(texts as unknown as Tree));
   const text = (key: string) => lookUp(texts as unknown as Tree, key);
   const english = (key: string) => lookUp(en as unknown as Tree, key);
@@ -61,5 +62,13 @@ describe.each([
     expect(lookUp(catalogue, 'resources.orders.name')).toBe(text('resources.orders.name'));
     const allEnglish = keyPaths(en as unknown as Tree);
     expect(allEnglish.filter((key) => typeof lookUp(catalogue, key) !== 'string')).toEqual([]);
+  });
+
+  it('gives react-admin the singular for one and the plural for several, with the count filled in', () => {
+    const { translate } = polyglotI18nProvider(() => merged, locale);
+    const [one, several] = text('resources.orders.name').split(' |||| ');
+    expect(translate('resources.orders.name', { smart_count: 1 })).toBe(one);
+    expect(translate('resources.orders.name', { smart_count: 2 })).toBe(several);
+    expect(translate('resources.orders-not-synchronized.retried', { smart_count: 3 })).toMatch(/ 3 ordrer$/);
   });
 });

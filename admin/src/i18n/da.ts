@@ -1,0 +1,35 @@
+import type { TranslationMessages } from 'react-admin';
+import { en } from './en';
+import { mergeCatalogues } from './merge';
+import { daBackOffice } from './da/back-office';
+import { customerCompanyMessagesDa } from './da/customer-companies';
+import { orderCreationMessagesDa } from './da/orders-creation';
+import { orderFulfilmentMessagesDa } from './da/orders-fulfilment';
+import { orderListMessagesDa } from './da/orders-list';
+import { notSynchronizedMessagesDa } from './da/orders-not-synchronized';
+import { orderShowMessagesDa } from './da/orders-show';
+import { serviceRequestMessagesDa } from './da/service-requests';
+import { shopConfigMessagesDa } from './da/shop-config';
+
+/**
+ * Every Danish text of the back office's screens, key for key those of en outside react-admin's own `ra`
+ * texts (nb-da.spec.ts checks it). At merge `ra: raDanish` (./da/ra.ts) and the shell's texts join here.
+ */
+export const daTexts = {
+  ...orderFulfilmentMessagesDa,
+  app: daBackOffice.app,
+  shop_config: shopConfigMessagesDa.shop_config,
+  orders: orderListMessagesDa.orders,
+  order_creation: orderCreationMessagesDa.order_creation,
+  resources: {
+    ...orderListMessagesDa.resources,
+    ...daBackOffice.resources,
+    ...serviceRequestMessagesDa,
+    ...customerCompanyMessagesDa,
+    ...orderShowMessagesDa,
+    ...notSynchronizedMessagesDa,
+    ...shopConfigMessagesDa.resources,
+  },
+};
+
+export const da: TranslationMessages = mergeCatalogues(en, daTexts);

@@ -1,0 +1,86 @@
+import type { orderListMessages } from '../../orders/list/messages';
+
+/** The orders list (and the order states shared with the order's page) in Danish. */
+export const orderListMessagesDa: typeof orderListMessages = {
+  orders: {
+    states: {
+      order: {
+        new: 'Ny',
+        initialized: 'Påbegyndt',
+        confirmed: 'Bekræftet',
+        cancelled: 'Annulleret',
+        complete: 'Gennemført',
+      },
+      payment: {
+        new: 'Ny',
+        awaiting_payment: 'Afventer betaling',
+        partially_authorized: 'Delvist autoriseret',
+        authorized: 'Autoriseret',
+        partially_paid: 'Delvist betalt',
+        cancelled: 'Annulleret',
+        paid: 'Betalt',
+        partially_refunded: 'Delvist refunderet',
+        refunded: 'Refunderet',
+      },
+      shipment: {
+        new: 'Ny',
+        ready: 'Klar til afsendelse',
+        cancelled: 'Annulleret',
+        partially_shipped: 'Delvist afsendt',
+        shipped: 'Afsendt',
+      },
+      invoice: {
+        new: 'Ny',
+        cancelled: 'Annulleret',
+        invoiced: 'Faktureret',
+      },
+    },
+    list: {
+      saved_queries: 'Gemte søgninger',
+      export_csv: 'Eksportér CSV',
+      export_xlsx: 'Eksportér Excel',
+      exporting: 'Eksporterer…',
+      export_failed: 'Eksporten mislykkedes: %{message}',
+      actions: {
+        mark_ready: 'Markér som klar til afsendelse',
+        ship: 'Afsend',
+        invoice: 'Fakturer',
+        export_csv: 'Eksportér valgte som CSV',
+        export_xlsx: 'Eksportér valgte til Excel',
+      },
+      results_title: '%{action}: %{done} udført, %{refused} afvist',
+      refused: 'Ordre %{number}: %{message}',
+      close: 'Luk',
+    },
+  },
+  resources: {
+    orders: {
+      name: 'Ordre |||| Ordrer',
+      fields: {
+        id: 'ID',
+        q: 'Nummer, kunde, e-mail eller virksomhed',
+        number: 'Nummer',
+        createdAt: 'Dato',
+        customerName: 'Kunde',
+        customerId: 'Kunde-id',
+        companyName: 'Virksomhed',
+        companyId: 'Virksomheds-id',
+        email: 'E-mail',
+        storeId: 'Butik',
+        storeCode: 'Butik',
+        totalGrossMinor: 'I alt',
+        state: 'Ordrestatus',
+        paymentState: 'Betaling',
+        shippingState: 'Afsendelse',
+        invoiceState: 'Faktura',
+        states: 'Status',
+        sku: 'Varenummer (SKU)',
+        erpNumber: 'ERP-nummer',
+        createdFrom: 'Afgivet fra',
+        createdTo: 'Afgivet til og med',
+        totalFrom: 'I alt fra',
+        totalTo: 'I alt op til',
+      },
+    },
+  },
+};

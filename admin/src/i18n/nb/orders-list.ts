@@ -1,0 +1,86 @@
+import type { orderListMessages } from '../../orders/list/messages';
+
+/** The orders list (and the order states shared with the order's page) in Norwegian Bokmål. */
+export const orderListMessagesNb: typeof orderListMessages = {
+  orders: {
+    states: {
+      order: {
+        new: 'Ny',
+        initialized: 'Påbegynt',
+        confirmed: 'Bekreftet',
+        cancelled: 'Kansellert',
+        complete: 'Fullført',
+      },
+      payment: {
+        new: 'Ny',
+        awaiting_payment: 'Venter på betaling',
+        partially_authorized: 'Delvis autorisert',
+        authorized: 'Autorisert',
+        partially_paid: 'Delvis betalt',
+        cancelled: 'Kansellert',
+        paid: 'Betalt',
+        partially_refunded: 'Delvis refundert',
+        refunded: 'Refundert',
+      },
+      shipment: {
+        new: 'Ny',
+        ready: 'Klar til sending',
+        cancelled: 'Kansellert',
+        partially_shipped: 'Delvis sendt',
+        shipped: 'Sendt',
+      },
+      invoice: {
+        new: 'Ny',
+        cancelled: 'Annullert',
+        invoiced: 'Fakturert',
+      },
+    },
+    list: {
+      saved_queries: 'Lagrede søk',
+      export_csv: 'Eksporter CSV',
+      export_xlsx: 'Eksporter Excel',
+      exporting: 'Eksporterer…',
+      export_failed: 'Eksporten mislyktes: %{message}',
+      actions: {
+        mark_ready: 'Merk som klar til sending',
+        ship: 'Send',
+        invoice: 'Fakturer',
+        export_csv: 'Eksporter valgte som CSV',
+        export_xlsx: 'Eksporter valgte til Excel',
+      },
+      results_title: '%{action}: %{done} utført, %{refused} avvist',
+      refused: 'Ordre %{number}: %{message}',
+      close: 'Lukk',
+    },
+  },
+  resources: {
+    orders: {
+      name: 'Ordre |||| Ordrer',
+      fields: {
+        id: 'ID',
+        q: 'Nummer, kunde, e-post eller bedrift',
+        number: 'Nummer',
+        createdAt: 'Dato',
+        customerName: 'Kunde',
+        customerId: 'Kunde-ID',
+        companyName: 'Bedrift',
+        companyId: 'Bedrifts-ID',
+        email: 'E-post',
+        storeId: 'Butikk',
+        storeCode: 'Butikk',
+        totalGrossMinor: 'Sum',
+        state: 'Ordrestatus',
+        paymentState: 'Betaling',
+        shippingState: 'Sending',
+        invoiceState: 'Faktura',
+        states: 'Status',
+        sku: 'Varenummer (SKU)',
+        erpNumber: 'ERP-nummer',
+        createdFrom: 'Lagt inn fra',
+        createdTo: 'Lagt inn til og med',
+        totalFrom: 'Sum fra',
+        totalTo: 'Sum til og med',
+      },
+    },
+  },
+};

@@ -8,8 +8,8 @@ import type { BackOfficeSection, Permission } from '@tradeshop/shared';
  * A new screen adds its resource name under its section here.
  */
 export const SECTION_SCREENS: Record<BackOfficeSection, readonly string[]> = {
-  // The start page is everybody's; the permission has no screen of its own.
-  dashboard: [],
+  // The start page ('#/'), which everybody sees; its counts follow the other sections' permissions.
+  dashboard: [''],
   catalogue: ['products', 'categories'],
   content: [],
   search: [],

@@ -138,9 +138,16 @@ export const authProvider: AuthProvider = {
     return { id: user.id, fullName: user.name };
   },
 
-  async getPermissions() {
-    const user = await knownUser();
-    return user.permissions;
+  // Nobody signed in has no permissions. Rejecting instead would make react-admin log out and go to the login
+  // page again each time the permissions are asked for, even from the lost-password page (checkAuth already
+  // sends a visitor to the login form).
+  async getPermissions(): Promise<Permission[]> {
+    try {
+      return (await knownUser()).permissions;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) return [];
+      throw error;
+    }
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Permission } from '@tradeshop/shared';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { auditLog } from './audit-log';
 import { authProvider } from './authProvider';
@@ -13,16 +13,37 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { jobs } from './jobs';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
+import { NotFoundOrDenied } from './layout/NotFoundOrDenied';
 import { orders } from './orders';
 import { LostPasswordPage } from './login/LostPasswordPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { TwoFactorPage } from './login/TwoFactorPage';
 import { PhoneOrderPage } from './orders/creation/PhoneOrderPage';
 import { products } from './products';
+import { queryClient } from './queryClient';
 import { roles } from './roles';
+import { mayOpen } from './sections';
 import { contactMessages, trackingRequests, warrantyRegistrations } from './service-requests';
 import { shopConfigResources } from './shop-config';
 import { users } from './users';
+
+/** The screens in menu order; each opens with its section's read permission (sections.ts). */
+const SCREENS: ResourceProps[] = [
+  products,
+  categories,
+  jobs,
+  auditLog,
+  customerApplications,
+  contactMessages,
+  warrantyRegistrations,
+  trackingRequests,
+  orders,
+  customerCompanies,
+  // Orders the ERP has not received, with retry (orders.write), issue 14 §6.
+  ordersNotSynchronized,
+  users,
+  roles,
+];
 
 export const App = () => (
   <Admin
@@ -33,6 +54,8 @@ export const App = () => (
     dashboard={Dashboard}
     layout={AppLayout}
     loginPage={LoginPage}
+    catchAll={NotFoundOrDenied}
+    queryClient={queryClient}
     requireAuth
     disableTelemetry
   >
@@ -46,30 +69,15 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/orders/phone-order" element={<PhoneOrderPage />} />
     </CustomRoutes>
-    <Resource {...products} />
-    <Resource {...categories} />
-    <Resource {...jobs} />
-    <Resource {...auditLog} />
-    <Resource {...customerApplications} />
-    <Resource {...contactMessages} />
-    <Resource {...warrantyRegistrations} />
-    <Resource {...trackingRequests} />
-    {/* Customer companies, users and roles only for those who may see them (authProvider.getPermissions). */}
+    {/* Only the screens the user's permissions open (sections.ts); another address of a section shows
+        "access denied" (NotFoundOrDenied), not "not found". */}
     {(permissions: Permission[] | undefined) => [
-      ...(permissions?.includes('orders.read') ? [<Resource key="orders" {...orders} />] : []),
-      ...(permissions?.includes('customers.read')
-        ? [<Resource key="customer-companies" {...customerCompanies} />]
-        : []),
-      // Orders the ERP has not received, with retry (orders.write), issue 14 §6.
-      ...(permissions?.includes('orders.read')
-        ? [<Resource key="orders-not-synchronized" {...ordersNotSynchronized} />]
-        : []),
-      ...(permissions?.includes('users.read')
-        ? [<Resource key="users" {...users} />, <Resource key="roles" {...roles} />]
-        : []),
+      ...SCREENS.filter((screen) => mayOpen(permissions, screen.name)).map((screen) => (
+        <Resource key={screen.name} {...screen} />
+      )),
       // Shop configuration: the list and read-only view with `.read`, forms only with `.write`.
-      ...(permissions?.includes('shop_configuration.read')
-        ? shopConfigResources(permissions.includes('shop_configuration.write')).map((resource) => (
+      ...(mayOpen(permissions, 'shop-config')
+        ? shopConfigResources(permissions?.includes('shop_configuration.write') ?? false).map((resource) => (
             <Resource key={resource.name} {...resource} />
           ))
         : []),

@@ -45,9 +45,17 @@ const SECOND_STEP_ENDPOINT: Record<SecondStep, string> = {
 /** 401 answers that mean "wrong input", not "the session ended": the form shows them, nobody is logged out. */
 const WRONG_INPUT_ERRORS = new Set(['INVALID_CREDENTIALS', 'TWO_FACTOR_CODE_INVALID']);
 
-// The last user the server confirmed; undefined means not signed in as far as this tab knows.
-let currentUser: AdminUser | undefined;
+/** Nobody is signed in: the server said so (a 401), and nothing since (a login) says otherwise. */
+const SIGNED_OUT = null;
+
+// The last user the server confirmed; SIGNED_OUT once the server answered 401 (kept until a login, so that a
+// first visit asks once and shows the login form at once); undefined means not asked yet.
+let currentUser: AdminUser | typeof SIGNED_OUT | undefined;
 let pendingUser: Promise<AdminUser> | undefined;
+
+function signedOut(): HttpError {
+  return new HttpError('ra.auth.auth_check_error', 401, { error: 'NOT_AUTHENTICATED' });
+}
 
 // react-admin checks the session from several places at once on start-up; they share one request.
 function fetchCurrentUser(): Promise<AdminUser> {
@@ -56,6 +64,10 @@ function fetchCurrentUser(): Promise<AdminUser> {
       currentUser = json as AdminUser;
       return currentUser;
     })
+    .catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 401) currentUser = SIGNED_OUT;
+      throw error;
+    })
     .finally(() => {
       pendingUser = undefined;
     });
@@ -63,6 +75,7 @@ function fetchCurrentUser(): Promise<AdminUser> {
 }
 
 async function knownUser(): Promise<AdminUser> {
+  if (currentUser === SIGNED_OUT) throw signedOut();
   return currentUser ?? fetchCurrentUser();
 }
 
@@ -91,18 +104,19 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    if (currentUser === undefined) return;
-    currentUser = undefined;
+    if (!currentUser) return;
+    currentUser = SIGNED_OUT;
     // The session may already be gone on the server; the user is signed out here either way.
     await httpClient('/admin/logout', { method: 'POST' }).catch(() => undefined);
   },
 
   async checkAuth() {
+    // The server already said nobody is signed in: the login form shows at once, without asking again.
+    if (currentUser === SIGNED_OUT) throw { message: false };
     const wasSignedIn = currentUser !== undefined;
     try {
       await fetchCurrentUser();
     } catch (error) {
-      currentUser = undefined;
       if (error instanceof HttpError && error.status === 401) {
         // Only a session that ended while in use deserves a notice; a first visit just shows the login page.
         throw wasSignedIn ? new Error('ra.auth.auth_check_error') : { message: false };
@@ -113,7 +127,7 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: unknown) {
     if (error instanceof HttpError && error.status === 401 && !isWrongInput(error)) {
-      currentUser = undefined;
+      currentUser = SIGNED_OUT;
       throw new Error('ra.notification.logged_out');
     }
     // 403 means the user lacks a permission, not that the session ended.
@@ -124,9 +138,16 @@ export const authProvider: AuthProvider = {
     return { id: user.id, fullName: user.name };
   },
 
-  async getPermissions() {
-    const user = await knownUser();
-    return user.permissions;
+  // Nobody signed in has no permissions. Rejecting instead would make react-admin log out and go to the login
+  // page again each time the permissions are asked for, even from the lost-password page (checkAuth already
+  // sends a visitor to the login form).
+  async getPermissions(): Promise<Permission[]> {
+    try {
+      return (await knownUser()).permissions;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) return [];
+      throw error;
+    }
   },
 };
 

@@ -53,11 +53,21 @@ function withDefaults(options: fetchUtils.Options, token?: string): fetchUtils.O
 }
 
 /**
+ * A read asks in the back-office language (`locale=fi`), so that product and category data come in it where
+ * translated (the API falls back to English); endpoints without language-dependent data ignore it.
+ */
+export function withBackOfficeLocale(url: string, options: fetchUtils.Options): string {
+  if ((options.method ?? 'GET').toUpperCase() !== 'GET' || /[?&]locale=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}locale=${encodeURIComponent(i18nProvider.getLocale())}`;
+}
+
+/**
  * fetchJson with the session cookie and the CSRF token, which every change needs and a few reads that mint
  * something (a login link, a two-factor secret) need too. A request rejected because the token expired is
  * retried once with a fresh token.
  */
-export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+export async function httpClient(requested: string, options: fetchUtils.Options = {}) {
+  const url = withBackOfficeLocale(requested, options);
   const token = await getCsrfToken();
   try {
     return await fetchJson(url, withDefaults(options, token));

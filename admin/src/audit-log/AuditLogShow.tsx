@@ -1,8 +1,9 @@
-import { FunctionField, NumberField, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
+import { FunctionField, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { FieldGrid } from '../common/FieldGrid';
 import { JsonField } from '../common/JsonField';
 import type { AuditEntry } from './types';
+import { LocalNumberField } from '../common/LocalNumberField';
 
 const WHOLE = { useGrouping: false };
 
@@ -12,7 +13,7 @@ export const AuditLogShow = () => {
     <Show<AuditEntry>>
       <SimpleShowLayout>
         <FieldGrid label={false}>
-          <NumberField source="id" options={WHOLE} />
+          <LocalNumberField source="id" options={WHOLE} />
           <DateTimeField source="occurredAt" />
           <TextField source="action" />
           <FunctionField<AuditEntry>
@@ -21,10 +22,10 @@ export const AuditLogShow = () => {
               translate(`resources.audit-log.actorType.${entry.actorType}`, { _: entry.actorType })
             }
           />
-          <NumberField source="actorId" options={WHOLE} emptyText="—" />
+          <LocalNumberField source="actorId" options={WHOLE} emptyText="—" />
           <TextField source="subjectType" emptyText="—" />
-          <NumberField source="subjectId" options={WHOLE} emptyText="—" />
-          <NumberField source="onBehalfOfCustomerId" options={WHOLE} emptyText="—" />
+          <LocalNumberField source="subjectId" options={WHOLE} emptyText="—" />
+          <LocalNumberField source="onBehalfOfCustomerId" options={WHOLE} emptyText="—" />
           <TextField source="ip" emptyText="—" />
         </FieldGrid>
         <JsonField source="details" />

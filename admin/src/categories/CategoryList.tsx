@@ -1,7 +1,8 @@
-import { DataTable, List, NumberField } from 'react-admin';
+import { DataTable, List } from 'react-admin';
 import { SearchFilter } from '../common/SearchFilter';
 import { CategoryInput } from './CategoryInput';
 import type { CategoryListRow } from './types';
+import { LocalNumberField } from '../common/LocalNumberField';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="resources.categories.fields.q" />,
@@ -23,7 +24,7 @@ export const CategoryList = () => (
       <Column source="name" />
       <Column source="parentName" disableSort />
       <DataTable.NumberCol source="position" />
-      <DataTable.NumberCol source="productCount" field={NumberField} />
+      <DataTable.NumberCol source="productCount" field={LocalNumberField} />
     </DataTable>
   </List>
 );

@@ -6,7 +6,6 @@ import {
   ImageField,
   Link,
   LinkBase,
-  NumberField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -17,6 +16,7 @@ import {
 import { EmptyMessage } from '../common/EmptyMessage';
 import { TranslationsTable } from '../common/TranslationsTable';
 import type { CategoryDetail } from './types';
+import { LocalNumberField } from '../common/LocalNumberField';
 
 const ShowProductsButton = () => {
   const record = useRecordContext<CategoryDetail>();
@@ -85,8 +85,8 @@ export const CategoryShow = () => (
         source="parentId"
         render={(record) => <ParentLink category={record} />}
       />
-      <NumberField source="position" />
-      <NumberField source="productCount" />
+      <LocalNumberField source="position" />
+      <LocalNumberField source="productCount" />
       <FunctionField<CategoryDetail> source="children" render={(record) => <Children category={record} />} />
       <TranslationsTable resource="categories" label="resources.categories.fields.translations" />
     </SimpleShowLayout>

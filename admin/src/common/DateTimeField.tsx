@@ -1,16 +1,20 @@
 import { DateField, type DateFieldProps } from 'react-admin';
+import { dateTimeFormatOptions } from './formats';
 import { useIntlLocale } from './useIntlLocale';
 
-const FULL: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
-const COMPACT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
-
-/** A date and time in the back-office language, so it reads the same as the numbers next to it. */
+/** A date and time in the back-office language's format (common/formats.ts), to the minute. */
 export const DateTimeField = (props: DateFieldProps) => {
   const locale = useIntlLocale();
-  return <DateField showTime locales={locale} options={FULL} {...props} />;
+  return <DateField showTime locales={locale} options={dateTimeFormatOptions(locale)} {...props} />;
 };
 
-/** The same to the minute, narrow enough for a list column. */
+/** The same, kept on one line for a list column. */
 export const CompactDateTimeField = (props: DateFieldProps) => (
-  <DateTimeField options={COMPACT} sx={{ whiteSpace: 'nowrap' }} {...props} />
+  <DateTimeField sx={{ whiteSpace: 'nowrap' }} {...props} />
 );
+
+/** A date without the time, in the back-office language's format. */
+export const DateOnlyField = (props: DateFieldProps) => {
+  const locale = useIntlLocale();
+  return <DateField locales={locale} options={dateTimeFormatOptions(locale, { time: false })} {...props} />;
+};

@@ -1,9 +1,10 @@
-import { NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { FieldGrid } from '../common/FieldGrid';
 import { ApplicationDecisionButtons } from './ApplicationDecisionButtons';
 import { ApplicationStatusField } from './ApplicationStatusField';
 import type { CustomerApplication } from './types';
+import { LocalNumberField } from '../common/LocalNumberField';
 
 const ShowActions = () => (
   <TopToolbar>
@@ -30,8 +31,8 @@ export const ApplicationShow = () => (
         <TextField source="country" />
         <TextField source="locale" />
         <DateTimeField source="decidedAt" emptyText="—" />
-        <NumberField source="companyId" emptyText="—" />
-        <NumberField source="customerId" emptyText="—" />
+        <LocalNumberField source="companyId" emptyText="—" />
+        <LocalNumberField source="customerId" emptyText="—" />
       </FieldGrid>
       <TextField source="message" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
     </SimpleShowLayout>

@@ -2,10 +2,8 @@ import type { Permission } from '@tradeshop/shared';
 import { useWatch } from 'react-hook-form';
 import {
   BooleanInput,
-  DateField,
   Edit,
   maxLength,
-  NumberField,
   regex,
   required,
   SimpleForm,
@@ -19,6 +17,8 @@ import { CompanyMembers } from './CompanyMembers';
 import { DuplicateNameWarning } from './DuplicateNameWarning';
 import type { CustomerCompany } from './types';
 import { useDuplicateNames } from './useDuplicateNames';
+import { LocalNumberField } from '../common/LocalNumberField';
+import { DateOnlyField } from '../common/DateTimeField';
 
 const HELP = 'resources.customer-companies.help';
 const TERMS_MAX_LENGTH = 200;
@@ -50,10 +50,10 @@ export const CustomerCompanyEdit = () => {
         <FieldGrid>
           <TextField source="organizationNumber" />
           <TextField source="storeCode" />
-          <NumberField source="customerCount" />
+          <LocalNumberField source="customerCount" />
           <TextField source="email" emptyText="–" />
           <TextField source="vatNumber" emptyText="–" />
-          <DateField source="createdAt" />
+          <DateOnlyField source="createdAt" />
         </FieldGrid>
         <TextInput source="name" validate={validateName} fullWidth />
         <NameDuplicates />

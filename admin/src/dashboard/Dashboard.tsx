@@ -1,9 +1,19 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import type { Permission } from '@tradeshop/shared';
 import type { ComponentType } from 'react';
-import { LinkBase, Title, useCreatePath, useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import {
+  LinkBase,
+  Title,
+  useCreatePath,
+  useGetIdentity,
+  useGetList,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { categories } from '../categories';
 import { jobs } from '../jobs';
 import { products } from '../products';
+import { mayOpen } from '../sections';
 
 interface CountCardProps {
   /** Names the card for browser tests: data-testid="count-<name>". */
@@ -85,6 +95,8 @@ const CountCard = ({ name, resource, label, icon: Icon, filter = {}, sortField }
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  // Only counts the user's role may see: another section's count would be a refused request.
+  const { permissions } = usePermissions<Permission[]>();
   return (
     <>
       <Title title="app.dashboard.title" />
@@ -101,7 +113,7 @@ export const Dashboard = () => {
         </CardContent>
       </Card>
       <Grid container spacing={2} sx={{ mt: 2 }}>
-        {COUNTS.map((count) => (
+        {COUNTS.filter((count) => mayOpen(permissions, count.resource)).map((count) => (
           <Grid key={count.name} size={{ xs: 12, sm: 6, md: 3 }}>
             <CountCard {...count} />
           </Grid>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { daTexts } from './da';
 import { en } from './en';
 import { fiTexts } from './fi';
+import { frTexts } from './fr';
+import { itTexts } from './it';
+import { nbTexts } from './nb';
 import { svTexts } from './sv';
 
 type Tree = { [key: string]: string | Tree };
@@ -14,10 +18,17 @@ function keyPaths(tree: Tree, prefix = ''): string[] {
 
 const englishKeys = keyPaths(en as unknown as Tree).sort();
 
-describe.each([
+// Every back-office language besides English: each must translate every English text.
+const TRANSLATIONS: [string, unknown][] = [
   ['Finnish', fiTexts],
   ['Swedish', svTexts],
-])('the %s admin catalogue', (_language, texts) => {
+  ['Norwegian', nbTexts],
+  ['Danish', daTexts],
+  ['French', frTexts],
+  ['Italian', itTexts],
+];
+
+describe.each(TRANSLATIONS)('the %s admin catalogue', (_language, texts) => {
   const keys = keyPaths(texts as unknown as Tree).sort();
 
   it('translates every English text', () => {

@@ -1,6 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { shellMessages } from '../layout/messages';
+import { raDanish } from './da/ra';
 import { daBackOffice } from './da/back-office';
 import { customerCompanyMessagesDa } from './da/customer-companies';
 import { orderCreationMessagesDa } from './da/orders-creation';
@@ -12,10 +14,12 @@ import { serviceRequestMessagesDa } from './da/service-requests';
 import { shopConfigMessagesDa } from './da/shop-config';
 
 /**
- * Every Danish text of the back office's screens, key for key those of en outside react-admin's own `ra`
- * texts (nb-da.spec.ts checks it). At merge `ra: raDanish` (./da/ra.ts) and the shell's texts join here.
+ * Every Danish text of the back office, key for key those of en (catalogues.spec.ts and nb-da.spec.ts check it): react-admin's
+ * own texts (`ra`), the shell's and every screen's.
  */
 export const daTexts = {
+  ra: raDanish,
+  shell: shellMessages.da,
   ...orderFulfilmentMessagesDa,
   app: daBackOffice.app,
   shop_config: shopConfigMessagesDa.shop_config,

@@ -8,10 +8,12 @@ import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
 import { serviceRequestMessages } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
 import { orderCreationMessages } from '../orders/creation/messages';
+import { shellMessages } from '../layout/messages';
 
 export const en: TranslationMessages = {
   ...englishMessages,
   ...orderFulfilmentMessages,
+  shell: shellMessages.en,
   app: {
     title: 'Tradeshop back office',
     error_with_reference: '%{message} (reference %{correlationId})',

@@ -9,6 +9,7 @@ import { shopConfigMessages } from '../shop-config/messages';
 import { fiBackOffice } from './fi-back-office';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { shellMessages } from '../layout/messages';
 import { orderCreationMessagesFi } from '../orders/creation/messages';
 
 /** react-admin's own texts in Finnish (no maintained ra-language-finnish exists for react-admin 5). */
@@ -210,6 +211,7 @@ export const fiTexts = {
   ...orderFulfilmentMessagesFi,
   ra: raFinnish,
   app: fiBackOffice.app,
+  shell: shellMessages.fi,
   shop_config: shopConfigMessages.fi.shop_config,
   orders: orderListMessagesFi.orders,
   order_creation: orderCreationMessagesFi.order_creation,

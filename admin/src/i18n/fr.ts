@@ -1,6 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { shellMessages } from '../layout/messages';
+import { raFrench } from './fr/ra';
 import { frBackOffice } from './fr/back-office';
 import { customerCompanyMessagesFr } from './fr/customer-companies';
 import { orderCreationMessagesFr } from './fr/orders-creation';
@@ -12,11 +14,12 @@ import { serviceRequestMessagesFr } from './fr/service-requests';
 import { shopConfigMessagesFr } from './fr/shop-config';
 
 /**
- * Every French text of the back office's own screens, key for key those of en.ts (fr-it.spec.ts checks it), built
- * as fiTexts is. react-admin's own texts (`ra`) are not here: they come from the react-admin French messages
- * (`ra: …` beside `app`), wired where the language is registered.
+ * Every French text of the back office, key for key those of en (catalogues.spec.ts and fr-it.spec.ts check it): react-admin's
+ * own texts (`ra`), the shell's and every screen's.
  */
 export const frTexts = {
+  ra: raFrench,
+  shell: shellMessages.fr,
   ...orderFulfilmentMessagesFr,
   app: frBackOffice.app,
   shop_config: shopConfigMessagesFr.shop_config,

@@ -1,6 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { shellMessages } from '../layout/messages';
+import { raItalian } from './it/ra';
 import { itBackOffice } from './it/back-office';
 import { customerCompanyMessagesIt } from './it/customer-companies';
 import { orderCreationMessagesIt } from './it/orders-creation';
@@ -12,11 +14,12 @@ import { serviceRequestMessagesIt } from './it/service-requests';
 import { shopConfigMessagesIt } from './it/shop-config';
 
 /**
- * Every Italian text of the back office's own screens, key for key those of en.ts (fr-it.spec.ts checks it), built
- * as fiTexts is. react-admin's own texts (`ra`) are not here: they come from the react-admin Italian messages
- * (`ra: …` beside `app`), wired where the language is registered.
+ * Every Italian text of the back office, key for key those of en (catalogues.spec.ts and fr-it.spec.ts check it): react-admin's
+ * own texts (`ra`), the shell's and every screen's.
  */
 export const itTexts = {
+  ra: raItalian,
+  shell: shellMessages.it,
   ...orderFulfilmentMessagesIt,
   app: itBackOffice.app,
   shop_config: shopConfigMessagesIt.shop_config,

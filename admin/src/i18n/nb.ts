@@ -1,6 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { shellMessages } from '../layout/messages';
+import { raNorwegian } from './nb/ra';
 import { nbBackOffice } from './nb/back-office';
 import { customerCompanyMessagesNb } from './nb/customer-companies';
 import { orderCreationMessagesNb } from './nb/orders-creation';
@@ -12,10 +14,12 @@ import { serviceRequestMessagesNb } from './nb/service-requests';
 import { shopConfigMessagesNb } from './nb/shop-config';
 
 /**
- * Every Norwegian Bokmål text of the back office's screens, key for key those of en outside react-admin's own `ra`
- * texts (nb-da.spec.ts checks it). At merge `ra: raNorwegian` (./nb/ra.ts) and the shell's texts join here.
+ * Every Norwegian Bokmål text of the back office, key for key those of en (catalogues.spec.ts and nb-da.spec.ts check it): react-admin's
+ * own texts (`ra`), the shell's and every screen's.
  */
 export const nbTexts = {
+  ra: raNorwegian,
+  shell: shellMessages.nb,
   ...orderFulfilmentMessagesNb,
   app: nbBackOffice.app,
   shop_config: shopConfigMessagesNb.shop_config,

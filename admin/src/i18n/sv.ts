@@ -9,6 +9,7 @@ import { shopConfigMessages } from '../shop-config/messages';
 import { svBackOffice } from './sv-back-office';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { shellMessages } from '../layout/messages';
 import { orderCreationMessagesSv } from '../orders/creation/messages';
 
 /** react-admin's own texts in Swedish (ra-language-swedish on npm is written for react-admin 1). */
@@ -210,6 +211,7 @@ export const svTexts = {
   ...orderFulfilmentMessagesSv,
   ra: raSwedish,
   app: svBackOffice.app,
+  shell: shellMessages.sv,
   shop_config: shopConfigMessages.sv.shop_config,
   orders: orderListMessagesSv.orders,
   order_creation: orderCreationMessagesSv.order_creation,

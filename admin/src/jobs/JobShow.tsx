@@ -1,11 +1,12 @@
 import { Typography } from '@mui/material';
-import { FunctionField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { FieldGrid } from '../common/FieldGrid';
 import { JsonField } from '../common/JsonField';
 import { JobStatusField } from './JobStatusField';
 import { ProgressField } from './ProgressField';
 import { isUnfinished, JOB_POLL_INTERVAL_MS, type JobDetail } from './types';
+import { LocalNumberField } from '../common/LocalNumberField';
 
 const pollWhileUnfinished = (query: { state: { data?: JobDetail } }) =>
   isUnfinished(query.state.data) ? JOB_POLL_INTERVAL_MS : false;
@@ -18,7 +19,7 @@ export const JobShow = () => (
         <TextField source="type" />
         <JobStatusField source="status" />
         <ProgressField source="progress" />
-        <NumberField source="attempts" />
+        <LocalNumberField source="attempts" />
         <DateTimeField source="createdAt" />
         <DateTimeField source="startedAt" />
         <DateTimeField source="finishedAt" />

@@ -5,7 +5,6 @@ import {
   DataTable,
   FunctionField,
   ImageField,
-  NumberField,
   Show,
   TabbedShowLayout,
   TextField,
@@ -17,6 +16,7 @@ import { MoneyText } from '../common/MoneyText';
 import { TranslationsTable } from '../common/TranslationsTable';
 import { StockStatusField } from './StockStatusField';
 import type { ProductAttribute, ProductDetail, ProductPrice } from './types';
+import { LocalNumberField } from '../common/LocalNumberField';
 
 const EMPTY = '—';
 
@@ -52,7 +52,7 @@ export const ProductShow = () => (
           <TextField source="family" />
           <BooleanField source="active" />
           <StockStatusField source="stockStatus" />
-          <NumberField source="stockQuantity" />
+          <LocalNumberField source="stockQuantity" />
           <DateTimeField source="createdAt" />
           <DateTimeField source="updatedAt" />
         </FieldGrid>

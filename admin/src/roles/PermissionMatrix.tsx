@@ -1,5 +1,6 @@
 import {
   Checkbox,
+  FormHelperText,
   FormLabel,
   Table,
   TableBody,
@@ -7,6 +8,7 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  Typography,
 } from '@mui/material';
 import {
   ALL_PERMISSIONS,
@@ -18,6 +20,7 @@ import {
 } from '@tradeshop/shared';
 import { useId } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import { hasScreens } from '../sections';
 
 interface PermissionMatrixProps {
   source: string;
@@ -44,10 +47,20 @@ export function togglePermission(granted: readonly Permission[], toggled: Permis
   return ALL_PERMISSIONS.filter((candidate) => next.has(candidate));
 }
 
-/** A role's permissions as a table: one row per back-office section, a checkbox per action. */
+/** The sections with screens first, then those the API alone serves; each group in BACK_OFFICE_SECTIONS order. */
+const SECTIONS_IN_ORDER: readonly BackOfficeSection[] = [
+  ...BACK_OFFICE_SECTIONS.filter(hasScreens),
+  ...BACK_OFFICE_SECTIONS.filter((section) => !hasScreens(section)),
+];
+
+/**
+ * A role's permissions as a table: one row per back-office section, a checkbox per action. A section without
+ * a screen in the back office is marked "API only", so nobody grants it expecting a screen to appear.
+ */
 export const PermissionMatrix = ({ source, disabled = false }: PermissionMatrixProps) => {
   const translate = useTranslate();
   const labelId = useId();
+  const apiOnlyHelpId = useId();
   const { field } = useInput<Permission[]>({ source, defaultValue: [] });
   const granted: Permission[] = Array.isArray(field.value) ? field.value : [];
 
@@ -70,12 +83,24 @@ export const PermissionMatrix = ({ source, disabled = false }: PermissionMatrixP
           </TableRow>
         </TableHead>
         <TableBody>
-          {BACK_OFFICE_SECTIONS.map((section) => {
+          {SECTIONS_IN_ORDER.map((section) => {
             const sectionName = translate(`resources.roles.sections.${section}`);
+            const apiOnly = !hasScreens(section);
             return (
-              <TableRow key={section} hover>
+              <TableRow key={section} hover data-api-only={apiOnly || undefined}>
                 <TableCell component="th" scope="row">
                   {sectionName}
+                  {apiOnly ? (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="text.secondary"
+                      aria-describedby={apiOnlyHelpId}
+                      sx={{ ml: 1, whiteSpace: 'nowrap' }}
+                    >
+                      ({translate('shell.api_only')})
+                    </Typography>
+                  ) : null}
                 </TableCell>
                 {PERMISSION_ACTIONS.map((action) => {
                   const value = permission(section, action);
@@ -104,6 +129,9 @@ export const PermissionMatrix = ({ source, disabled = false }: PermissionMatrixP
           })}
         </TableBody>
       </Table>
+      <FormHelperText id={apiOnlyHelpId}>
+        ({translate('shell.api_only')}) {translate('shell.api_only_help')}
+      </FormHelperText>
     </TableContainer>
   );
 };

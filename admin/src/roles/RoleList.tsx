@@ -1,6 +1,7 @@
-import { BooleanField, DataTable, List, NumberField } from 'react-admin';
+import { BooleanField, DataTable, List } from 'react-admin';
 import { SearchFilter } from '../common/SearchFilter';
 import type { BackOfficeRole } from '.';
+import { LocalNumberField } from '../common/LocalNumberField';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="resources.roles.fields.q" />];
 
@@ -17,7 +18,7 @@ export const RoleList = () => (
       <Column source="name" />
       <Column source="builtIn" field={BooleanField} disableSort />
       <Column source="allPermissions" field={BooleanField} disableSort />
-      <Column source="userCount" field={NumberField} disableSort align="right" />
+      <Column source="userCount" field={LocalNumberField} disableSort align="right" />
     </DataTable>
   </List>
 );

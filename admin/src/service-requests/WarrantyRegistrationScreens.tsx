@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import {
   Button,
   DataTable,
-  NumberField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -16,6 +15,7 @@ import { HandledList } from './HandledList';
 import { WarrantyOrderButton } from '../orders/creation/WarrantyOrderButton';
 import { HandledToggleButton } from './HandledToggleButton';
 import { receiptUrl, WARRANTY_REGISTRATIONS, type WarrantyRegistration } from './types';
+import { LocalNumberField } from '../common/LocalNumberField';
 
 const Column = DataTable.Col<WarrantyRegistration>;
 
@@ -74,7 +74,7 @@ export const WarrantyRegistrationShow = () => (
         <TextField source="country" />
         <TextField source="locale" />
         <TextField source="receiptFileName" />
-        <NumberField source="receiptSize" />
+        <LocalNumberField source="receiptSize" />
       </FieldGrid>
       <TextField source="faultDescription" sx={{ whiteSpace: 'pre-wrap' }} />
     </SimpleShowLayout>

@@ -9,6 +9,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { useFormats } from '../common/useIntlLocale';
 import { httpClient } from '../httpClient';
 
 interface SecurityRecord {
@@ -38,6 +39,7 @@ function errorMessage(error: unknown): string {
 export const UserSecurityActions = () => {
   const record = useRecordContext<SecurityRecord>();
   const translate = useTranslate();
+  const formats = useFormats();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
@@ -138,7 +140,7 @@ export const UserSecurityActions = () => {
         <Alert severity="info" sx={{ mt: 2 }} role="status">
           <Typography variant="body2" gutterBottom>
             {translate(`app.user_security.${createdLink.kind}_link_created`, {
-              expiresAt: new Date(createdLink.expiresAt).toLocaleString(),
+              expiresAt: formats.dateTime(createdLink.expiresAt),
             })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

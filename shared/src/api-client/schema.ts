@@ -13761,6 +13761,8 @@ export interface operations {
                 sort?: string;
                 range?: string;
                 filter?: string;
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
             };
             header?: never;
             path?: never;
@@ -13780,7 +13782,10 @@ export interface operations {
     };
     CatalogueAdmin_product: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
             header?: never;
             path: {
                 id: number;
@@ -13805,6 +13810,8 @@ export interface operations {
                 sort?: string;
                 range?: string;
                 filter?: string;
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
             };
             header?: never;
             path?: never;
@@ -13824,7 +13831,10 @@ export interface operations {
     };
     CatalogueAdmin_category: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
             header?: never;
             path: {
                 id: number;

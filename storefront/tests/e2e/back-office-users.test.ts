@@ -47,7 +47,8 @@ describe('back-office users and roles', () => {
     // The edit page first shows the created record, then resets its form to the freshly loaded one: typing
     // before that answer arrives would be overwritten.
     const loaded = page.waitForResponse(
-      (response) => response.request().method() === 'GET' && /\/api\/admin\/users\/\d+$/.test(response.url()),
+      (response) =>
+        response.request().method() === 'GET' && /\/api\/admin\/users\/\d+(\?|$)/.test(response.url()),
     );
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => /^#\/users\/\d+$/.test(url.hash));

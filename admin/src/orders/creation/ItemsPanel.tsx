@@ -14,6 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { MoneyText } from '../../common/MoneyText';
+import { useFormats } from '../../common/useIntlLocale';
 import { orderCreationApi, type ItemChange, type ItemsEditResult, type OrderItems } from './api';
 import { OrderTable } from '../OrderTable';
 import { useOrderChange, useOrderPart } from '../useOrderPart';
@@ -39,6 +40,7 @@ export const OrderItemsPanel = ({ orderId }: { orderId: number }) => {
   const notify = useNotify();
   const items = useOrderPart<OrderItems>(orderId, 'items');
   const history = useOrderPart<ItemChange[]>(orderId, 'item-changes');
+  const formats = useFormats();
   const reload = () => {
     items.reload();
     history.reload();
@@ -200,7 +202,7 @@ export const OrderItemsPanel = ({ orderId }: { orderId: number }) => {
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {changes.map((change) => (
               <li key={change.id}>
-                {new Date(change.createdAt).toLocaleString()} · {change.actor.name ?? ''} ·{' '}
+                {formats.dateTime(change.createdAt)} · {change.actor.name ?? ''} ·{' '}
                 {translate(`order_creation.items.action_${change.action}`)} {change.sku}{' '}
                 {change.quantityBefore ?? '–'} → {change.quantityAfter ?? '–'} (
                 <MoneyText amountMinor={change.totalBeforeMinor} currency={currency} /> →{' '}

@@ -10,14 +10,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
-import { useIntlLocale } from '../../common/useIntlLocale';
+import { useFormats } from '../../common/useIntlLocale';
 import type { OrderComment } from './types';
 import { useOrderChange, useOrderPart } from '../useOrderPart';
 
 /** Internal notes and messages to the customer (mailed, then shown in the shop); internal ones can be deleted. */
 export const CommentsPanel = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
-  const locale = useIntlLocale();
+  const formats = useFormats();
   const comments = useOrderPart<OrderComment[]>(orderId, 'comments');
   const [text, setText] = useState('');
   const [toCustomer, setToCustomer] = useState(false);
@@ -82,7 +82,7 @@ export const CommentsPanel = ({ orderId }: { orderId: number }) => {
             <ListItemText
               primary={comment.text}
               secondary={[
-                new Date(comment.createdAt).toLocaleString(locale),
+                formats.dateTime(comment.createdAt),
                 comment.author,
                 comment.visibility === 'internal'
                   ? translate('order_fulfilment.comments.internal')

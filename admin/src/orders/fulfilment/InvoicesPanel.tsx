@@ -1,8 +1,7 @@
 import { Box, Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
-import { formatMoney } from '../../common/formatMoney';
-import { useIntlLocale } from '../../common/useIntlLocale';
+import { useFormats } from '../../common/useIntlLocale';
 import type { InvoiceableItem, Invoice } from './types';
 import { useOrderChange, useOrderPart } from '../useOrderPart';
 import { OrderTable } from '../OrderTable';
@@ -11,7 +10,7 @@ import { LineQuantitiesTable, plainQuantity } from './LineQuantitiesTable';
 /** Invoice the shipped lines or chosen quantities; the invoices and credit notes with their PDFs. */
 export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
-  const locale = useIntlLocale();
+  const formats = useFormats();
   const items = useOrderPart<InvoiceableItem[]>(orderId, 'invoiceable-items');
   const invoices = useOrderPart<Invoice[]>(orderId, 'invoices');
   const reload = () => {
@@ -111,10 +110,8 @@ export const InvoicesPanel = ({ orderId }: { orderId: number }) => {
                 <TableCell>{invoice.number}</TableCell>
                 <TableCell>{translate(`order_fulfilment.invoices.kinds.${invoice.kind}`)}</TableCell>
                 <TableCell>{translate(`order_fulfilment.invoices.states.${invoice.state}`)}</TableCell>
-                <TableCell>{new Date(invoice.createdAt).toLocaleDateString(locale)}</TableCell>
-                <TableCell align="right">
-                  {formatMoney(invoice.grossMinor, invoice.currency, locale)}
-                </TableCell>
+                <TableCell>{formats.date(invoice.createdAt)}</TableCell>
+                <TableCell align="right">{formats.money(invoice.grossMinor, invoice.currency)}</TableCell>
                 <TableCell>
                   <Link
                     href={`/api/admin/orders/${orderId}/invoices/${invoice.id}.pdf`}

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
-import { useIntlLocale } from '../../common/useIntlLocale';
+import { useFormats } from '../../common/useIntlLocale';
 import type { Shipment, ShippableItem } from './types';
 import { useOrderChange, useOrderPart } from '../useOrderPart';
 import { OrderTable } from '../OrderTable';
@@ -21,7 +21,7 @@ import { LineQuantitiesTable, plainQuantity } from './LineQuantitiesTable';
 /** Lines left to ship with a quantity each, carrier and tracking code; the shipments with their delivery notes. */
 export const ShipmentsPanel = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
-  const locale = useIntlLocale();
+  const formats = useFormats();
   const items = useOrderPart<ShippableItem[]>(orderId, 'shippable-items');
   const shipments = useOrderPart<Shipment[]>(orderId, 'shipments');
   const reload = () => {
@@ -127,9 +127,7 @@ export const ShipmentsPanel = ({ orderId }: { orderId: number }) => {
           <TableBody>
             {shipments.data.map((shipment) => (
               <TableRow key={shipment.id}>
-                <TableCell>
-                  {new Date(shipment.shippedAt ?? shipment.createdAt).toLocaleString(locale)}
-                </TableCell>
+                <TableCell>{formats.dateTime(shipment.shippedAt ?? shipment.createdAt)}</TableCell>
                 <TableCell>{translate(`order_fulfilment.shipment_states.${shipment.state}`)}</TableCell>
                 <TableCell>{shipment.carrier ?? ''}</TableCell>
                 <TableCell>

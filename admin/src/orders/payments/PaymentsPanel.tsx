@@ -14,8 +14,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatMoney } from '../../common/formatMoney';
-import { useIntlLocale } from '../../common/useIntlLocale';
+import { useFormats } from '../../common/useIntlLocale';
 import { type AdminPayment, type AdminPayments, parseAmountMinor } from './types';
 import { OrderTable } from '../OrderTable';
 import { useOrderChange, useOrderPart } from '../useOrderPart';
@@ -29,7 +28,7 @@ type Dialog =
 export const PaymentsPanel = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const locale = useIntlLocale();
+  const formats = useFormats();
   const payments = useOrderPart<AdminPayments>(orderId, 'payments');
   const { busy, send } = useOrderChange(orderId, payments.reload);
   const [dialog, setDialog] = useState<Dialog | undefined>();
@@ -38,7 +37,7 @@ export const PaymentsPanel = ({ orderId }: { orderId: number }) => {
 
   const data = payments.data;
   if (!data) return null;
-  const money = (minor: number) => formatMoney(minor, data.currency, locale);
+  const money = (minor: number) => formats.money(minor, data.currency);
 
   const open = (next: Dialog) => {
     setAmount('');
@@ -113,9 +112,7 @@ export const PaymentsPanel = ({ orderId }: { orderId: number }) => {
                 <TableCell align="right">{money(payment.amountMinor)}</TableCell>
                 <TableCell align="right">{money(payment.paidMinor)}</TableCell>
                 <TableCell align="right">{money(payment.refundedMinor)}</TableCell>
-                <TableCell>
-                  {payment.paidAt ? new Date(payment.paidAt).toLocaleString(locale) : '—'}
-                </TableCell>
+                <TableCell>{payment.paidAt ? formats.dateTime(payment.paidAt) : '—'}</TableCell>
                 <TableCell>{payment.note ?? ''}</TableCell>
                 <TableCell>
                   {payment.canCapture && (

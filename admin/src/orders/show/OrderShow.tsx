@@ -15,9 +15,8 @@ import {
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney } from '../../common/formatMoney';
 import { MoneyText } from '../../common/MoneyText';
-import { useIntlLocale } from '../../common/useIntlLocale';
+import { useFormats } from '../../common/useIntlLocale';
 import { ORDER_SHOW_ACTIONS, ORDER_SHOW_PANELS } from '../panels';
 import { OrderTimeline } from './OrderTimeline';
 import { TransitionButtons } from './TransitionButtons';
@@ -119,7 +118,7 @@ const OrderShowBody = () => {
 
 const OrderHeader = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
-  const locale = useIntlLocale();
+  const formats = useFormats();
   const customer = order.customer.name
     ? `${order.customer.name}${order.customer.email ? ` <${order.customer.email}>` : ''}`
     : order.customer.guestEmail
@@ -131,7 +130,7 @@ const OrderHeader = ({ order }: { order: OrderDetail }) => {
       <Typography variant="body2">
         {translate(`${P}.customer`)}: {customer} · {translate(`${P}.company`)}: {order.company.name ?? '—'} ·{' '}
         {translate(`${P}.store`)}: {order.store.code} · {translate(`${P}.created`)}:{' '}
-        {new Date(order.createdAt).toLocaleString(locale)}
+        {formats.dateTime(order.createdAt)}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {STATE_KINDS.map((kind) => (
@@ -151,10 +150,10 @@ const OrderHeader = ({ order }: { order: OrderDetail }) => {
 
 const OrderOverview = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
-  const locale = useIntlLocale();
+  const formats = useFormats();
   const money = (amountMinor: number) => <MoneyText amountMinor={amountMinor} currency={order.currency} />;
   // A VAT rate such as "25.50" as the language writes it: 25,5 in Finnish and Swedish.
-  const rate = (text: string) => new Intl.NumberFormat(locale).format(Number(text));
+  const rate = (text: string) => formats.number(Number(text));
   // Each amount once, as on the order PDF: lines before the order's discounts, then each charge and discount.
   const statement = order.statement;
   const lineAmount = (line: OrderDetail['lines'][number]) =>
@@ -239,7 +238,7 @@ const OrderOverview = ({ order }: { order: OrderDetail }) => {
                       key={tax.rate}
                       label={translate(`${P}.totals.tax`, {
                         rate: rate(tax.rate),
-                        net: formatMoney(tax.netMinor, order.currency, locale),
+                        net: formats.money(tax.netMinor, order.currency),
                       })}
                       value={money(tax.taxMinor)}
                     />

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useIntlLocale } from '../../common/useIntlLocale';
+import { useFormats } from '../../common/useIntlLocale';
 import type { OrderHistoryEntry } from './types';
 
 const P = 'resources.order_show';
@@ -8,7 +8,7 @@ const P = 'resources.order_show';
 /** The order's history, newest first: what moved, from and to, who did it, why and when. */
 export const OrderTimeline = ({ history }: { history: OrderHistoryEntry[] }) => {
   const translate = useTranslate();
-  const locale = useIntlLocale();
+  const formats = useFormats();
   if (history.length === 0) return <Typography>{translate(`${P}.timeline.empty`)}</Typography>;
   const state = (name: string) => translate(`${P}.states.${name}`, { _: name });
   const actor = (entry: OrderHistoryEntry) =>
@@ -29,7 +29,7 @@ export const OrderTimeline = ({ history }: { history: OrderHistoryEntry[] }) => 
               event: entry.event,
               actor: actor(entry),
             })}
-            secondary={[new Date(entry.at).toLocaleString(locale), entry.reason].filter(Boolean).join(' · ')}
+            secondary={[formats.dateTime(entry.at), entry.reason].filter(Boolean).join(' · ')}
           />
         </ListItem>
       ))}

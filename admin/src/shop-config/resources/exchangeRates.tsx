@@ -1,7 +1,6 @@
 import ExchangeRateIcon from '@mui/icons-material/SwapHoriz';
 import {
   DataTable,
-  DateField,
   ReferenceField,
   ReferenceInput,
   regex,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { defineScreen } from '../kit/defineScreen';
 import { ShopConfigList } from '../kit/ShopConfigList';
+import { DateTimeField } from '../../common/DateTimeField';
 
 const NAME = 'shop-config/exchange-rates';
 
@@ -24,7 +24,7 @@ const ExchangeRateList = () => (
     </DataTable.Col>
     <DataTable.Col source="rate" />
     <DataTable.Col source="updatedAt">
-      <DateField source="updatedAt" showTime />
+      <DateTimeField source="updatedAt" />
     </DataTable.Col>
   </ShopConfigList>
 );

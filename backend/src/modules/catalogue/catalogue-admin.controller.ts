@@ -2,7 +2,12 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nes
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../common/errors/domain-error';
-import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../../common/http/admin-list-query';
+import { parseAdminListQuery, setContentRange } from '../../common/http/admin-list-query';
+import {
+  adminLocale,
+  AdminLocaleQueryDto,
+  AdminLocalizedListQueryDto,
+} from '../../common/http/admin-locale-query';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import { JobDto } from '../../jobs/dto/job.dto';
@@ -33,19 +38,22 @@ export class CatalogueAdminController {
   @Get('products')
   @ApiOkResponse({ type: [AdminProductRowDto] })
   async products(
-    @Query() query: AdminListQueryDto,
+    @Query() query: AdminLocalizedListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminProductRowDto[]> {
     const request = parseAdminListQuery(query, ADMIN_PRODUCT_SORTS, 'id');
-    const { rows, total } = await this.repository.listProducts(request);
+    const { rows, total } = await this.repository.listProducts(request, adminLocale(query));
     setContentRange(response, 'products', request.offset, rows.length, total);
     return rows;
   }
 
   @Get('products/:id')
   @ApiOkResponse({ type: AdminProductDto })
-  async product(@Param('id', IdParamPipe) id: number): Promise<AdminProductDto> {
-    const product = await this.repository.findProduct(id);
+  async product(
+    @Param('id', IdParamPipe) id: number,
+    @Query() query: AdminLocaleQueryDto,
+  ): Promise<AdminProductDto> {
+    const product = await this.repository.findProduct(id, adminLocale(query));
     if (!product) throw new DomainError('PRODUCT_NOT_FOUND', `No product has the id ${id}`);
     return product;
   }
@@ -53,19 +61,22 @@ export class CatalogueAdminController {
   @Get('categories')
   @ApiOkResponse({ type: [AdminCategoryRowDto] })
   async categories(
-    @Query() query: AdminListQueryDto,
+    @Query() query: AdminLocalizedListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminCategoryRowDto[]> {
     const request = parseAdminListQuery(query, ADMIN_CATEGORY_SORTS, 'position');
-    const { rows, total } = await this.repository.listCategories(request);
+    const { rows, total } = await this.repository.listCategories(request, adminLocale(query));
     setContentRange(response, 'categories', request.offset, rows.length, total);
     return rows;
   }
 
   @Get('categories/:id')
   @ApiOkResponse({ type: AdminCategoryDto })
-  async category(@Param('id', IdParamPipe) id: number): Promise<AdminCategoryDto> {
-    const category = await this.repository.findCategory(id);
+  async category(
+    @Param('id', IdParamPipe) id: number,
+    @Query() query: AdminLocaleQueryDto,
+  ): Promise<AdminCategoryDto> {
+    const category = await this.repository.findCategory(id, adminLocale(query));
     if (!category) throw new DomainError('CATEGORY_NOT_FOUND', `No category has the id ${id}`);
     return category;
   }

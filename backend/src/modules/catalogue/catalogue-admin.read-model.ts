@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FALLBACK_LOCALE, STOCK_STATUSES } from '@tradeshop/shared';
+import { FALLBACK_LOCALE, STOCK_STATUSES, type Locale } from '@tradeshop/shared';
 import { type AdminListRequest, filterValue, likeEscape } from '../../common/http/admin-list-query';
 import { joinSql, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
 import type {
@@ -18,20 +18,40 @@ type CategorySortField = (typeof ADMIN_CATEGORY_SORTS)[number];
 const PRODUCT_SORT_COLUMN: Record<ProductSortField, string> = {
   id: 'p.id',
   sku: 'p.sku',
-  name: 't.name',
+  name: 'coalesce(tl.name, t.name)',
   stockStatus: 'p.stock_status',
   updatedAt: 'p.updated_at',
 };
 const CATEGORY_SORT_COLUMN: Record<CategorySortField, string> = {
   id: 'c.id',
   code: 'c.code',
-  name: 't.name',
+  name: 'coalesce(tl.name, t.name)',
   position: 'c.position',
   productCount: 'c.product_count',
 };
-/** The back office lists in English and shows prices of the international store. */
-const ADMIN_LOCALE = FALLBACK_LOCALE;
+/**
+ * Names come in the back-office language where translated, in English otherwise: every product and category
+ * has its English text (the `t` joins), the language's own (`tl`, a left join) may be missing. Prices are
+ * those of the international store.
+ */
 const ADMIN_STORE = 'int';
+
+/** The English translation (`t`) and the one in the back-office language (`tl`) of products or categories. */
+function translationJoins(table: 'product' | 'category', row: string, locale: Locale): SqlQuery {
+  const translations = trusted(`${table}_translation`);
+  const key = trusted(`${table}_id`);
+  const id = trusted(`${row}.id`);
+  return sql`join ${translations} t on t.${key} = ${id} and t.locale = ${FALLBACK_LOCALE}
+             left join ${translations} tl on tl.${key} = ${id} and tl.locale = ${locale}`;
+}
+
+/** A category's name in the back-office language or English, by the category id column given. */
+function categoryName(categoryId: string, locale: Locale): SqlQuery {
+  const id = trusted(categoryId);
+  return sql`(select coalesce(l.name, e.name) from category_translation e
+              left join category_translation l on l.category_id = e.category_id and l.locale = ${locale}
+              where e.category_id = ${id} and e.locale = ${FALLBACK_LOCALE})`;
+}
 
 function where(conditions: SqlQuery[]): SqlQuery {
   return conditions.length ? sql`where ${joinSql(conditions, ' and ')}` : trusted('');
@@ -48,6 +68,7 @@ export class CatalogueAdminReadModel {
 
   async listProducts(
     request: AdminListRequest<ProductSortField>,
+    locale: Locale,
   ): Promise<{ rows: AdminProductRowDto[]; total: number }> {
     const { filter } = request;
     const conditions: SqlQuery[] = [];
@@ -55,7 +76,7 @@ export class CatalogueAdminReadModel {
     if (q) {
       const pattern = `%${likeEscape(q)}%`;
       conditions.push(
-        sql`(p.sku ilike ${`${likeEscape(q)}%`} or p.ean_number = ${q} or t.name ilike ${pattern})`,
+        sql`(p.sku ilike ${`${likeEscape(q)}%`} or p.ean_number = ${q} or t.name ilike ${pattern} or tl.name ilike ${pattern})`,
       );
     }
     const ids = filterValue.integers(filter, 'id');
@@ -69,18 +90,18 @@ export class CatalogueAdminReadModel {
     const active = filterValue.boolean(filter, 'active');
     if (active !== undefined) conditions.push(sql`p.active = ${active}`);
 
-    const from = sql`from product p join product_translation t on t.product_id = p.id and t.locale = ${ADMIN_LOCALE}`;
+    const from = sql`from product p ${translationJoins('product', 'p', locale)}`;
     const [{ total }] = await queryRows<{ total: number }>(
       this.em,
       sql`select count(*)::int as total ${from} ${where(conditions)}`,
     );
     const rows = await queryRows<AdminProductRowDto & { price_minor: string | null; currency: string }>(
       this.em,
-      sql`select p.id, p.sku, t.name, b.name as brand, ct.name as category, p.stock_status as "stockStatus",
+      sql`select p.id, p.sku, coalesce(tl.name, t.name) as name, b.name as brand,
+                 ${categoryName('p.category_id', locale)} as category, p.stock_status as "stockStatus",
                  p.active, p.updated_at as "updatedAt", pr.price_minor, st.currency
           ${from}
           join brand b on b.id = p.brand_id
-          join category_translation ct on ct.category_id = p.category_id and ct.locale = ${ADMIN_LOCALE}
           join store st on st.code = ${ADMIN_STORE}
           left join product_price pr on pr.product_id = p.id and pr.store_id = st.id
           ${where(conditions)}
@@ -96,12 +117,13 @@ export class CatalogueAdminReadModel {
     };
   }
 
-  async findProduct(id: number): Promise<AdminProductDto | null> {
+  async findProduct(id: number, locale: Locale): Promise<AdminProductDto | null> {
     const [row] = await queryRows<AdminProductDto>(
       this.em,
       sql`select p.id, p.sku, p.ean_number as "eanNumber", p.nobb_number as "nobbNumber",
                  p.statistics_number as "statisticsNumber", p.country_of_origin as "countryOfOrigin",
-                 b.name as brand, pl.name as "productLine", ct.name as category, f.code as family,
+                 b.name as brand, pl.name as "productLine", ${categoryName('p.category_id', locale)} as category,
+                 f.code as family,
                  u.identifier as "salesUnit", p.image, p.surcharge_code as "surchargeCode",
                  p.minimum_order_quantity::text as "minimumOrderQuantity",
                  p.quantity_increment::text as "quantityIncrement",
@@ -113,7 +135,8 @@ export class CatalogueAdminReadModel {
                  p.width::text as width, p.un_number as "unNumber", p.active,
                  p.created_at as "createdAt", p.updated_at as "updatedAt",
                  coalesce((
-                   select json_agg(json_build_object('code', fa.code, 'label', coalesce(fa.labels->>'en', fa.code),
+                   select json_agg(json_build_object('code', fa.code,
+                                   'label', coalesce(fa.labels->>${locale}, fa.labels->>${FALLBACK_LOCALE}, fa.code),
                                    'value', p.attributes->>fa.code, 'unit', fa.unit) order by fa.position)
                    from family_attribute fa where fa.family_id = p.family_id and jsonb_exists(p.attributes, fa.code)
                  ), '[]') as attributes,
@@ -129,7 +152,6 @@ export class CatalogueAdminReadModel {
           from product p
           join brand b on b.id = p.brand_id
           left join product_line pl on pl.id = p.product_line_id
-          join category_translation ct on ct.category_id = p.category_id and ct.locale = ${ADMIN_LOCALE}
           join product_family f on f.id = p.family_id
           join unit_definition u on u.id = p.sales_unit_id
           where p.id = ${id}`,
@@ -139,28 +161,32 @@ export class CatalogueAdminReadModel {
 
   async listCategories(
     request: AdminListRequest<CategorySortField>,
+    locale: Locale,
   ): Promise<{ rows: AdminCategoryRowDto[]; total: number }> {
     const { filter } = request;
     const conditions: SqlQuery[] = [];
     const q = filterValue.text(filter, 'q');
     if (q)
-      conditions.push(sql`(c.code ilike ${`%${likeEscape(q)}%`} or t.name ilike ${`%${likeEscape(q)}%`})`);
+      conditions.push(
+        sql`(c.code ilike ${`%${likeEscape(q)}%`} or t.name ilike ${`%${likeEscape(q)}%`}
+             or tl.name ilike ${`%${likeEscape(q)}%`})`,
+      );
     const ids = filterValue.integers(filter, 'id');
     if (ids) conditions.push(ids.length ? sql`c.id = any(${ids}::int[])` : trusted('false'));
     const parentId = filterValue.integer(filter, 'parentId');
     if (parentId !== undefined) conditions.push(sql`c.parent_id = ${parentId}`);
 
-    const from = sql`from category c join category_translation t on t.category_id = c.id and t.locale = ${ADMIN_LOCALE}`;
+    const from = sql`from category c ${translationJoins('category', 'c', locale)}`;
     const [{ total }] = await queryRows<{ total: number }>(
       this.em,
       sql`select count(*)::int as total ${from} ${where(conditions)}`,
     );
     const rows = await queryRows<AdminCategoryRowDto>(
       this.em,
-      sql`select c.id, c.code, t.name, c.parent_id as "parentId", pt.name as "parentName", c.position,
+      sql`select c.id, c.code, coalesce(tl.name, t.name) as name, c.parent_id as "parentId",
+                 ${categoryName('c.parent_id', locale)} as "parentName", c.position,
                  c.product_count as "productCount"
           ${from}
-          left join category_translation pt on pt.category_id = c.parent_id and pt.locale = ${ADMIN_LOCALE}
           ${where(conditions)}
           ${orderBy(CATEGORY_SORT_COLUMN[request.sortField], request.sortOrder)}
           limit ${request.limit} offset ${request.offset}`,
@@ -168,24 +194,22 @@ export class CatalogueAdminReadModel {
     return { rows, total };
   }
 
-  async findCategory(id: number): Promise<AdminCategoryDto | null> {
+  async findCategory(id: number, locale: Locale): Promise<AdminCategoryDto | null> {
     const [row] = await queryRows<AdminCategoryDto>(
       this.em,
-      sql`select c.id, c.code, t.name, c.parent_id as "parentId", pt.name as "parentName", c.position,
-                 c.image, c.product_count as "productCount",
+      sql`select c.id, c.code, coalesce(tl.name, t.name) as name, c.parent_id as "parentId",
+                 ${categoryName('c.parent_id', locale)} as "parentName", c.position, c.image, c.product_count as "productCount",
                  (select json_agg(json_build_object('locale', x.locale, 'name', x.name, 'slug', x.slug,
                                   'description', x.description) order by x.locale)
                   from category_translation x where x.category_id = c.id) as translations,
                  coalesce((
-                   select json_agg(json_build_object('id', k.id, 'code', k.code, 'name', kt.name)
+                   select json_agg(json_build_object('id', k.id, 'code', k.code,
+                                                     'name', ${categoryName('k.id', locale)})
                                    order by k.position, k.id)
                    from category k
-                   join category_translation kt on kt.category_id = k.id and kt.locale = ${ADMIN_LOCALE}
                    where k.parent_id = c.id
                  ), '[]') as children
-          from category c
-          join category_translation t on t.category_id = c.id and t.locale = ${ADMIN_LOCALE}
-          left join category_translation pt on pt.category_id = c.parent_id and pt.locale = ${ADMIN_LOCALE}
+          from category c ${translationJoins('category', 'c', locale)}
           where c.id = ${id}`,
     );
     return row ?? null;

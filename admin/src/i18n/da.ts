@@ -14,8 +14,8 @@ import { serviceRequestMessagesDa } from './da/service-requests';
 import { shopConfigMessagesDa } from './da/shop-config';
 
 /**
- * Every Danish text of the back office, key for key those of en (catalogues.spec.ts and nb-da.spec.ts check it): react-admin's
- * own texts (`ra`), the shell's and every screen's.
+ * Every Danish text of the back office, key for key those of en (catalogues.spec.ts and nb-da.spec.ts
+ * check it): react-admin's own texts (`ra`), the shell's and every screen's.
  */
 export const daTexts = {
   ra: raDanish,

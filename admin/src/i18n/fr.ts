@@ -14,8 +14,8 @@ import { serviceRequestMessagesFr } from './fr/service-requests';
 import { shopConfigMessagesFr } from './fr/shop-config';
 
 /**
- * Every French text of the back office, key for key those of en (catalogues.spec.ts and fr-it.spec.ts check it): react-admin's
- * own texts (`ra`), the shell's and every screen's.
+ * Every French text of the back office, key for key those of en (catalogues.spec.ts and fr-it.spec.ts
+ * check it): react-admin's own texts (`ra`), the shell's and every screen's.
  */
 export const frTexts = {
   ra: raFrench,

@@ -14,8 +14,8 @@ import { serviceRequestMessagesIt } from './it/service-requests';
 import { shopConfigMessagesIt } from './it/shop-config';
 
 /**
- * Every Italian text of the back office, key for key those of en (catalogues.spec.ts and fr-it.spec.ts check it): react-admin's
- * own texts (`ra`), the shell's and every screen's.
+ * Every Italian text of the back office, key for key those of en (catalogues.spec.ts and fr-it.spec.ts
+ * check it): react-admin's own texts (`ra`), the shell's and every screen's.
  */
 export const itTexts = {
   ra: raItalian,

@@ -14,8 +14,8 @@ import { serviceRequestMessagesNb } from './nb/service-requests';
 import { shopConfigMessagesNb } from './nb/shop-config';
 
 /**
- * Every Norwegian Bokmål text of the back office, key for key those of en (catalogues.spec.ts and nb-da.spec.ts check it): react-admin's
- * own texts (`ra`), the shell's and every screen's.
+ * Every Norwegian Bokmål text of the back office, key for key those of en (catalogues.spec.ts and nb-da.spec.ts
+ * check it): react-admin's own texts (`ra`), the shell's and every screen's.
  */
 export const nbTexts = {
   ra: raNorwegian,

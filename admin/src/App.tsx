@@ -1,6 +1,7 @@
 import type { Permission } from '@tradeshop/shared';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { assetFolders, assets } from './assets';
 import { auditLog } from './audit-log';
 import { authProvider } from './authProvider';
 import { categories } from './categories';
@@ -57,6 +58,10 @@ export const App = () => (
     {/* Customer companies, users and roles only for those who may see them (authProvider.getPermissions). */}
     {(permissions: Permission[] | undefined) => [
       ...(permissions?.includes('orders.read') ? [<Resource key="orders" {...orders} />] : []),
+      // The media library belongs to the catalogue section (docs/decisions/2026-11-28-media-library.md).
+      ...(permissions?.includes('catalogue.read')
+        ? [<Resource key="assets" {...assets} />, <Resource key="asset-folders" {...assetFolders} />]
+        : []),
       ...(permissions?.includes('customers.read')
         ? [<Resource key="customer-companies" {...customerCompanies} />]
         : []),

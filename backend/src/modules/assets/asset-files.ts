@@ -1,4 +1,10 @@
-import { ASSET_MAX_FILE_BYTES, ASSET_MAX_FILE_MB, ASSET_TYPES, type AssetKind, type AssetMimeType } from '@tradeshop/shared';
+import {
+  ASSET_MAX_FILE_BYTES,
+  ASSET_MAX_FILE_MB,
+  ASSET_TYPES,
+  type AssetKind,
+  type AssetMimeType,
+} from '@tradeshop/shared';
 
 /** One uploaded file as multer hands it over (kept in memory up to ASSET_MAX_FILE_BYTES). */
 export interface UploadedAssetFile {
@@ -35,7 +41,10 @@ const starts = (bytes: Buffer, signature: number[] | string, at = 0) =>
 
 /** The leading text of an SVG file without BOM, XML declaration and comments: must open with `<svg`. */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const rest = head.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
   return /^<svg[\s>]/i.test(rest);
 }
@@ -102,7 +111,10 @@ function svgSize(text: string): { width: number | null; height: number | null } 
   const width = svgLength(attribute('width'));
   const height = svgLength(attribute('height'));
   if (width && height) return { width, height };
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box?.length === 4 && box.every(Number.isFinite))
     return { width: Math.round(box[2]!), height: Math.round(box[3]!) };
   return { width: null, height: null };
@@ -138,7 +150,10 @@ function webpSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 /** Width and height in pixels of a picture, read from its header; null for documents and videos. */
-export function imageSize(type: AssetMimeType, bytes: Buffer): { width: number | null; height: number | null } {
+export function imageSize(
+  type: AssetMimeType,
+  bytes: Buffer,
+): { width: number | null; height: number | null } {
   const none = { width: null, height: null };
   switch (type) {
     case 'image/png':

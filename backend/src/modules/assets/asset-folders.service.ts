@@ -88,7 +88,9 @@ export class AssetFoldersService {
       if (parentId !== undefined) where.push(sql`f.parent_id = ${parentId}`);
     }
     const condition = joinSql(where, ' and ');
-    const order = trusted(`${SORT_COLUMNS[request.sortField]} ${request.sortOrder}, f.id ${request.sortOrder}`);
+    const order = trusted(
+      `${SORT_COLUMNS[request.sortField]} ${request.sortOrder}, f.id ${request.sortOrder}`,
+    );
     const [rows, [count]] = await Promise.all([
       queryRows<AssetFolder>(
         this.em,
@@ -146,9 +148,11 @@ export class AssetFoldersService {
               select id from up where id = ${id}`,
         );
         if (cycle) {
-          throw new DomainError('CONFLICT', `${folder.name} cannot be moved into itself or its own subfolder`, [
-            { field: 'parentId', reason: 'inside the folder itself' },
-          ]);
+          throw new DomainError(
+            'CONFLICT',
+            `${folder.name} cannot be moved into itself or its own subfolder`,
+            [{ field: 'parentId', reason: 'inside the folder itself' }],
+          );
         }
       }
       await queryRows(
@@ -198,7 +202,15 @@ export class AssetFoldersService {
     details: Record<string, unknown>,
   ): Promise<void> {
     return this.audit.record(
-      { actorType: 'admin', actorId: editor.adminUserId, action, subjectType: 'asset_folder', subjectId, ip: editor.ip, details },
+      {
+        actorType: 'admin',
+        actorId: editor.adminUserId,
+        action,
+        subjectType: 'asset_folder',
+        subjectId,
+        ip: editor.ip,
+        details,
+      },
       em,
     );
   }

@@ -15,7 +15,11 @@ export function fitInside(width: number, height: number, limit: number): { width
 }
 
 /** Shrinks RGBA pixels by averaging every source pixel a target pixel covers (a box filter). */
-function shrink(source: { width: number; height: number; data: Buffer }, width: number, height: number): Buffer {
+function shrink(
+  source: { width: number; height: number; data: Buffer },
+  width: number,
+  height: number,
+): Buffer {
   const target = Buffer.alloc(width * height * 4);
   const xRatio = source.width / width;
   const yRatio = source.height / height;

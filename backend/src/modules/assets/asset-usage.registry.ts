@@ -42,6 +42,8 @@ export class AssetUsageRegistry {
 
 /** `product AA-100 (main image), category Batteries (category image)`: the users as a refusal names them. */
 export function describeAssetUsers(users: readonly AssetUser[]): string {
-  const shown = users.slice(0, 5).map((user) => `${user.type.replace('_', ' ')} ${user.label} (${user.role})`);
+  const shown = users
+    .slice(0, 5)
+    .map((user) => `${user.type.replace('_', ' ')} ${user.label} (${user.role})`);
   return users.length > 5 ? `${shown.join(', ')} and ${users.length - 5} more` : shown.join(', ');
 }

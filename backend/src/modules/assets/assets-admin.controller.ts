@@ -149,7 +149,10 @@ export class AssetFoldersAdminController {
 
   @Post()
   @ApiCreatedResponse({ type: AdminAssetFolderDto })
-  async create(@Body() body: CreateAssetFolderDto, @Req() request: AdminRequest): Promise<AdminAssetFolderDto> {
+  async create(
+    @Body() body: CreateAssetFolderDto,
+    @Req() request: AdminRequest,
+  ): Promise<AdminAssetFolderDto> {
     return AdminAssetFolderDto.from(await this.folders.create(body, editorOf(request)));
   }
 
@@ -165,7 +168,10 @@ export class AssetFoldersAdminController {
 
   @Delete(':id')
   @ApiOkResponse({ type: AdminAssetFolderDto })
-  async delete(@Param('id', IdParamPipe) id: number, @Req() request: AdminRequest): Promise<AdminAssetFolderDto> {
+  async delete(
+    @Param('id', IdParamPipe) id: number,
+    @Req() request: AdminRequest,
+  ): Promise<AdminAssetFolderDto> {
     return AdminAssetFolderDto.from(await this.folders.delete(id, editorOf(request)));
   }
 }

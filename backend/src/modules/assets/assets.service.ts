@@ -15,14 +15,26 @@ import { DomainError } from '../../common/errors/domain-error';
 import { type AdminListRequest, filterValue, likeEscape } from '../../common/http/admin-list-query';
 import { joinSql, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
-import { AssetFileRefusal, type CheckedAssetFile, checkAssetFile, type UploadedAssetFile } from './asset-files';
+import {
+  AssetFileRefusal,
+  type CheckedAssetFile,
+  checkAssetFile,
+  type UploadedAssetFile,
+} from './asset-files';
 import { AssetStorage } from './asset-storage';
 import { makeThumbnail, type Thumbnail } from './asset-thumbnails';
 import { assetUrl } from './asset-urls';
 import { AssetUsageRegistry, type AssetUser, describeAssetUsers } from './asset-usage.registry';
 import { AssetFoldersService } from './asset-folders.service';
 
-export const ADMIN_ASSET_SORTS = ['id', 'fileName', 'mimeType', 'sizeBytes', 'createdAt', 'updatedAt'] as const;
+export const ADMIN_ASSET_SORTS = [
+  'id',
+  'fileName',
+  'mimeType',
+  'sizeBytes',
+  'createdAt',
+  'updatedAt',
+] as const;
 type AssetSortField = (typeof ADMIN_ASSET_SORTS)[number];
 const SORT_COLUMNS: Record<AssetSortField, string> = {
   id: 'a.id',
@@ -138,13 +150,18 @@ export class AssetsService {
     const mimeType = filterValue.oneOf(filter, 'mimeType', ASSET_MIME_TYPES);
     if (mimeType) where.push(sql`a.mime_type = ${mimeType}`);
     const condition = joinSql(where, ' and ');
-    const order = trusted(`${SORT_COLUMNS[request.sortField]} ${request.sortOrder}, a.id ${request.sortOrder}`);
+    const order = trusted(
+      `${SORT_COLUMNS[request.sortField]} ${request.sortOrder}, a.id ${request.sortOrder}`,
+    );
     const [rows, [count]] = await Promise.all([
       queryRows<AssetRow>(
         this.em,
         sql`${SELECT} where ${condition} order by ${order} limit ${request.limit} offset ${request.offset}`,
       ),
-      queryRows<{ total: number }>(this.em, sql`select count(*)::int as total from asset a where ${condition}`),
+      queryRows<{ total: number }>(
+        this.em,
+        sql`select count(*)::int as total from asset a where ${condition}`,
+      ),
     ]);
     return { rows: rows.map(withUrl), total: count?.total ?? 0 };
   }
@@ -262,7 +279,8 @@ export class AssetsService {
           changed.altTexts = { from: asset.altTexts, to: altTexts };
       }
       if (Object.keys(changed).length === 0) return;
-      const value = <T>(field: string, current: T): T => (field in changed ? (changed[field]!.to as T) : current);
+      const value = <T>(field: string, current: T): T =>
+        field in changed ? (changed[field]!.to as T) : current;
       await queryRows(
         em,
         sql`update asset set file_name = ${value('fileName', asset.fileName)},
@@ -337,7 +355,11 @@ export class AssetsService {
               fileName: before.fileName,
               uploadedFileName: checked.fileName,
               from: { mimeType: before.mimeType, sizeBytes: before.sizeBytes, checksum: before.checksum },
-              to: { mimeType: checked.mimeType, sizeBytes: checked.bytes.length, checksum: checksum(checked.bytes) },
+              to: {
+                mimeType: checked.mimeType,
+                sizeBytes: checked.bytes.length,
+                checksum: checksum(checked.bytes),
+              },
             },
           },
           em,

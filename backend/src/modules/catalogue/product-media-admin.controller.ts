@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { AdminSection } from '../../common/security/permission.decorators';
 import type { AdminRequest } from '../identity/admin-access.guard';
-import { ProductMediaDto, SetProductMediaDto } from './dto/product-media-admin.dto';
+import { AdminProductMediaDto, SetProductMediaDto } from './dto/product-media-admin.dto';
 import { ProductMediaAdminService } from './product-media-admin.service';
 
 /** A product's main image, gallery, documents and videos, picked from the media library. */
@@ -15,21 +15,21 @@ export class ProductMediaAdminController {
   constructor(private readonly media: ProductMediaAdminService) {}
 
   @Get()
-  @ApiOkResponse({ type: ProductMediaDto })
-  async get(@Param('id', IdParamPipe) id: number): Promise<ProductMediaDto> {
-    return ProductMediaDto.from(await this.media.get(id));
+  @ApiOkResponse({ type: AdminProductMediaDto })
+  async get(@Param('id', IdParamPipe) id: number): Promise<AdminProductMediaDto> {
+    return AdminProductMediaDto.from(await this.media.get(id));
   }
 
   /** Replaces the media with the list in its order and sets the main image; audited. */
   @Put()
-  @ApiOkResponse({ type: ProductMediaDto })
+  @ApiOkResponse({ type: AdminProductMediaDto })
   async set(
     @Param('id', IdParamPipe) id: number,
     @Body() body: SetProductMediaDto,
     @Req() request: AdminRequest,
-  ): Promise<ProductMediaDto> {
+  ): Promise<AdminProductMediaDto> {
     // The access guard has put the user there: no route of this controller is reachable without one.
     const editor = { adminUserId: request.adminUser!.id, ip: request.ip ?? '' };
-    return ProductMediaDto.from(await this.media.set(id, body, editor));
+    return AdminProductMediaDto.from(await this.media.set(id, body, editor));
   }
 }

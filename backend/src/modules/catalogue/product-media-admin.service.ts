@@ -48,7 +48,10 @@ function cleanTitles(titles: Record<string, string> | undefined, field: string):
     if (!isLocale(locale)) throw invalid(`${field}.${locale}`, `${locale} is not a language of the shop`);
     const trimmed = String(text ?? '').trim();
     if (trimmed.length > PRODUCT_MEDIA_TITLE_MAX_LENGTH) {
-      throw invalid(`${field}.${locale}`, `A title may be at most ${PRODUCT_MEDIA_TITLE_MAX_LENGTH} characters`);
+      throw invalid(
+        `${field}.${locale}`,
+        `A title may be at most ${PRODUCT_MEDIA_TITLE_MAX_LENGTH} characters`,
+      );
     }
     if (trimmed) clean[locale] = trimmed;
   }
@@ -92,7 +95,10 @@ export class ProductMediaAdminService {
    */
   async set(productId: number, input: ProductMediaInput, editor: MediaEditor): Promise<ProductMedia> {
     if (input.items.length > PRODUCT_MEDIA_MAX_ITEMS) {
-      throw invalid('items', `A product may have at most ${PRODUCT_MEDIA_MAX_ITEMS} pictures, documents and videos`);
+      throw invalid(
+        'items',
+        `A product may have at most ${PRODUCT_MEDIA_MAX_ITEMS} pictures, documents and videos`,
+      );
     }
     await this.em.transactional(async (em) => {
       const before = await this.get(productId, em);
@@ -109,9 +115,13 @@ export class ProductMediaAdminService {
         const titles = cleanTitles(item.titles, `${field}.titles`);
         if (item.assetId) {
           const asset = assets.get(item.assetId);
-          if (!asset) throw invalid(`${field}.assetId`, `No file of the media library has the id ${item.assetId}`);
+          if (!asset)
+            throw invalid(`${field}.assetId`, `No file of the media library has the id ${item.assetId}`);
           if (asset.kind !== item.kind) {
-            throw invalid(`${field}.kind`, `${asset.fileName} is a ${asset.kind}; it cannot be added as a ${item.kind}`);
+            throw invalid(
+              `${field}.kind`,
+              `${asset.fileName} is a ${asset.kind}; it cannot be added as a ${item.kind}`,
+            );
           }
           return { kind: item.kind, url: asset.url, assetId: asset.id, titles };
         }
@@ -134,7 +144,10 @@ export class ProductMediaAdminService {
         throw invalid('image', 'The main image must be one of the product pictures');
       }
 
-      await queryRows(em, sql`update product set image = ${input.image}, updated_at = now() where id = ${productId}`);
+      await queryRows(
+        em,
+        sql`update product set image = ${input.image}, updated_at = now() where id = ${productId}`,
+      );
       await queryRows(em, sql`delete from product_media where product_id = ${productId}`);
       if (items.length) {
         await queryRows(

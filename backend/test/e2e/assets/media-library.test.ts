@@ -52,7 +52,8 @@ describe('media library (back office: assets)', () => {
   const upload = (files: { name: string; bytes: Buffer; type: string }[], folderId?: number) => {
     const request = send('post', '/api/admin/assets');
     if (folderId !== undefined) request.field('folderId', String(folderId));
-    for (const file of files) request.attach('files', file.bytes, { filename: file.name, contentType: file.type });
+    for (const file of files)
+      request.attach('files', file.bytes, { filename: file.name, contentType: file.type });
     return request;
   };
 
@@ -79,7 +80,9 @@ describe('media library (back office: assets)', () => {
       `/api/admin/assets?range=[0,9]&filter=${encodeURIComponent(JSON.stringify({ folderId: folder.body.id, kind: 'image' }))}`,
     ).expect(200);
     expect(list.headers['content-range']).toBe('assets 0-1/2');
-    const search = await get(`/api/admin/assets?filter=${encodeURIComponent('{"q":"datasheet"}')}`).expect(200);
+    const search = await get(`/api/admin/assets?filter=${encodeURIComponent('{"q":"datasheet"}')}`).expect(
+      200,
+    );
     expect(search.body.map((asset: { id: number }) => asset.id)).toEqual([body[1].id]);
 
     const served = await testApp.http().get(body[0].url).expect(200);
@@ -110,13 +113,17 @@ describe('media library (back office: assets)', () => {
   });
 
   it('refuses an SVG that holds a script', async () => {
-    const response = await upload([{ name: 'badge.svg', bytes: SCRIPT_SVG, type: 'image/svg+xml' }]).expect(400);
+    const response = await upload([{ name: 'badge.svg', bytes: SCRIPT_SVG, type: 'image/svg+xml' }]).expect(
+      400,
+    );
     expect(response.body.message).toContain('the SVG holds a script');
   });
 
   it('serves pictures at the configured thumbnail sizes, never larger than they are', async () => {
     const [asset] = (
-      await upload([{ name: 'wide.png', bytes: png(640, 320, [10, 120, 200]), type: 'image/png' }]).expect(201)
+      await upload([{ name: 'wide.png', bytes: png(640, 320, [10, 120, 200]), type: 'image/png' }]).expect(
+        201,
+      )
     ).body;
     for (const [size, width, height] of [
       ['small', 160, 80],
@@ -191,7 +198,9 @@ describe('media library (back office: assets)', () => {
     expect(full.body.message).toContain('is not empty');
     await send('delete', `/api/admin/assets/${asset.id}`).expect(200);
     await testApp.http().get(asset.url).expect(404);
-    const renamed = await send('put', `/api/admin/asset-folders/${folder.id}`).send({ name: 'Archive' }).expect(200);
+    const renamed = await send('put', `/api/admin/asset-folders/${folder.id}`)
+      .send({ name: 'Archive' })
+      .expect(200);
     expect(renamed.body.path).toBe('Archive');
     await send('delete', `/api/admin/asset-folders/${folder.id}`).expect(200);
   });

@@ -21,7 +21,7 @@ const TITLES = {
   description: 'Alt text (pictures) or title (documents, videos) per shop language',
 } as const;
 
-export class ProductMediaItemDto {
+export class AdminProductMediaItemDto {
   @ApiProperty({ enum: ASSET_KINDS }) kind!: AssetKind;
   @ApiProperty() url!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The media-library file behind the address' })
@@ -29,13 +29,13 @@ export class ProductMediaItemDto {
   @ApiProperty(TITLES) titles!: Record<string, string>;
 }
 
-export class ProductMediaDto {
+export class AdminProductMediaDto {
   @ApiProperty() productId!: number;
   @ApiProperty({ description: 'The main image' }) image!: string;
-  @ApiProperty({ type: [ProductMediaItemDto] }) items!: ProductMediaItemDto[];
+  @ApiProperty({ type: [AdminProductMediaItemDto] }) items!: AdminProductMediaItemDto[];
 
-  static from(media: ProductMedia): ProductMediaDto {
-    return Object.assign(new ProductMediaDto(), media);
+  static from(media: ProductMedia): AdminProductMediaDto {
+    return Object.assign(new AdminProductMediaDto(), media);
   }
 }
 
@@ -50,7 +50,11 @@ export class SetProductMediaItemDto {
   @Min(1, { message: 'assetId must be the id of a file of the media library' })
   assetId?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: "Without assetId: one of the product's addresses" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "Without assetId: one of the product's addresses",
+  })
   @IsOptional()
   @IsString({ message: 'url must be text' })
   url?: string | null;

@@ -7846,10 +7846,10 @@ export interface components {
             unit: string | null;
         };
         ProductMediaDto: {
-            productId: number;
-            /** @description The main image */
-            image: string;
-            items: components["schemas"]["ProductMediaItemDto"][];
+            /** @enum {string} */
+            kind: "image" | "document" | "video";
+            url: string;
+            title: string;
         };
         ProductDetailDto: {
             id: number;
@@ -7981,7 +7981,7 @@ export interface components {
             translations: components["schemas"]["TranslationDto"][];
             children: components["schemas"]["AdminCategoryChildDto"][];
         };
-        ProductMediaItemDto: {
+        AdminProductMediaItemDto: {
             /** @enum {string} */
             kind: "image" | "document" | "video";
             url: string;
@@ -7991,6 +7991,12 @@ export interface components {
             titles: {
                 [key: string]: string;
             };
+        };
+        AdminProductMediaDto: {
+            productId: number;
+            /** @description The main image */
+            image: string;
+            items: components["schemas"]["AdminProductMediaItemDto"][];
         };
         SetProductMediaItemDto: {
             /** @enum {string} */
@@ -14087,7 +14093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductMediaDto"];
+                    "application/json": components["schemas"]["AdminProductMediaDto"];
                 };
             };
         };
@@ -14112,7 +14118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductMediaDto"];
+                    "application/json": components["schemas"]["AdminProductMediaDto"];
                 };
             };
         };

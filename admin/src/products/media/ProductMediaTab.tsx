@@ -317,7 +317,6 @@ export function ProductMediaTab({ record }: { record?: { id: number } }) {
     httpClient(mediaUrl(productId))
       .then(({ json }) => withAssets(json as ProductMedia))
       .catch(() => setFailed(true));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [productId]);
 
   if (productId === undefined) return null;

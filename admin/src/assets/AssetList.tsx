@@ -66,6 +66,7 @@ export const AssetList = () => (
     sort={{ field: 'updatedAt', order: 'DESC' }}
     perPage={25}
     exporter={false}
+    empty={false}
   >
     <ListUpload />
     <DataTable<Asset> rowClick="edit" bulkActionButtons={false}>

@@ -76,7 +76,11 @@ describe('the media library in the back office', () => {
     await logInToBackOffice(page, DEMO_ACCOUNTS.editor);
     await page.goto('/admin/#/assets');
     await page.getByTestId('asset-drop-zone').waitFor({ timeout: 30_000 });
-    await page.getByTestId('asset-file-input').setInputFiles([
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Upload files' }).click(),
+    ]);
+    await chooser.setFiles([
       { name: pictureName, mimeType: 'image/png', buffer: png(640, 480) },
       { name: pdfName, mimeType: 'application/pdf', buffer: PDF },
     ]);

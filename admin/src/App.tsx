@@ -1,6 +1,7 @@
 import type { Permission } from '@tradeshop/shared';
 import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { assetFolders, assets } from './assets';
 import { auditLog } from './audit-log';
 import { authProvider } from './authProvider';
 import { categories } from './categories';
@@ -31,6 +32,9 @@ import { users } from './users';
 const SCREENS: ResourceProps[] = [
   products,
   categories,
+  // The media library belongs to the catalogue section (docs/decisions/2026-11-28-media-library.md).
+  assets,
+  assetFolders,
   jobs,
   auditLog,
   customerApplications,

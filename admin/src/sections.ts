@@ -10,7 +10,7 @@ import type { BackOfficeSection, Permission } from '@tradeshop/shared';
 export const SECTION_SCREENS: Record<BackOfficeSection, readonly string[]> = {
   // The start page ('#/'), which everybody sees; its counts follow the other sections' permissions.
   dashboard: [''],
-  catalogue: ['products', 'categories'],
+  catalogue: ['products', 'categories', 'assets', 'asset-folders'],
   content: [],
   search: [],
   jobs: ['jobs'],

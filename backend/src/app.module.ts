@@ -14,6 +14,7 @@ import { FireSafetyGuideModule } from './modules/fire-safety-guide/fire-safety-g
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { FilesModule } from './modules/files/files.module';
+import { AssetsModule } from './modules/assets/assets.module';
 import { HealthController } from './modules/health/health.controller';
 import { SecurityModule } from './common/security/security.module';
 import { AuditModule } from './modules/audit/audit.module';
@@ -65,6 +66,7 @@ export class AppModule {
         QuickOrderModule,
         ShopConfigModule,
         FilesModule,
+        AssetsModule,
         ServiceRequestsModule,
         NewsletterModule,
       ],

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { assetMessages } from '../assets/messages';
 import { shellMessages } from '../layout/messages';
 import { raDanish } from './da/ra';
 import { daBackOffice } from './da/back-office';
@@ -26,6 +27,7 @@ export const daTexts = {
   orders: orderListMessagesDa.orders,
   order_creation: orderCreationMessagesDa.order_creation,
   resources: {
+    ...assetMessages.da,
     ...orderListMessagesDa.resources,
     ...daBackOffice.resources,
     ...serviceRequestMessagesDa,

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessages } from '../orders/fulfilment/messages';
 import { orderListMessages } from '../orders/list/messages';
+import { assetMessages } from '../assets/messages';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { orderShowMessages } from '../orders/show/messages';
 import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
@@ -114,6 +115,7 @@ export const en: TranslationMessages = {
     ...shopConfigMessages.en.resources,
     ...serviceRequestMessages,
     ...customerCompanyMessages,
+    ...assetMessages.en,
     ...orderShowMessages,
     ...notSynchronizedMessages,
     users: {

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessagesFi } from '../orders/fulfilment/messages';
 import { orderListMessagesFi } from '../orders/list/messages';
+import { assetMessages } from '../assets/messages';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
 import { orderShowMessagesFi } from '../orders/show/messages';
 import { notSynchronizedMessagesFi } from '../orders-not-synchronized/messages';
@@ -220,6 +221,7 @@ export const fiTexts = {
     ...fiBackOffice.resources,
     ...serviceRequestMessagesFi,
     ...customerCompanyMessagesFi,
+    ...assetMessages.fi,
     ...orderShowMessagesFi,
     ...notSynchronizedMessagesFi,
     ...shopConfigMessages.fi.resources,

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { assetMessages } from '../assets/messages';
 import { shellMessages } from '../layout/messages';
 import { raFrench } from './fr/ra';
 import { frBackOffice } from './fr/back-office';
@@ -26,6 +27,7 @@ export const frTexts = {
   orders: orderListMessagesFr.orders,
   order_creation: orderCreationMessagesFr.order_creation,
   resources: {
+    ...assetMessages.fr,
     ...orderListMessagesFr.resources,
     ...frBackOffice.resources,
     ...serviceRequestMessagesFr,

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { assetMessages } from '../assets/messages';
 import { shellMessages } from '../layout/messages';
 import { raItalian } from './it/ra';
 import { itBackOffice } from './it/back-office';
@@ -26,6 +27,7 @@ export const itTexts = {
   orders: orderListMessagesIt.orders,
   order_creation: orderCreationMessagesIt.order_creation,
   resources: {
+    ...assetMessages.it,
     ...orderListMessagesIt.resources,
     ...itBackOffice.resources,
     ...serviceRequestMessagesIt,

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
+import { assetMessages } from '../assets/messages';
 import { shellMessages } from '../layout/messages';
 import { raNorwegian } from './nb/ra';
 import { nbBackOffice } from './nb/back-office';
@@ -26,6 +27,7 @@ export const nbTexts = {
   orders: orderListMessagesNb.orders,
   order_creation: orderCreationMessagesNb.order_creation,
   resources: {
+    ...assetMessages.nb,
     ...orderListMessagesNb.resources,
     ...nbBackOffice.resources,
     ...serviceRequestMessagesNb,

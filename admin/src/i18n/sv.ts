@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
 import { orderListMessagesSv } from '../orders/list/messages';
+import { assetMessages } from '../assets/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
 import { orderShowMessagesSv } from '../orders/show/messages';
 import { notSynchronizedMessagesSv } from '../orders-not-synchronized/messages';
@@ -220,6 +221,7 @@ export const svTexts = {
     ...svBackOffice.resources,
     ...serviceRequestMessagesSv,
     ...customerCompanyMessagesSv,
+    ...assetMessages.sv,
     ...orderShowMessagesSv,
     ...notSynchronizedMessagesSv,
     ...shopConfigMessages.sv.resources,

@@ -14,6 +14,7 @@ import { EmptyMessage } from '../common/EmptyMessage';
 import { FieldGrid } from '../common/FieldGrid';
 import { MoneyText } from '../common/MoneyText';
 import { TranslationsTable } from '../common/TranslationsTable';
+import { ProductMediaTab } from './media/ProductMediaTab';
 import { StockStatusField } from './StockStatusField';
 import type { ProductAttribute, ProductDetail, ProductPrice } from './types';
 import { LocalNumberField } from '../common/LocalNumberField';
@@ -136,6 +137,10 @@ export const ProductShow = () => (
             />
           </DataTable>
         </ArrayField>
+      </TabbedShowLayout.Tab>
+
+      <TabbedShowLayout.Tab label="resources.assets.product_media.tab" path="media">
+        <ProductMediaTab />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { EnvironmentVariables, validateEnvironment } from './env.schema';
 
 export { ConfigurationError } from './env.schema';
@@ -14,6 +14,8 @@ export interface AppConfig {
   host: string;
   logLevel: EnvironmentVariables['LOG_LEVEL'];
   dataDir: string;
+  /** The media library's files (ASSETS_DIR, default `<dataDir>/assets`). */
+  assetsDir: string;
   database: { mode: DatabaseMode; url?: string; poolSize: number };
   /**
    * Answers to the shop's public catalogue and search reads, kept per process while PostgreSQL reports no
@@ -61,6 +63,7 @@ export function buildAppConfig(raw: Record<string, unknown> = process.env): AppC
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     dataDir: resolve(repoRoot, env.DATA_DIR),
+    assetsDir: resolve(repoRoot, env.ASSETS_DIR ?? join(env.DATA_DIR, 'assets')),
     database: env.DATABASE_URL
       ? { mode: 'server', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { mode: 'embedded', poolSize: 1 },

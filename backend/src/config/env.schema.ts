@@ -62,6 +62,12 @@ export class EnvironmentVariables {
   @IsString()
   DATA_DIR = 'var';
 
+  /** Where the media library keeps its files (relative to the repository root); default DATA_DIR/assets. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  ASSETS_DIR?: string;
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 

@@ -24,6 +24,9 @@ export const tableOwners = {
   page_search: 'search',
   search_word: 'search',
   content_page: 'content',
+  // assets: the media library
+  asset: 'assets',
+  asset_folder: 'assets',
   content_page_translation: 'content',
   // customers: accounts, companies, groups, addresses and applications
   customer: 'customers',

@@ -1422,6 +1422,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductMediaAdmin_get"];
+        put: operations["ProductMediaAdmin_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/search": {
         parameters: {
             query?: never;
@@ -6369,6 +6385,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AssetsAdmin_list"];
+        put?: never;
+        post: operations["AssetsAdmin_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AssetsAdmin_get"];
+        put: operations["AssetsAdmin_update"];
+        post?: never;
+        delete: operations["AssetsAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/assets/{id}/usages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AssetsAdmin_usages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/assets/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AssetsAdmin_replace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/asset-folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AssetFoldersAdmin_list"];
+        put?: never;
+        post: operations["AssetFoldersAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/asset-folders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AssetFoldersAdmin_get"];
+        put: operations["AssetFoldersAdmin_update"];
+        post?: never;
+        delete: operations["AssetFoldersAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/contact-messages": {
         parameters: {
             query?: never;
@@ -7868,6 +7980,40 @@ export interface components {
             image: string | null;
             translations: components["schemas"]["TranslationDto"][];
             children: components["schemas"]["AdminCategoryChildDto"][];
+        };
+        AdminProductMediaItemDto: {
+            /** @enum {string} */
+            kind: "image" | "document" | "video";
+            url: string;
+            /** @description The media-library file behind the address */
+            assetId: number | null;
+            /** @description Alt text (pictures) or title (documents, videos) per shop language */
+            titles: {
+                [key: string]: string;
+            };
+        };
+        AdminProductMediaDto: {
+            productId: number;
+            /** @description The main image */
+            image: string;
+            items: components["schemas"]["AdminProductMediaItemDto"][];
+        };
+        SetProductMediaItemDto: {
+            /** @enum {string} */
+            kind: "image" | "document" | "video";
+            /** @description A file of the media library */
+            assetId?: number | null;
+            /** @description Without assetId: one of the product's addresses */
+            url?: string | null;
+            /** @description Alt text (pictures) or title (documents, videos) per shop language */
+            titles?: {
+                [key: string]: string;
+            };
+        };
+        SetProductMediaDto: {
+            /** @description The main image: one of the pictures of `items`, or the present main image */
+            image: string;
+            items: components["schemas"]["SetProductMediaItemDto"][];
         };
         SearchProductDto: {
             id: number;
@@ -11046,6 +11192,75 @@ export interface components {
             /** @description Every notification rule id, in the new order */
             ids: number[];
         };
+        AdminAssetDto: {
+            id: number;
+            folderId: number | null;
+            folderName: string | null;
+            fileName: string;
+            /** @enum {string} */
+            mimeType: "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "image/svg+xml" | "application/pdf" | "video/mp4" | "video/webm";
+            /** @enum {string} */
+            kind: "image" | "document" | "video";
+            sizeBytes: number;
+            width: number | null;
+            height: number | null;
+            /** @description SHA-256 of the bytes, hex; also the ETag of the file */
+            checksum: string;
+            /** @description Alt text per shop language (pictures) */
+            altTexts: {
+                [key: string]: string;
+            };
+            /** @description Goes up by one each time the file is replaced */
+            version: number;
+            uploadedBy: number | null;
+            /** @description The public address, the same for the life of the asset */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AssetUserDto: {
+            assetId: number;
+            /** @example product */
+            type: string;
+            id: number;
+            /** @example BAT-AA-100 AA battery */
+            label: string;
+            /** @example main image */
+            role: string;
+        };
+        UpdateAssetDto: {
+            fileName?: string;
+            /** @description null: the top level */
+            folderId?: number | null;
+            altTexts?: {
+                [key: string]: string;
+            };
+        };
+        AdminAssetFolderDto: {
+            id: number;
+            parentId: number | null;
+            name: string;
+            /** @example Products / Batteries */
+            path: string;
+            folderCount: number;
+            assetCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateAssetFolderDto: {
+            name: string;
+            /** @description null: the top level */
+            parentId?: number | null;
+        };
+        UpdateAssetFolderDto: {
+            name?: string;
+            /** @description null: the top level */
+            parentId?: number | null;
+        };
         WarrantyRegistrationInputDto: {
             /** @example Matti Meikäläinen */
             name: string;
@@ -13868,6 +14083,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    ProductMediaAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductMediaDto"];
+                };
+            };
+        };
+    };
+    ProductMediaAdmin_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetProductMediaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductMediaDto"];
                 };
             };
         };
@@ -22653,6 +22914,285 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationRuleDto"][];
+                };
+            };
+        };
+    };
+    AssetsAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetDto"][];
+                };
+            };
+        };
+    };
+    AssetsAdmin_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JPEG, PNG, WebP, GIF, SVG, PDF, MP4 or WebM; 20 MB each at most */
+                    files: string[];
+                    folderId?: number | null;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetDto"][];
+                };
+            };
+        };
+    };
+    AssetsAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetDto"];
+                };
+            };
+        };
+    };
+    AssetsAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAssetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetDto"];
+                };
+            };
+        };
+    };
+    AssetsAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetDto"];
+                };
+            };
+        };
+    };
+    AssetsAdmin_usages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetUserDto"][];
+                };
+            };
+        };
+    };
+    AssetsAdmin_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetDto"];
+                };
+            };
+        };
+    };
+    AssetFoldersAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetFolderDto"][];
+                };
+            };
+        };
+    };
+    AssetFoldersAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAssetFolderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetFolderDto"];
+                };
+            };
+        };
+    };
+    AssetFoldersAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetFolderDto"];
+                };
+            };
+        };
+    };
+    AssetFoldersAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAssetFolderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetFolderDto"];
+                };
+            };
+        };
+    };
+    AssetFoldersAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAssetFolderDto"];
                 };
             };
         };

@@ -19,3 +19,4 @@ export * from './fire-safety';
 export * from './erp-export';
 export * from './units';
 export * from './business-ids';
+export * from './assets';

@@ -32,6 +32,10 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   // The storefront's forgot-password form names this case (storefront spec §5), so it is not hidden.
   EMAIL_NOT_REGISTERED: HttpStatus.NOT_FOUND,
   EMAIL_ALREADY_REGISTERED: HttpStatus.CONFLICT,
+  ASSET_NOT_FOUND: HttpStatus.NOT_FOUND,
+  ASSET_FOLDER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  ASSET_FILE_REFUSED: HttpStatus.BAD_REQUEST,
+  ASSET_IN_USE: HttpStatus.CONFLICT,
   CONFLICT: HttpStatus.CONFLICT,
   TOKEN_INVALID: HttpStatus.BAD_REQUEST,
   TWO_FACTOR_REQUIRED: HttpStatus.UNAUTHORIZED,

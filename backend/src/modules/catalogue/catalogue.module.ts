@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AssetUsageModule } from '../assets/asset-usage.module';
+import { AssetsModule } from '../assets/assets.module';
 import { ConfigUsageModule } from '../shop-config/config-usage.module';
+import { CatalogueAssetUsage } from './catalogue-asset-usage';
+import { ProductMediaAdminController } from './product-media-admin.controller';
+import { ProductMediaAdminService } from './product-media-admin.service';
 import { CatalogueConfigUsage } from './catalogue-config-usage';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
@@ -14,8 +19,13 @@ import { ProductLookupReadModel } from './product-lookup.read-model';
 import { ProductLookupService } from './product-lookup.service';
 
 @Module({
-  imports: [ConfigUsageModule],
-  controllers: [CatalogueShopController, CatalogueSlugsShopController, CatalogueAdminController],
+  imports: [ConfigUsageModule, AssetUsageModule, AssetsModule],
+  controllers: [
+    CatalogueShopController,
+    CatalogueSlugsShopController,
+    CatalogueAdminController,
+    ProductMediaAdminController,
+  ],
   providers: [
     CatalogueListingReadModel,
     CatalogueAdminReadModel,
@@ -26,6 +36,8 @@ import { ProductLookupService } from './product-lookup.service';
     CatalogueConfigUsage,
     CatalogueReadsService,
     CatalogueSlugsService,
+    CatalogueAssetUsage,
+    ProductMediaAdminService,
   ],
   exports: [CatalogueService, ProductLookupService, CatalogueReadsService],
 })

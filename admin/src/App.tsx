@@ -6,6 +6,7 @@ import { authProvider } from './authProvider';
 import { categories } from './categories';
 import { customerApplications } from './customer-applications';
 import { customerCompanies } from './customer-companies';
+import { customerGroups, customers } from './customers';
 import { ordersNotSynchronized } from './orders-not-synchronized';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
@@ -58,7 +59,11 @@ export const App = () => (
     {(permissions: Permission[] | undefined) => [
       ...(permissions?.includes('orders.read') ? [<Resource key="orders" {...orders} />] : []),
       ...(permissions?.includes('customers.read')
-        ? [<Resource key="customer-companies" {...customerCompanies} />]
+        ? [
+            <Resource key="customers" {...customers} />,
+            <Resource key="customer-groups" {...customerGroups} />,
+            <Resource key="customer-companies" {...customerCompanies} />,
+          ]
         : []),
       // Orders the ERP has not received, with retry (orders.write), issue 14 §6.
       ...(permissions?.includes('orders.read')

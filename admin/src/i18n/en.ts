@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessages } from '../orders/fulfilment/messages';
 import { orderListMessages } from '../orders/list/messages';
+import { customerMessages } from '../customers/messages';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { orderShowMessages } from '../orders/show/messages';
 import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
@@ -112,6 +113,7 @@ export const en: TranslationMessages = {
     ...shopConfigMessages.en.resources,
     ...serviceRequestMessages,
     ...customerCompanyMessages,
+    ...customerMessages.en,
     ...orderShowMessages,
     ...notSynchronizedMessages,
     users: {

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessagesFi } from '../orders/fulfilment/messages';
 import { orderListMessagesFi } from '../orders/list/messages';
+import { customerMessages } from '../customers/messages';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
 import { orderShowMessagesFi } from '../orders/show/messages';
 import { notSynchronizedMessagesFi } from '../orders-not-synchronized/messages';
@@ -218,6 +219,7 @@ export const fiTexts = {
     ...fiBackOffice.resources,
     ...serviceRequestMessagesFi,
     ...customerCompanyMessagesFi,
+    ...customerMessages.fi,
     ...orderShowMessagesFi,
     ...notSynchronizedMessagesFi,
     ...shopConfigMessages.fi.resources,

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
 import { orderListMessagesSv } from '../orders/list/messages';
+import { customerMessages } from '../customers/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
 import { orderShowMessagesSv } from '../orders/show/messages';
 import { notSynchronizedMessagesSv } from '../orders-not-synchronized/messages';
@@ -218,6 +219,7 @@ export const svTexts = {
     ...svBackOffice.resources,
     ...serviceRequestMessagesSv,
     ...customerCompanyMessagesSv,
+    ...customerMessages.sv,
     ...orderShowMessagesSv,
     ...notSynchronizedMessagesSv,
     ...shopConfigMessages.sv.resources,

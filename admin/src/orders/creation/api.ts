@@ -42,7 +42,7 @@ export interface OrderPreview {
 export type PhoneOrderInput = ApiSchemas['OrderCreationInputDto'];
 
 /** A customer as the back office's customer list answers. */
-export type CustomerOption = ApiSchemas['AdminCustomerListItemDto'];
+export type CustomerOption = ApiSchemas['AdminCustomerDto'];
 
 export interface ItemsEditResult {
   saved: boolean;

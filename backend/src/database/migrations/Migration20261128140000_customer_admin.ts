@@ -20,7 +20,9 @@ export class Migration20261128140000_customer_admin extends Migration {
         created_at timestamptz not null default now(),
         primary key (salesrep_id, company_id)
       );`);
-    this.addSql(`create index customer_salesrep_company_company_idx on customer_salesrep_company (company_id);`);
+    this.addSql(
+      `create index customer_salesrep_company_company_idx on customer_salesrep_company (company_id);`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -30,9 +30,11 @@ export function customerNotFound(id: number): DomainError {
 }
 
 export function emailInUse(email: string): DomainError {
-  return new DomainError('EMAIL_ALREADY_REGISTERED', `The e-mail ${email} is already used by another account`, [
-    { field: 'email', reason: 'already used by another account' },
-  ]);
+  return new DomainError(
+    'EMAIL_ALREADY_REGISTERED',
+    `The e-mail ${email} is already used by another account`,
+    [{ field: 'email', reason: 'already used by another account' }],
+  );
 }
 
 /** A password nobody knows: the account logs in once its owner has set one through the invitation link. */
@@ -40,7 +42,15 @@ export function unusablePasswordHash(): Promise<string> {
   return hashPassword(randomBytes(32).toString('base64url'));
 }
 
-const EDITABLE = ['firstname', 'lastname', 'phone', 'locale', 'kind', 'companyAdmin', 'impersonatesAll'] as const;
+const EDITABLE = [
+  'firstname',
+  'lastname',
+  'phone',
+  'locale',
+  'kind',
+  'companyAdmin',
+  'impersonatesAll',
+] as const;
 
 /**
  * Customers and salesreps edited in the back office: created with an invitation mail, edited, blocked (their
@@ -126,7 +136,10 @@ export class CustomerAdminService {
         customer.company = company ? ref(company) : null;
       }
       if (input.groupIds) {
-        const before = customer.groups.getItems().map((group) => group.id).sort((a, b) => a - b);
+        const before = customer.groups
+          .getItems()
+          .map((group) => group.id)
+          .sort((a, b) => a - b);
         const after = [...new Set(input.groupIds)].sort((a, b) => a - b);
         if (before.join() !== after.join()) {
           await this.setGroups(em, customer, after);
@@ -160,7 +173,10 @@ export class CustomerAdminService {
     await this.em.transactional(async (em) => {
       const customer = await this.customer(em, id);
       if (!customer.active) {
-        throw new DomainError('CONFLICT', 'This customer is blocked: unblock them before sending a reset link');
+        throw new DomainError(
+          'CONFLICT',
+          'This customer is blocked: unblock them before sending a reset link',
+        );
       }
       await this.accounts.queuePasswordResetMail(em, customer);
       await this.record(em, editor, 'customer.password_reset_sent', customer, {});
@@ -266,7 +282,10 @@ export class CustomerAdminService {
   private async salesrep(em: EntityManager, id: number): Promise<Customer> {
     const customer = await this.customer(em, id);
     if (customer.kind !== 'salesrep') {
-      throw new DomainError('CONFLICT', `${customer.fullName} is not a salesrep: only salesreps serve companies`);
+      throw new DomainError(
+        'CONFLICT',
+        `${customer.fullName} is not a salesrep: only salesreps serve companies`,
+      );
     }
     return customer;
   }

@@ -69,7 +69,10 @@ export class CustomerGroupAdminService {
         if (await em.count(CustomerGroup, { code: input.code })) throw codeTaken(input.code);
         const group = em.create(CustomerGroup, { code: input.code, name: input.name, createdAt: new Date() });
         await em.flush();
-        await this.record(em, editor, 'customer_group.created', group, { code: group.code, name: group.name });
+        await this.record(em, editor, 'customer_group.created', group, {
+          code: group.code,
+          name: group.name,
+        });
         return { group, memberCount: 0 };
       })
       .catch((error: unknown) => {
@@ -84,7 +87,8 @@ export class CustomerGroupAdminService {
         const { group } = await this.get(id, em);
         const changed: Record<string, { from: string; to: string }> = {};
         if (input.code !== group.code) {
-          if (await em.count(CustomerGroup, { code: input.code, id: { $ne: id } })) throw codeTaken(input.code);
+          if (await em.count(CustomerGroup, { code: input.code, id: { $ne: id } }))
+            throw codeTaken(input.code);
           changed.code = { from: group.code, to: input.code };
         }
         if (input.name !== group.name) changed.name = { from: group.name, to: input.name };
@@ -135,10 +139,16 @@ export class CustomerGroupAdminService {
       if (member) customer.groups.add(group);
       else customer.groups.remove(group);
       await em.flush();
-      await this.record(em, editor, member ? 'customer_group.member_added' : 'customer_group.member_removed', group, {
-        customerId,
-        email: customer.email,
-      });
+      await this.record(
+        em,
+        editor,
+        member ? 'customer_group.member_added' : 'customer_group.member_removed',
+        group,
+        {
+          customerId,
+          email: customer.email,
+        },
+      );
     });
     return this.get(id);
   }

@@ -31,7 +31,10 @@ export class CustomerGroupUsage implements OnModuleInit {
       owner: 'shop-config',
       noun: 'customer prices',
       count: (em, id) =>
-        selectedCount(em, sql`select count(*)::int as count from customer_price where customer_group_id = ${id}`),
+        selectedCount(
+          em,
+          sql`select count(*)::int as count from customer_price where customer_group_id = ${id}`,
+        ),
     });
     for (const [table, noun] of Object.entries(RULE_TABLES) as [keyof typeof RULE_TABLES, string][]) {
       this.usage.register('customer_group', {

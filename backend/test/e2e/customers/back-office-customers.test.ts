@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { insertCustomer } from '../../factories/account.factory';
 import { loginAsAdmin, type AdminAgent } from '../../support/admin-session';
 import { linkIn, MailCatcher } from '../../support/mail-catcher';
-import { loginToShop, visitShop, withCookies, type ShopAgent } from '../../support/shop-session';
+import { loginToShop, visitShop, type ShopAgent } from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 const PUBLIC_URL = 'https://shop.example.test';

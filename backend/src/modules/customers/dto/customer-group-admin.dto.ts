@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Matches, Min } from 'class-validator';
 import type { CustomerGroupRow } from '../customer-group-admin.service';
 import { IsNotBlank } from './account-validators';
 

@@ -103,7 +103,7 @@ describe('back-office customers', () => {
     await loginToShopAs(page, salesrep.email, salesrep.password);
     await gotoHydrated(page, '/en/account/impersonate');
     await page.getByLabel('Find a customer').fill('voltgross');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('#main-content').getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'voltgross');
     const results = page.getByTestId('impersonate-results');
     const row = results.getByRole('listitem').filter({ hasText: customer.email });

@@ -7,6 +7,7 @@ import { authProvider } from './authProvider';
 import { categories } from './categories';
 import { customerApplications } from './customer-applications';
 import { customerCompanies } from './customer-companies';
+import { customerGroups, customers } from './customers';
 import { ordersNotSynchronized } from './orders-not-synchronized';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
@@ -42,6 +43,8 @@ const SCREENS: ResourceProps[] = [
   warrantyRegistrations,
   trackingRequests,
   orders,
+  customers,
+  customerGroups,
   customerCompanies,
   // Orders the ERP has not received, with retry (orders.write), issue 14 §6.
   ordersNotSynchronized,

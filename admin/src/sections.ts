@@ -16,6 +16,8 @@ export const SECTION_SCREENS: Record<BackOfficeSection, readonly string[]> = {
   jobs: ['jobs'],
   orders: ['orders', 'orders-not-synchronized'],
   customers: [
+    'customers',
+    'customer-groups',
     'customer-companies',
     'customer-applications',
     'contact-messages',

@@ -18,6 +18,7 @@ export default [
   route(':locale?/account/reset-password/:token', 'routes/account/reset-password.tsx'),
   route(':locale?/account/profile', 'routes/account/profile.tsx'),
   route(':locale?/account/change-password', 'routes/account/change-password.tsx'),
+  route(':locale?/account/company/users', 'routes/account/company-users.tsx'),
   route(':locale?/account/addresses', 'routes/addresses/list.tsx'),
   route(':locale?/account/addresses/new', 'routes/addresses/new.tsx'),
   route(':locale?/account/addresses/:id', 'routes/addresses/edit.tsx'),

@@ -13,6 +13,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { FieldGrid } from '../common/FieldGrid';
+import { CompanyUsersPanel } from '../customers/CompanyUsersPanel';
 import { CompanyMembers } from './CompanyMembers';
 import { DuplicateNameWarning } from './DuplicateNameWarning';
 import type { CustomerCompany } from './types';
@@ -77,6 +78,7 @@ export const CustomerCompanyEdit = () => {
         <BooleanInput source="invoicePaymentAllowed" helperText={`${HELP}.invoicePaymentAllowed`} />
       </SimpleForm>
       <CompanyMembers canMove={permissions?.includes('customers.write') ?? false} />
+      <CompanyUsersPanel canWrite={permissions?.includes('customers.write') ?? false} />
     </Edit>
   );
 };

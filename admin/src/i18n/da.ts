@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
+import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raDanish } from './da/ra';
 import { daBackOffice } from './da/back-office';
@@ -28,6 +29,7 @@ export const daTexts = {
   order_creation: orderCreationMessagesDa.order_creation,
   resources: {
     ...assetMessages.da,
+    ...customerMessages.da,
     ...orderListMessagesDa.resources,
     ...daBackOffice.resources,
     ...serviceRequestMessagesDa,

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessages } from '../orders/fulfilment/messages';
 import { orderListMessages } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
+import { customerMessages } from '../customers/messages';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { orderShowMessages } from '../orders/show/messages';
 import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
@@ -116,6 +117,7 @@ export const en: TranslationMessages = {
     ...serviceRequestMessages,
     ...customerCompanyMessages,
     ...assetMessages.en,
+    ...customerMessages.en,
     ...orderShowMessages,
     ...notSynchronizedMessages,
     users: {

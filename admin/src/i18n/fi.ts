@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessagesFi } from '../orders/fulfilment/messages';
 import { orderListMessagesFi } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
+import { customerMessages } from '../customers/messages';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
 import { orderShowMessagesFi } from '../orders/show/messages';
 import { notSynchronizedMessagesFi } from '../orders-not-synchronized/messages';
@@ -222,6 +223,7 @@ export const fiTexts = {
     ...serviceRequestMessagesFi,
     ...customerCompanyMessagesFi,
     ...assetMessages.fi,
+    ...customerMessages.fi,
     ...orderShowMessagesFi,
     ...notSynchronizedMessagesFi,
     ...shopConfigMessages.fi.resources,

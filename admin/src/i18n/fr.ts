@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
+import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raFrench } from './fr/ra';
 import { frBackOffice } from './fr/back-office';
@@ -28,6 +29,7 @@ export const frTexts = {
   order_creation: orderCreationMessagesFr.order_creation,
   resources: {
     ...assetMessages.fr,
+    ...customerMessages.fr,
     ...orderListMessagesFr.resources,
     ...frBackOffice.resources,
     ...serviceRequestMessagesFr,

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
+import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raItalian } from './it/ra';
 import { itBackOffice } from './it/back-office';
@@ -28,6 +29,7 @@ export const itTexts = {
   order_creation: orderCreationMessagesIt.order_creation,
   resources: {
     ...assetMessages.it,
+    ...customerMessages.it,
     ...orderListMessagesIt.resources,
     ...itBackOffice.resources,
     ...serviceRequestMessagesIt,

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
+import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raNorwegian } from './nb/ra';
 import { nbBackOffice } from './nb/back-office';
@@ -28,6 +29,7 @@ export const nbTexts = {
   order_creation: orderCreationMessagesNb.order_creation,
   resources: {
     ...assetMessages.nb,
+    ...customerMessages.nb,
     ...orderListMessagesNb.resources,
     ...nbBackOffice.resources,
     ...serviceRequestMessagesNb,

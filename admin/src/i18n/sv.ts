@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
 import { orderListMessagesSv } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
+import { customerMessages } from '../customers/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
 import { orderShowMessagesSv } from '../orders/show/messages';
 import { notSynchronizedMessagesSv } from '../orders-not-synchronized/messages';
@@ -222,6 +223,7 @@ export const svTexts = {
     ...serviceRequestMessagesSv,
     ...customerCompanyMessagesSv,
     ...assetMessages.sv,
+    ...customerMessages.sv,
     ...orderShowMessagesSv,
     ...notSynchronizedMessagesSv,
     ...shopConfigMessages.sv.resources,

@@ -35,6 +35,7 @@ export const tableOwners = {
   customer_group_member: 'customers',
   address: 'customers',
   customer_application: 'customers',
+  customer_salesrep_company: 'customers',
   // identity: back-office users and every session
   admin_user: 'identity',
   admin_role: 'identity',

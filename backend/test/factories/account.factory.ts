@@ -45,6 +45,8 @@ export interface CustomerInput {
   kind?: CustomerKind;
   /** A company to create for the customer; omit for none. Without `erpCustomerNumber` it is not in the ERP. */
   company?: { name: string; organizationNumber: string; storeId?: number; erpCustomerNumber?: string };
+  /** A salesrep who may act for every customer (not only those of the companies assigned to them). */
+  impersonatesAll?: boolean;
 }
 
 /** A storefront account (optionally in a new company); returns the ids and the clear-text password. */
@@ -69,8 +71,8 @@ export async function insertCustomer(
   const email = input.email ?? `buyer-${randomBytes(4).toString('hex')}@example.test`;
   const password = input.password ?? 'test-password-2026';
   const { rows } = await client.query<{ id: number }>(
-    `insert into customer (company_id, email, password_hash, firstname, lastname, locale, kind)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    `insert into customer (company_id, email, password_hash, firstname, lastname, locale, kind, impersonates_all)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
     [
       companyId,
       email,
@@ -79,6 +81,7 @@ export async function insertCustomer(
       input.lastname ?? 'Buyer',
       input.locale ?? 'en',
       input.kind ?? 'customer',
+      input.impersonatesAll ?? false,
     ],
   );
   return { id: rows[0].id, companyId, email, password };

@@ -772,6 +772,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/impersonation/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Impersonation_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/impersonation/exit": {
         parameters: {
             query?: never;
@@ -1221,9 +1237,217 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["CustomerDirectory_list"];
+        get: operations["CustomerAdmin_list"];
+        put?: never;
+        post: operations["CustomerAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerAdmin_get"];
+        put: operations["CustomerAdmin_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerAdmin_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerAdmin_unblock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerAdmin_passwordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerAdmin_companies"];
+        put: operations["CustomerAdmin_setCompanies"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerAdmin_addressList"];
+        put?: never;
+        post: operations["CustomerAdmin_addAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CustomerAdmin_updateAddress"];
+        post?: never;
+        delete: operations["CustomerAdmin_removeAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-companies/{id}/salesreps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CompanySalesreps_list"];
+        put: operations["CompanySalesreps_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerGroupAdmin_list"];
+        put?: never;
+        post: operations["CustomerGroupAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerGroupAdmin_get"];
+        put: operations["CustomerGroupAdmin_update"];
+        post?: never;
+        delete: operations["CustomerGroupAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-groups/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerGroupAdmin_addMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customer-groups/{id}/members/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         post?: never;
+        delete: operations["CustomerGroupAdmin_removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/account/company/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CompanyUsers_list"];
+        put?: never;
+        post: operations["CompanyUsers_invite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7269,6 +7493,12 @@ export interface components {
             /** @example buyer@voltgrossisten.test */
             email: string;
         };
+        ImpersonationCandidateDto: {
+            id: number;
+            email: string;
+            name: string;
+            companyName?: string | null;
+        };
         RegisterAccountDto: {
             /**
              * @description Not required
@@ -7684,13 +7914,119 @@ export interface components {
              */
             resolution: "keep-addresses" | "rename-addresses";
         };
-        AdminCustomerListItemDto: {
+        AdminCustomerDto: {
             id: number;
             email: string;
+            firstname: string;
+            lastname: string;
             name: string;
-            locale: string;
+            phone?: string | null;
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @enum {string} */
+            kind: "customer" | "salesrep";
+            /** @description False: blocked */
+            active: boolean;
+            companyAdmin: boolean;
+            impersonatesAll: boolean;
             companyId?: number | null;
             companyName?: string | null;
+            groupIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt?: string | null;
+        };
+        CreateCustomerDto: {
+            /** @example buyer@example.com */
+            email: string;
+            firstname: string;
+            lastname: string;
+            phone?: string | null;
+            /**
+             * @description The language of the account and of its mails
+             * @enum {string}
+             */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @enum {string} */
+            kind?: "customer" | "salesrep";
+            /** @description Null: no company (salesreps) */
+            companyId?: number | null;
+            /** @description All the customer groups the customer belongs to */
+            groupIds?: number[];
+            /** @description May invite colleagues to the company from the storefront */
+            companyAdmin?: boolean;
+            /** @description Salesreps: may act for every customer, not only assigned companies */
+            impersonatesAll?: boolean;
+        };
+        UpdateCustomerDto: {
+            firstname?: string;
+            lastname?: string;
+            phone?: string | null;
+            /**
+             * @description The language of the account and of its mails
+             * @enum {string}
+             */
+            locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @enum {string} */
+            kind?: "customer" | "salesrep";
+            /** @description Null: no company (salesreps) */
+            companyId?: number | null;
+            /** @description All the customer groups the customer belongs to */
+            groupIds?: number[];
+            /** @description May invite colleagues to the company from the storefront */
+            companyAdmin?: boolean;
+            /** @description Salesreps: may act for every customer, not only assigned companies */
+            impersonatesAll?: boolean;
+        };
+        IdListDto: {
+            ids: number[];
+        };
+        AdminCustomerGroupDto: {
+            id: number;
+            code: string;
+            name: string;
+            memberCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CustomerGroupInputDto: {
+            /**
+             * @description Lower-case letters, digits, dashes and underscores
+             * @example installers
+             */
+            code: string;
+            /** @example Installers */
+            name: string;
+        };
+        GroupMemberDto: {
+            customerId: number;
+        };
+        CompanyUserDto: {
+            id: number;
+            name: string;
+            email: string;
+            companyAdmin: boolean;
+            /** @description False: blocked */
+            active: boolean;
+            /** @description Has not logged in yet */
+            invited: boolean;
+        };
+        CompanyUsersDto: {
+            /** @description Whether the current user may invite colleagues */
+            canInvite: boolean;
+            users: components["schemas"]["CompanyUserDto"][];
+        };
+        CompanyUserInviteDto: {
+            firstname: string;
+            lastname: string;
+            /** @example colleague@example.com */
+            email: string;
+            /**
+             * @description The language of the invitation mail and of the account
+             * @enum {string}
+             */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
         };
         CategoryNodeDto: {
             id: number;
@@ -13012,6 +13348,27 @@ export interface operations {
             };
         };
     };
+    Impersonation_search: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationCandidateDto"][];
+                };
+            };
+        };
+    };
     Impersonation_exit: {
         parameters: {
             query?: never;
@@ -13742,7 +14099,7 @@ export interface operations {
             };
         };
     };
-    CustomerDirectory_list: {
+    CustomerAdmin_list: {
         parameters: {
             query?: {
                 sort?: string;
@@ -13760,7 +14117,523 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminCustomerListItemDto"][];
+                    "application/json": components["schemas"]["AdminCustomerDto"][];
+                };
+            };
+        };
+    };
+    CustomerAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDto"];
+                };
+            };
+        };
+    };
+    CustomerAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDto"];
+                };
+            };
+        };
+    };
+    CustomerAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDto"];
+                };
+            };
+        };
+    };
+    CustomerAdmin_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDto"];
+                };
+            };
+        };
+    };
+    CustomerAdmin_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDto"];
+                };
+            };
+        };
+    };
+    CustomerAdmin_passwordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomerAdmin_companies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdListDto"];
+                };
+            };
+        };
+    };
+    CustomerAdmin_setCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdListDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdListDto"];
+                };
+            };
+        };
+    };
+    CustomerAdmin_addressList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressListDto"];
+                };
+            };
+        };
+    };
+    CustomerAdmin_addAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+        };
+    };
+    CustomerAdmin_updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                addressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+        };
+    };
+    CustomerAdmin_removeAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                addressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompanySalesreps_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdListDto"];
+                };
+            };
+        };
+    };
+    CompanySalesreps_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdListDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdListDto"];
+                };
+            };
+        };
+    };
+    CustomerGroupAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerGroupDto"][];
+                };
+            };
+        };
+    };
+    CustomerGroupAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerGroupInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerGroupDto"];
+                };
+            };
+        };
+    };
+    CustomerGroupAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerGroupDto"];
+                };
+            };
+        };
+    };
+    CustomerGroupAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerGroupInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerGroupDto"];
+                };
+            };
+        };
+    };
+    CustomerGroupAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerGroupDto"];
+                };
+            };
+        };
+    };
+    CustomerGroupAdmin_addMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupMemberDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerGroupDto"];
+                };
+            };
+        };
+    };
+    CustomerGroupAdmin_removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                customerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerGroupDto"];
+                };
+            };
+        };
+    };
+    CompanyUsers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUsersDto"];
+                };
+            };
+        };
+    };
+    CompanyUsers_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyUserInviteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUsersDto"];
                 };
             };
         };

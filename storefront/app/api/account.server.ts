@@ -33,6 +33,8 @@ function failureOf(body: ApiErrorBody | null, response: Response): FormFailure {
   switch (body?.error) {
     case 'INVALID_CREDENTIALS':
       return { fields, form: 'invalid-credentials' };
+    case 'ACCOUNT_BLOCKED':
+      return { fields, form: 'account-blocked' };
     case 'TOO_MANY_ATTEMPTS': {
       const seconds = Number(response.headers.get('retry-after') ?? 60);
       return { fields, form: 'too-many-attempts', retryMinutes: Math.max(1, Math.ceil(seconds / 60)) };

@@ -1,3 +1,4 @@
+import type { ApiSchemas } from '@tradeshop/shared';
 import type { AppLoadContext } from 'react-router';
 import { relayedCookies, visitorApiClient } from './session.server';
 import { unwrap } from './http.server';
@@ -53,4 +54,19 @@ export async function exitImpersonation(
   if (response.status === 409) return new Headers();
   await unwrap(call, 'impersonation exit');
   return relayedCookies(response);
+}
+
+export type ImpersonationCandidate = ApiSchemas['ImpersonationCandidateDto'];
+
+/** The customers the salesrep may act for whose name, company or e-mail contains `q` (at least 2 characters). */
+export async function searchCustomers(
+  request: Request,
+  context: AppLoadContext,
+  q: string,
+): Promise<ImpersonationCandidate[]> {
+  if (q.length < 2) return [];
+  const call = visitorApiClient(request, context).GET('/api/shop/impersonation/customers', {
+    params: { query: { q } },
+  });
+  return unwrap(call, 'impersonation customer search');
 }

@@ -5,7 +5,12 @@ export type FieldError = { problem: AccountFieldProblem } | { text: string };
 
 /** Problems of the whole form rather than of one field. */
 export type FormProblem =
-  'invalid-credentials' | 'too-many-attempts' | 'link-invalid' | 'form-expired' | 'unexpected';
+  | 'invalid-credentials'
+  | 'account-blocked'
+  | 'too-many-attempts'
+  | 'link-invalid'
+  | 'form-expired'
+  | 'unexpected';
 
 /** Why an account form was refused, as the page explains it next to the fields. */
 export interface FormFailure {

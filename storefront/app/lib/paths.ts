@@ -35,6 +35,11 @@ export function accountPath(locale: Locale, page?: AccountPage): string {
   return page ? `/${locale}/account/${page}` : `/${locale}/account`;
 }
 
+/** The company's users page (a company administrator invites colleagues there). */
+export function companyUsersPath(locale: Locale): string {
+  return `/${locale}/account/company/users`;
+}
+
 /** The login page; `back` is where to go after logging in (a path on this site). */
 export function loginPath(locale: Locale, back?: string | null): string {
   return withQuery(accountPath(locale, 'login'), { redirect: back });

@@ -42,7 +42,7 @@ export interface OrderPreview {
 export type PhoneOrderInput = ApiSchemas['OrderCreationInputDto'];
 
 /** A customer as the back office's customer list answers. */
-export type CustomerOption = ApiSchemas['AdminCustomerListItemDto'];
+export type CustomerOption = ApiSchemas['AdminCustomerDto'];
 
 export interface ItemsEditResult {
   saved: boolean;
@@ -80,7 +80,7 @@ export const orderCreationApi = {
   customers: async (q: string): Promise<CustomerOption[]> =>
     (
       await httpClient(
-        `/api/admin/customers?${new URLSearchParams({ filter: JSON.stringify({ q }), range: '[0,19]' })}`,
+        `/api/admin/customers?${new URLSearchParams({ filter: JSON.stringify({ q, kind: 'customer', active: true }), range: '[0,19]' })}`,
       )
     ).json as CustomerOption[],
   preview: (input: PhoneOrderInput) => post<OrderPreview>('/api/admin/orders/creation/preview', input),

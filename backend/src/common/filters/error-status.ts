@@ -44,6 +44,8 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   TOO_MANY_ATTEMPTS: HttpStatus.TOO_MANY_REQUESTS,
   AUTHENTICATION_REQUIRED: HttpStatus.UNAUTHORIZED,
   INVALID_CREDENTIALS: HttpStatus.UNAUTHORIZED,
+  // Told only to whoever knows the account's password: the back office blocked it.
+  ACCOUNT_BLOCKED: HttpStatus.FORBIDDEN,
   FORBIDDEN: HttpStatus.FORBIDDEN,
   CSRF_TOKEN_INVALID: HttpStatus.FORBIDDEN,
   // A machine refused the event: the order is not in a state where that can happen.

@@ -32,6 +32,7 @@ import { Migration20261128000700_store_wording_editor } from './Migration2026112
 import { Migration20261128000710_newsletter } from './Migration20261128000710_newsletter';
 import { Migration20261128110000_assets } from './Migration20261128110000_assets';
 import { Migration20261128000800_store_delivery_terms } from './Migration20261128000800_store_delivery_terms';
+import { Migration20261128140000_customer_admin } from './Migration20261128140000_customer_admin';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -92,4 +93,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261128000800_store_delivery_terms,
   },
   { name: 'Migration20261128110000_assets', class: Migration20261128110000_assets },
+  { name: 'Migration20261128140000_customer_admin', class: Migration20261128140000_customer_admin },
 ];

@@ -186,7 +186,9 @@ export const TABLES = {
     ['lastname', 'text'],
     ['locale', 'text'],
     ['kind', 'text'],
+    ['company_admin', 'bool'],
   ),
+  customerSalesrepCompany: table('customer_salesrep_company', ['salesrep_id', 'int'], ['company_id', 'int']),
   customerGroup: table('customer_group', ['id', 'int'], ['code', 'text'], ['name', 'text']),
   customerGroupMember: table('customer_group_member', ['group_id', 'int'], ['customer_id', 'int']),
 } satisfies Record<string, TableSpec>;

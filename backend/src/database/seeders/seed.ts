@@ -164,6 +164,7 @@ async function demoAccountRows(): Promise<ReferenceRows[]> {
           customer.lastname,
           customer.locale,
           customer.kind,
+          true,
         ],
         [
           2,
@@ -174,9 +175,12 @@ async function demoAccountRows(): Promise<ReferenceRows[]> {
           salesrep.lastname,
           salesrep.locale,
           salesrep.kind,
+          false,
         ],
       ],
     },
+    // The demo salesrep serves the demo company (docs/decisions/2026-11-28-salesrep-assignments.md).
+    { table: TABLES.customerSalesrepCompany, rows: [[2, 1]] },
     {
       table: TABLES.customerGroup,
       rows: DEMO_CUSTOMER_GROUPS.map((group) => [group.id, group.code, group.name]),

@@ -99,6 +99,7 @@ export class CustomerAccountService {
           lastname: input.lastname.trim(),
           phone: input.phone?.trim() || null,
           locale: input.locale,
+          companyAdmin: true,
           passwordChangedAt: new Date(),
           lastLoginAt: new Date(),
         });
@@ -131,16 +132,21 @@ export class CustomerAccountService {
         { field: 'email', reason: ACCOUNT_FIELD_MESSAGES.emailNotRegistered },
       ]);
     }
-    const minutes = IDENTITY_LIMITS.passwordResetTtlMinutes;
-    // The link's token and its mail commit together; the token lives in the mail's text, never in an event.
-    await this.em.transactional(async (em) => {
-      const { token } = await this.tokens.issue('customer_password_reset', customer.id, minutes * 60_000, em);
-      const locale = customer.locale;
-      const link = `${this.config.publicUrl}/${linkLocale ?? locale}/account/reset-password/${token}`;
-      const text = passwordResetMail(locale, { firstname: customer.firstname, link, minutes });
-      await this.mail.queue(em, { purpose: 'customer_password_reset', to: customer.email, ...text });
-    });
+    await this.em.transactional((em) => this.queuePasswordResetMail(em, customer, linkLocale));
     await this.events.publish();
+  }
+
+  /**
+   * Queues the single-use reset link in the customer's language (the link opens the shop in `linkLocale`).
+   * The link's token and its mail commit with the caller's transaction; the token lives in the mail's text.
+   */
+  async queuePasswordResetMail(em: EntityManager, customer: Customer, linkLocale?: Locale): Promise<void> {
+    const minutes = IDENTITY_LIMITS.passwordResetTtlMinutes;
+    const { token } = await this.tokens.issue('customer_password_reset', customer.id, minutes * 60_000, em);
+    const locale = customer.locale;
+    const link = `${this.config.publicUrl}/${linkLocale ?? locale}/account/reset-password/${token}`;
+    const text = passwordResetMail(locale, { firstname: customer.firstname, link, minutes });
+    await this.mail.queue(em, { purpose: 'customer_password_reset', to: customer.email, ...text });
   }
 
   /** What the set-password page shows for a link, without using it up. */

@@ -1,26 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { ref } from '@mikro-orm/core';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   ACCOUNT_FIELD_MESSAGES,
   APPLICATION_LIMITS,
   APPLICATION_STATUSES,
   DEFAULT_CUSTOMER_GROUP_CODE,
-  IDENTITY_LIMITS,
   type ApplicationStatus,
 } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import { type AdminListRequest, filterValue, likeEscape } from '../../common/http/admin-list-query';
 import { hashPassword, normaliseEmail } from '../../common/security/passwords';
 import { RateLimiter } from '../../common/security/rate-limiter';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
-import { OneTimeTokenService } from '../identity/one-time-token.service';
 import { DomainEvents } from '../events/domain-events.service';
-import { MailService } from '../mail/mail.service';
 import { StoresService } from '../shop-config/stores/stores.service';
-import { invitationMail } from './customer-application.mails';
+import { CustomerInvitations } from './customer-invitations';
 import type { ApplicationInputDto } from './dto/application-input.dto';
 import { Address } from './entities/address.entity';
 import { CustomerApplication } from './entities/customer-application.entity';
@@ -67,12 +63,10 @@ export class CustomerApplicationService {
   constructor(
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
-    private readonly mail: MailService,
     private readonly events: DomainEvents,
-    private readonly tokens: OneTimeTokenService,
+    private readonly invitations: CustomerInvitations,
     private readonly audit: AuditService,
     private readonly stores: StoresService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -141,7 +135,6 @@ export class CustomerApplicationService {
   async approve(id: number, decider: Decider): Promise<CustomerApplication> {
     // Hashing is slow on purpose; do it before the transaction. Nobody knows this password.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    const hours = IDENTITY_LIMITS.invitationTtlHours;
     const application = await this.em
       .transactional(async (em) => {
         const application = await this.undecided(em, id);
@@ -173,6 +166,7 @@ export class CustomerApplicationService {
           lastname: application.lastname,
           phone: application.phone ?? null,
           locale: application.locale,
+          companyAdmin: true,
           createdAt: new Date(),
         });
         em.persist(customer);
@@ -204,20 +198,7 @@ export class CustomerApplicationService {
         });
         await em.flush();
 
-        const { token } = await this.tokens.issue('customer_invitation', customer.id, hours * 3_600_000, em);
-        const link = `${this.config.publicUrl}/${application.locale}/account/reset-password/${token}`;
-        // The link's token lives in the mail's text (stored with it), never in an event.
-        await this.mail.queue(em, {
-          purpose: 'customer_invitation',
-          to: customer.email,
-          ...invitationMail(application.locale, {
-            firstname: customer.firstname,
-            company: company.name,
-            email: customer.email,
-            link,
-            hours,
-          }),
-        });
+        await this.invitations.send(em, customer, company.name);
         await this.recordDecision(em, application, decider);
         return application;
       })

@@ -1,4 +1,10 @@
-import { CustomerDirectoryController } from './customer-directory.controller';
+import { CompanySalesrepsController, CustomerAdminController } from './customer-admin.controller';
+import { CustomerAdminService } from './customer-admin.service';
+import { CustomerGroupAdminController } from './customer-group-admin.controller';
+import { CustomerGroupAdminService } from './customer-group-admin.service';
+import { CustomerInvitations } from './customer-invitations';
+import { CompanyUsersController } from './company-users.controller';
+import { CompanyUsersService } from './company-users.service';
 import { CustomerDirectoryService } from './customer-directory.service';
 import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
@@ -52,7 +58,10 @@ import { ShopIdentityReadModel } from './shop-identity.read-model';
     CustomerCompanyAdminController,
     CustomerCompanyModifierController,
     CustomerCompanyModifierRestController,
-    CustomerDirectoryController,
+    CustomerAdminController,
+    CompanySalesrepsController,
+    CustomerGroupAdminController,
+    CompanyUsersController,
   ],
   providers: [
     ImpersonationService,
@@ -71,6 +80,10 @@ import { ShopIdentityReadModel } from './shop-identity.read-model';
     ShopContextService,
     CustomerReadsService,
     CustomerDirectoryService,
+    CustomerAdminService,
+    CustomerGroupAdminService,
+    CustomerInvitations,
+    CompanyUsersService,
     CustomerConfigUsage,
   ],
   exports: [ShopContextService, CustomerReadsService, CustomerRecordsRegistry],

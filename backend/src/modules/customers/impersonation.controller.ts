@@ -1,9 +1,13 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CSRF_COOKIE } from '../../common/security/csrf-token';
 import { SESSION_COOKIE, SessionService } from '../identity/session.service';
-import { StartImpersonationDto } from './dto/impersonation.dto';
+import {
+  ImpersonationCandidateDto,
+  ImpersonationSearchQueryDto,
+  StartImpersonationDto,
+} from './dto/impersonation.dto';
 import { ShopSessionDto } from './dto/shop-session.dto';
 import { ImpersonationService, type ImpersonationResult } from './impersonation.service';
 import {
@@ -36,6 +40,16 @@ export class ImpersonationController {
   ): Promise<ShopSessionDto> {
     const token = request.cookies?.[SESSION_COOKIE.shop] as string | undefined;
     return this.answer(await this.impersonation.start(identity, body.email, ip, token), request, response);
+  }
+
+  /** The customers this salesrep may act for whose name, e-mail or company contains `q` (at most 20). */
+  @Get('customers')
+  @ApiOkResponse({ type: [ImpersonationCandidateDto] })
+  async search(
+    @Query() query: ImpersonationSearchQueryDto,
+    @CurrentShopIdentity() identity: ShopIdentity,
+  ): Promise<ImpersonationCandidateDto[]> {
+    return this.impersonation.search(identity, query.q);
   }
 
   /** The salesrep stops acting and is back in their own session. */

@@ -1,11 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../common/errors/domain-error';
+import { likeEscape } from '../../common/http/admin-list-query';
 import { normaliseEmail } from '../../common/security/passwords';
+import { queryRows, sql } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
 import { SessionService } from '../identity/session.service';
 import { Customer } from './entities/customer.entity';
 import type { ShopIdentity } from './shop-session';
+
+export const IMPERSONATION_SEARCH_LIMIT = 20;
+
+/** A customer the salesrep may act for, as the impersonation page's search lists them. */
+export interface ImpersonationCandidate {
+  id: number;
+  email: string;
+  name: string;
+  companyName: string | null;
+}
 
 /** The new session an impersonation step started, for the cookie, and who the shop now serves. */
 export interface ImpersonationResult {
@@ -51,6 +63,13 @@ export class ImpersonationService {
         { field: 'email', reason: 'belongs to a salesrep' },
       ]);
     }
+    if (!(await this.serves(salesrep, customer))) {
+      throw new DomainError(
+        'IMPERSONATION_NOT_ALLOWED',
+        `You do not serve ${customer.company?.getEntity().name ?? 'this customer'}: ask for the company to be assigned to you`,
+        [{ field: 'email', reason: "belongs to a customer of a company you don't serve" }],
+      );
+    }
     return this.em.transactional(async () => {
       // Switching straight from one customer to another ends the first impersonation too.
       if (identity.salesrep) await this.recordEnd(identity, ip);
@@ -69,6 +88,43 @@ export class ImpersonationService {
       });
       return { token, expiresAt, identity: { customer, salesrep } };
     });
+  }
+
+  /**
+   * The active customers a salesrep may act for whose name, e-mail or company contains `q`, for the
+   * impersonation page's search (docs/decisions/2026-11-28-salesrep-assignments.md).
+   */
+  async search(identity: ShopIdentity, q: string): Promise<ImpersonationCandidate[]> {
+    const salesrep = identity.salesrep ?? identity.account;
+    if (salesrep.kind !== 'salesrep') {
+      throw new DomainError('IMPERSONATION_NOT_ALLOWED', 'Only a salesrep can act as a customer');
+    }
+    const pattern = `%${likeEscape(q.trim().toLowerCase())}%`;
+    return queryRows<ImpersonationCandidate>(
+      this.em,
+      sql`select c.id, c.email, c.firstname || ' ' || c.lastname as name, cc.name as "companyName"
+          from customer c left join customer_company cc on cc.id = c.company_id
+          where c.active and c.kind = 'customer'
+            and (${salesrep.impersonatesAll}::boolean
+                 or c.company_id in (select company_id from customer_salesrep_company
+                                     where salesrep_id = ${salesrep.id}))
+            and (lower(c.email) like ${pattern} or lower(c.firstname || ' ' || c.lastname) like ${pattern}
+                 or lower(coalesce(cc.name, '')) like ${pattern})
+          order by cc.name nulls last, c.lastname, c.firstname, c.id
+          limit ${IMPERSONATION_SEARCH_LIMIT}`,
+    );
+  }
+
+  /** A salesrep acts for the customers of the companies they serve, or for all where their record says so. */
+  private async serves(salesrep: Customer, customer: Customer): Promise<boolean> {
+    if (salesrep.impersonatesAll) return true;
+    if (!customer.company) return false;
+    const rows = await queryRows<{ one: number }>(
+      this.em,
+      sql`select 1 as one from customer_salesrep_company
+          where salesrep_id = ${salesrep.id} and company_id = ${customer.company.id}`,
+    );
+    return rows.length > 0;
   }
 
   /** Back to the salesrep's own session. */

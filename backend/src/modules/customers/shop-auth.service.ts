@@ -24,9 +24,15 @@ export class ShopAuthService {
   async verifyCredentials(email: string, password: string, ip: string): Promise<Customer> {
     const limits = loginLimits(email, ip);
     const attempt = await this.limiter.attempt(limits, IDENTITY_LIMITS.rateLimitWindowSeconds);
-    const customer = await this.em.findOne(Customer, { email: normaliseEmail(email), active: true });
+    const customer = await this.em.findOne(Customer, { email: normaliseEmail(email) });
     if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
+    }
+    if (!customer.active) {
+      throw new DomainError(
+        'ACCOUNT_BLOCKED',
+        'Your account has been blocked. Please contact our customer service to have it opened again.',
+      );
     }
     await attempt.succeeded();
     customer.lastLoginAt = new Date();

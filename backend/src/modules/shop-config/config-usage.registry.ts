@@ -4,7 +4,8 @@ import { queryRows, type SqlQuery } from '../../database/sql';
 
 /**
  * The configuration rows other modules keep using, and how each is named to its counters: a store, carrier,
- * payment provider or unit by id; a product's unit by the product and the unit; a store's currency by the store.
+ * payment provider or unit by id; a product's unit by the product and the unit; a store's currency by the store;
+ * a customer group (owned by customers, used by shop-config's price rules and group prices) by id.
  */
 export interface ConfigUsageKeys {
   carrier: number;
@@ -13,6 +14,7 @@ export interface ConfigUsageKeys {
   store_currency: number;
   unit_definition: number;
   product_unit: { productId: number; unitId: number };
+  customer_group: number;
 }
 
 export type ConfigUsageKind = keyof ConfigUsageKeys;

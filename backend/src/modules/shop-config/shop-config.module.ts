@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ConfigUsageModule } from './config-usage.module';
 import { ProductUnitDefinitionUsage } from './admin/product-unit-definitions/product-unit-definition-usage';
+import { CustomerGroupUsage } from './customer-group-usage';
 import { ResourceLookups } from './admin/resource-lookups';
 import { CarrierAndProviderLookupService } from './carrier-and-provider-lookup.service';
 import { ActiveNotificationRulesService } from './active-notification-rules.service';
@@ -24,6 +25,7 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
     CarrierAndProviderLookupService,
     ResourceLookups,
     ProductUnitDefinitionUsage,
+    CustomerGroupUsage,
     ...SHOP_CONFIG_ADMIN_PROVIDERS,
   ],
   exports: [

@@ -637,7 +637,9 @@ describe('checkout', () => {
 
   describe('salesreps', () => {
     async function salesrepAgent() {
-      const rep = await testApp.withClient((client) => insertCustomer(client, { kind: 'salesrep' }));
+      const rep = await testApp.withClient((client) =>
+        insertCustomer(client, { kind: 'salesrep', impersonatesAll: true }),
+      );
       return { rep, agent: await loginToShop(testApp, rep.email, rep.password) };
     }
 

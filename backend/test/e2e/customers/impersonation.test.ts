@@ -240,6 +240,13 @@ describe('salesrep impersonation', () => {
     const other = await testApp.withClient((client) =>
       insertCustomer(client, { company: { name: 'Lampe AS', organizationNumber: '987654321' } }),
     );
+    // The demo salesrep serves Lampe AS too.
+    await testApp.withClient((client) =>
+      client.query('insert into customer_salesrep_company (salesrep_id, company_id) values ($1, $2)', [
+        salesrepId,
+        other.companyId,
+      ]),
+    );
     const acting = await startActing();
     const response = await post(acting, '/api/shop/impersonation', { email: other.email }).expect(200);
     expect(response.body.customer).toMatchObject({ id: other.id, companyName: 'Lampe AS' });

@@ -20,6 +20,8 @@ function formProblemText(i18n: ReturnType<typeof useI18n>, failure: FormFailure)
   switch (failure.form) {
     case 'invalid-credentials':
       return t.invalidCredentials;
+    case 'account-blocked':
+      return i18n.messages.customerAccounts.accountBlocked;
     case 'too-many-attempts':
       return i18n.format(t.tooManyAttempts, { minutes: failure.retryMinutes ?? 1 });
     case 'link-invalid':

@@ -7,11 +7,14 @@ interface MetaArgsLike {
 }
 
 /** Account pages are personal: titled in the page language, never indexed. */
-export function accountMeta({ matches, error }: MetaArgsLike, title: (t: Messages['account']) => string) {
+export function accountMeta(
+  { matches, error }: MetaArgsLike,
+  title: (t: Messages['account'], messages: Messages) => string,
+) {
   const i18n = metaI18n(matches);
   if (error) return [{ title: errorTitle(i18n, error) }];
   return [
-    { title: pageTitle(i18n, title(i18n.messages.account)) },
+    { title: pageTitle(i18n, title(i18n.messages.account, i18n.messages)) },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }

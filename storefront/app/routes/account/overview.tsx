@@ -6,7 +6,7 @@ import { CompanySummary } from '../../components/account/company-summary';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { fullName } from '../../lib/impersonation';
-import { accountPath } from '../../lib/paths';
+import { accountPath, companyUsersPath } from '../../lib/paths';
 import { orderHistoryPath } from '../../lib/order-paths';
 
 /** GET /account: my account: who is logged in, the company, and the way to profile, password and addresses. */
@@ -29,6 +29,15 @@ export default function AccountOverviewPage({ loaderData }: Route.ComponentProps
       text: t.overview.changePasswordText,
     },
     { to: accountPath(locale, 'addresses'), label: t.overview.addresses, text: t.overview.addressesText },
+    ...(profile.company
+      ? [
+          {
+            to: companyUsersPath(locale),
+            label: messages.customerAccounts.usersLink,
+            text: messages.customerAccounts.usersIntro,
+          },
+        ]
+      : []),
     {
       to: orderHistoryPath(locale),
       label: messages.orders.overviewLink,

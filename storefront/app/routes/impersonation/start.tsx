@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/start';
-import { startImpersonation, type ImpersonationFailure } from '../../api/impersonation.server';
+import {
+  searchCustomers,
+  startImpersonation,
+  type ImpersonationFailure,
+} from '../../api/impersonation.server';
 import { getShopSession } from '../../api/session.server';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
@@ -12,14 +16,20 @@ import { homePath, impersonatePath, loginPath } from '../../lib/paths';
 import { useShopSession } from '../../lib/use-shop-session';
 
 const EMAIL_FIELD = 'impersonate-email';
+const SEARCH_FIELD = 'impersonate-search';
 
-/** GET /account/impersonate: salesreps enter a customer's e-mail; visitors log in first; customers may not. */
+/**
+ * GET /account/impersonate: salesreps find a customer they serve by name, company or e-mail (`?q=`) or enter
+ * a customer's e-mail; visitors log in first; customers may not.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
   const { session } = await getShopSession(request, context);
   if (!session.customer) throw redirect(loginPath(locale, impersonatePath(locale)));
   const allowed = salesrepOf(session) !== null;
-  return data({ allowed }, allowed ? undefined : { status: 403 });
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
+  const results = allowed && q ? await searchCustomers(request, context, q) : null;
+  return data({ allowed, q, results }, allowed ? undefined : { status: 403 });
 }
 
 /** POST: start acting as the customer, then show the shop as they see it. */
@@ -59,6 +69,7 @@ function failureMessage(t: Messages['impersonation'], failure: ImpersonationFail
 export default function ImpersonatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, format } = useI18n();
   const t = messages.impersonation;
+  const s = messages.customerAccounts;
   const session = useShopSession();
   const navigation = useNavigation();
   const summary = useRef<HTMLDivElement>(null);
@@ -103,6 +114,59 @@ export default function ImpersonatePage({ loaderData, actionData }: Route.Compon
             </li>
           </ul>
         </div>
+      ) : null}
+      <Form method="get" className="impersonate-search" role="search">
+        <div className="form-field">
+          <label htmlFor={SEARCH_FIELD}>{s.searchLabel}</label>
+          <p id={`${SEARCH_FIELD}-hint`} className="form-hint">
+            {s.searchHint}
+          </p>
+          <input
+            id={SEARCH_FIELD}
+            name="q"
+            type="search"
+            minLength={2}
+            autoComplete="off"
+            aria-describedby={`${SEARCH_FIELD}-hint`}
+            defaultValue={loaderData.q}
+          />
+        </div>
+        <button type="submit" className="button">
+          {s.search}
+        </button>
+      </Form>
+      {loaderData.results ? (
+        <section aria-labelledby="impersonate-results-heading">
+          <h2 id="impersonate-results-heading">{s.searchResults}</h2>
+          {loaderData.results.length === 0 ? (
+            <p className="empty-state">{format(s.searchNoResults, { q: loaderData.q })}</p>
+          ) : (
+            <ul className="impersonate-results" data-testid="impersonate-results">
+              {loaderData.results.map((candidate) => (
+                <li key={candidate.id}>
+                  <span>
+                    <strong>{candidate.name}</strong>
+                    {candidate.companyName ? ` · ${candidate.companyName}` : ''}
+                    <br />
+                    <span className="muted impersonate-results__email">{candidate.email}</span>
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="_token" value={session.csrfToken} />
+                    <input type="hidden" name="email" value={candidate.email} />
+                    <button
+                      type="submit"
+                      className="button"
+                      aria-label={`${s.actAs}: ${candidate.name}`}
+                      disabled={navigation.state === 'submitting'}
+                    >
+                      {s.actAs}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       ) : null}
       <Form method="post" className="impersonate-form" noValidate>
         <input type="hidden" name="_token" value={session.csrfToken} />

@@ -37,8 +37,17 @@ export class Customer {
   @Property({ type: 'text' })
   kind: CustomerKind = 'customer';
 
+  /** Blocked accounts are inactive: they cannot log in, and their sessions count as none. */
   @Property({ type: 'boolean' })
   active = true;
+
+  /** May invite colleagues to the company from the storefront; the company's first user is one. */
+  @Property({ type: 'boolean' })
+  companyAdmin = false;
+
+  /** A salesrep who may act for every customer, not only those of the companies assigned to them. */
+  @Property({ type: 'boolean' })
+  impersonatesAll = false;
 
   @Property({ type: 'integer', nullable: true })
   defaultDeliveryAddressId?: number | null;

@@ -19,6 +19,7 @@ import { storeWordingMessages, type StoreWordingMessages } from './store-wording
 import { shopperProblemMessages, type ShopperProblemMessages } from './shopper-problems';
 import { newsletterMessages, type NewsletterMessages } from './newsletter';
 import { formsMessages, type FormsMessages } from './forms';
+import { customerAccountMessages, type CustomerAccountMessages } from './customer-accounts';
 
 /** Every shop section's texts, one namespace a section. */
 export interface SectionMessages {
@@ -42,6 +43,7 @@ export interface SectionMessages {
   shopperProblems: ShopperProblemMessages;
   newsletter: NewsletterMessages;
   forms: FormsMessages;
+  customerAccounts: CustomerAccountMessages;
 }
 
 export function sectionMessages(locale: Locale): SectionMessages {
@@ -66,5 +68,6 @@ export function sectionMessages(locale: Locale): SectionMessages {
     shopperProblems: shopperProblemMessages[locale],
     newsletter: newsletterMessages[locale],
     forms: formsMessages[locale],
+    customerAccounts: customerAccountMessages[locale],
   };
 }

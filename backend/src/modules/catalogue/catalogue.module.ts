@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
+import { RedirectsModule } from '../seo/redirects/redirects.module';
+import { CategoryFiltersModule } from '../shop-config/category-filters/category-filters.module';
 import { ConfigUsageModule } from '../shop-config/config-usage.module';
 import { CatalogueConfigUsage } from './catalogue-config-usage';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
+import { CategoryAdminController } from './category-admin.controller';
+import { CategoryAdminService } from './category-admin.service';
 import { CatalogueShopController } from './catalogue-shop.controller';
 import { CatalogueSlugsShopController } from './catalogue-slugs-shop.controller';
 import { CatalogueSlugsService } from './catalogue-slugs.service';
@@ -14,8 +18,14 @@ import { ProductLookupReadModel } from './product-lookup.read-model';
 import { ProductLookupService } from './product-lookup.service';
 
 @Module({
-  imports: [ConfigUsageModule],
-  controllers: [CatalogueShopController, CatalogueSlugsShopController, CatalogueAdminController],
+  imports: [ConfigUsageModule, RedirectsModule, CategoryFiltersModule],
+  // The category writes' `categories/tree` before the show's `categories/:id`.
+  controllers: [
+    CatalogueShopController,
+    CatalogueSlugsShopController,
+    CategoryAdminController,
+    CatalogueAdminController,
+  ],
   providers: [
     CatalogueListingReadModel,
     CatalogueAdminReadModel,
@@ -26,6 +36,7 @@ import { ProductLookupService } from './product-lookup.service';
     CatalogueConfigUsage,
     CatalogueReadsService,
     CatalogueSlugsService,
+    CategoryAdminService,
   ],
   exports: [CatalogueService, ProductLookupService, CatalogueReadsService],
 })

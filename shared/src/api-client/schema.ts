@@ -1342,6 +1342,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/categories/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoryAdmin_tree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoryAdmin_category"];
+        put: operations["CategoryAdmin_update"];
+        post?: never;
+        delete: operations["CategoryAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueAdmin_categories"];
+        put?: never;
+        post: operations["CategoryAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CategoryAdmin_move"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -1366,38 +1430,6 @@ export interface paths {
             cookie?: never;
         };
         get: operations["CatalogueAdmin_product"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CatalogueAdmin_categories"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/categories/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CatalogueAdmin_category"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6641,6 +6673,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RedirectsShop_resolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/orders": {
         parameters: {
             query?: never;
@@ -7605,6 +7653,10 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            /** @description The page's title for search engines; empty: the name */
+            metaTitle: string;
+            /** @description The page's description for search engines; empty: the description's first line */
+            metaDescription: string;
             image: string | null;
             productCount: number;
             /** @description From the root down to this category */
@@ -7781,6 +7833,94 @@ export interface components {
             /** @description The slug in the asked language, for a permanent redirect to the page's address */
             slug: string;
         };
+        AdminCategoryTreeNodeDto: {
+            id: number;
+            code: string;
+            parentId: number | null;
+            position: number;
+            published: boolean;
+            productCount: number;
+            /** @description locale → name */
+            names: {
+                [key: string]: string;
+            };
+            /** @description locale → address path */
+            slugs: {
+                [key: string]: string;
+            };
+        };
+        CategoryTranslationDto: {
+            locale: string;
+            name: string;
+            slug: string;
+            description: string;
+            metaTitle: string;
+            metaDescription: string;
+        };
+        AdminCategoryChildDto: {
+            id: number;
+            code: string;
+            name: string;
+        };
+        CategoryFilterFacetDto: {
+            /** @description The listing query parameter of the facet group */
+            param: string;
+            /** @description The attribute of an attribute facet */
+            attribute: string | null;
+        };
+        AdminCategoryDetailDto: {
+            id: number;
+            code: string;
+            name: string;
+            parentId: number | null;
+            parentName: string | null;
+            position: number;
+            productCount: number;
+            image: string | null;
+            translations: components["schemas"]["CategoryTranslationDto"][];
+            children: components["schemas"]["AdminCategoryChildDto"][];
+            published: boolean;
+            /** @description The category's own filter (shop configuration); null: its parent's, or every facet group */
+            filterId: number | null;
+            /** @description The facet groups of its own filter, in order */
+            facets: components["schemas"]["CategoryFilterFacetDto"][];
+        };
+        CategoryTranslationInputDto: {
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            name: string;
+            /** @description The category's own segment of its address (`alkaline-batteries`); its parent's path goes before it. Made from the name when left out. */
+            slug?: string;
+            description?: string;
+            metaTitle?: string;
+            metaDescription?: string;
+        };
+        CreateCategoryDto: {
+            code?: string;
+            /** @description An image URL or an asset path */
+            image?: string | null;
+            published?: boolean;
+            /** @description The filter (shop configuration) naming the facets the category's page shows, in order */
+            filterId?: number | null;
+            /** @description A name in every language of the shop */
+            translations?: components["schemas"]["CategoryTranslationInputDto"][];
+            parentId?: number | null;
+        };
+        UpdateCategoryDto: {
+            code?: string;
+            /** @description An image URL or an asset path */
+            image?: string | null;
+            published?: boolean;
+            /** @description The filter (shop configuration) naming the facets the category's page shows, in order */
+            filterId?: number | null;
+            translations?: components["schemas"]["CategoryTranslationInputDto"][];
+        };
+        MoveCategoryDto: {
+            /** @description The new parent; null for a top-level category */
+            parentId: number | null;
+            /** @description The place among its new siblings, from 0 */
+            position: number;
+        };
         AdminProductRowDto: {
             id: number;
             sku: string;
@@ -7851,23 +7991,6 @@ export interface components {
             parentName: string | null;
             position: number;
             productCount: number;
-        };
-        AdminCategoryChildDto: {
-            id: number;
-            code: string;
-            name: string;
-        };
-        AdminCategoryDto: {
-            id: number;
-            code: string;
-            name: string;
-            parentId: number | null;
-            parentName: string | null;
-            position: number;
-            productCount: number;
-            image: string | null;
-            translations: components["schemas"]["TranslationDto"][];
-            children: components["schemas"]["AdminCategoryChildDto"][];
         };
         SearchProductDto: {
             id: number;
@@ -11302,6 +11425,12 @@ export interface components {
             /** @description Products without a price are left out */
             prices: components["schemas"]["BuyerPriceDto"][];
         };
+        RedirectAnswerDto: {
+            /** @description Where the page now is */
+            target: string;
+            /** @description 301 (moved permanently) */
+            statusCode: number;
+        };
         OrderHistoryItemDto: {
             number: string;
             /** @description The ERP order type code (storefront spec §4) */
@@ -13755,6 +13884,163 @@ export interface operations {
             };
         };
     };
+    CategoryAdmin_tree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryTreeNodeDto"][];
+                };
+            };
+        };
+    };
+    CategoryAdmin_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDetailDto"];
+                };
+            };
+        };
+    };
+    CategoryAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDetailDto"];
+                };
+            };
+        };
+    };
+    CategoryAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDetailDto"];
+                };
+            };
+        };
+    };
+    CatalogueAdmin_categories: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryRowDto"][];
+                };
+            };
+        };
+    };
+    CategoryAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDetailDto"];
+                };
+            };
+        };
+    };
+    CategoryAdmin_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDetailDto"];
+                };
+            };
+        };
+    };
     CatalogueAdmin_products: {
         parameters: {
             query?: {
@@ -13795,50 +14081,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminProductDto"];
-                };
-            };
-        };
-    };
-    CatalogueAdmin_categories: {
-        parameters: {
-            query?: {
-                sort?: string;
-                range?: string;
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminCategoryRowDto"][];
-                };
-            };
-        };
-    };
-    CatalogueAdmin_category: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
         };
@@ -23062,6 +23304,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BuyerPricesDto"];
                 };
+            };
+        };
+    };
+    RedirectsShop_resolve: {
+        parameters: {
+            query: {
+                /** @description The path that found no page, with its locale: /en/c/batteries */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectAnswerDto"];
+                };
+            };
+            /** @description The address leads nowhere */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -10,6 +10,7 @@ import { CategoryAdminService, type CategoryEditor } from './category-admin.serv
 import {
   AdminCategoryDetailDto,
   AdminCategoryTreeNodeDto,
+  CategoryFilterOptionDto,
   CreateCategoryDto,
   MoveCategoryDto,
   UpdateCategoryDto,
@@ -39,6 +40,13 @@ export class CategoryAdminController {
   @ApiOkResponse({ type: [AdminCategoryTreeNodeDto] })
   tree(): Promise<AdminCategoryTreeNodeDto[]> {
     return this.categories.tree();
+  }
+
+  /** The filters (shop configuration) a category may show: which facet groups, in which order. */
+  @Get('filters')
+  @ApiOkResponse({ type: [CategoryFilterOptionDto] })
+  filterOptions(): Promise<CategoryFilterOptionDto[]> {
+    return this.filters.all();
   }
 
   @Get(':id')

@@ -161,3 +161,11 @@ export class AdminCategoryDetailDto extends AdminCategoryDto {
   })
   facets!: CategoryFilterFacetDto[];
 }
+
+export class CategoryFilterOptionDto {
+  @ApiProperty() filterId!: number;
+  @ApiProperty() code!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: [CategoryFilterFacetDto], description: 'The facet groups it shows, in order' })
+  facets!: CategoryFilterFacetDto[];
+}

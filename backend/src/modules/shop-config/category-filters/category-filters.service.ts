@@ -20,6 +20,14 @@ export interface CategoryFilter {
 export class CategoryFiltersService {
   constructor(private readonly em: EntityManager) {}
 
+  /** Every filter a category may name, by name. */
+  all(): Promise<CategoryFilter[]> {
+    return queryRows<CategoryFilter>(
+      this.em,
+      sql`select id as "filterId", code, name, facets from product_filter order by name, id`,
+    );
+  }
+
   async filterOf(categoryId: number, em: EntityManager = this.em): Promise<CategoryFilter | null> {
     const [row] = await queryRows<CategoryFilter>(
       em,

@@ -1358,6 +1358,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/categories/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoryAdmin_filterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories/{id}": {
         parameters: {
             query?: never;
@@ -7849,6 +7865,19 @@ export interface components {
                 [key: string]: string;
             };
         };
+        CategoryFilterFacetDto: {
+            /** @description The listing query parameter of the facet group */
+            param: string;
+            /** @description The attribute of an attribute facet */
+            attribute: string | null;
+        };
+        CategoryFilterOptionDto: {
+            filterId: number;
+            code: string;
+            name: string;
+            /** @description The facet groups it shows, in order */
+            facets: components["schemas"]["CategoryFilterFacetDto"][];
+        };
         CategoryTranslationDto: {
             locale: string;
             name: string;
@@ -7861,12 +7890,6 @@ export interface components {
             id: number;
             code: string;
             name: string;
-        };
-        CategoryFilterFacetDto: {
-            /** @description The listing query parameter of the facet group */
-            param: string;
-            /** @description The attribute of an attribute facet */
-            attribute: string | null;
         };
         AdminCategoryDetailDto: {
             id: number;
@@ -13899,6 +13922,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCategoryTreeNodeDto"][];
+                };
+            };
+        };
+    };
+    CategoryAdmin_filterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryFilterOptionDto"][];
                 };
             };
         };

@@ -120,7 +120,8 @@ const LanguageTabs = ({ creating }: { creating: boolean }) => {
   const [tab, setTab] = useState<Locale>('en');
   const texts = useWatch({ name: 'texts' }) as Record<Locale, FormTexts> | undefined;
   return (
-    <Box sx={{ width: '100%' }}>
+    // minWidth 0: the scrollable tabs scroll inside the form instead of widening it (phones).
+    <Box sx={{ width: '100%', minWidth: 0, maxWidth: '100%' }}>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
         {translate(`${F}.texts`)}
       </Typography>
@@ -129,6 +130,7 @@ const LanguageTabs = ({ creating }: { creating: boolean }) => {
         onChange={(_, value: Locale) => setTab(value)}
         variant="scrollable"
         allowScrollButtonsMobile
+        sx={{ maxWidth: '100%' }}
         aria-label={translate(`${F}.texts`)}
       >
         {LOCALES.map((locale) => (

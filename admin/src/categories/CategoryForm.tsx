@@ -130,7 +130,7 @@ const LanguageTabs = ({ creating }: { creating: boolean }) => {
         onChange={(_, value: Locale) => setTab(value)}
         variant="scrollable"
         allowScrollButtonsMobile
-        sx={{ maxWidth: '100%' }}
+        sx={{ maxWidth: { xs: 'calc(100vw - 48px)', md: '100%' } }}
         aria-label={translate(`${F}.texts`)}
       >
         {LOCALES.map((locale) => (

@@ -68,7 +68,9 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const { category, products } = loaderData;
   const name = category.metaTitle.trim() || category.name;
   const title =
-    products.page > 1 ? `${name} – ${i18n.format(i18n.messages.pagination.page, { page: products.page })}` : name;
+    products.page > 1
+      ? `${name} – ${i18n.format(i18n.messages.pagination.page, { page: products.page })}`
+      : name;
   const description = category.metaDescription.trim() || category.description.trim().split('\n')[0];
   return [
     { title: pageTitle(i18n, title) },

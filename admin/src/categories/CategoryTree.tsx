@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type DragEvent } from 'react';
+import { useState, type DragEvent, type ReactNode } from 'react';
 import {
   Button,
   CreateButton,
@@ -220,7 +220,7 @@ interface TreeItemProps {
   last: boolean;
   busy: boolean;
   hover: Drop | null;
-  children: React.ReactNode;
+  children: ReactNode;
   onDragStart: () => void;
   onDragEnd: () => void;
   onDragOver: (event: DragEvent<HTMLElement>) => void;
@@ -292,60 +292,48 @@ const TreeItem = (props: TreeItemProps) => {
         </Typography>
         {node.published ? null : <Chip size="small" color="warning" label={translate(`${T}.unpublished`)} />}
         <Box sx={{ display: 'flex' }}>
-          <Tooltip title={label('move_up')}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={label('move_up')}
-                disabled={props.busy || props.first}
-                onClick={props.onMoveUp}
-              >
-                <ArrowUpwardIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={label('move_down')}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={label('move_down')}
-                disabled={props.busy || props.last}
-                onClick={props.onMoveDown}
-              >
-                <ArrowDownwardIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={label('move_out')}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={label('move_out')}
-                disabled={props.busy || node.parentId === null}
-                onClick={props.onMoveOut}
-              >
-                <NorthWestIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={label('move_into')}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={label('move_into')}
-                disabled={props.busy}
-                onClick={props.onMoveInto}
-              >
-                <DriveFileMoveIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <MoveButton label={label('move_up')} disabled={props.busy || props.first} onClick={props.onMoveUp}>
+            <ArrowUpwardIcon fontSize="small" />
+          </MoveButton>
+          <MoveButton
+            label={label('move_down')}
+            disabled={props.busy || props.last}
+            onClick={props.onMoveDown}
+          >
+            <ArrowDownwardIcon fontSize="small" />
+          </MoveButton>
+          <MoveButton
+            label={label('move_out')}
+            disabled={props.busy || node.parentId === null}
+            onClick={props.onMoveOut}
+          >
+            <NorthWestIcon fontSize="small" />
+          </MoveButton>
+          <MoveButton label={label('move_into')} disabled={props.busy} onClick={props.onMoveInto}>
+            <DriveFileMoveIcon fontSize="small" />
+          </MoveButton>
         </Box>
       </Box>
       {props.children}
     </Box>
   );
 };
+
+/** An icon button named for screen readers and shown by a tooltip; the span keeps the tooltip when disabled. */
+const MoveButton = (props: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
+  <Tooltip title={props.label}>
+    <span>
+      <IconButton size="small" aria-label={props.label} disabled={props.disabled} onClick={props.onClick}>
+        {props.children}
+      </IconButton>
+    </span>
+  </Tooltip>
+);
 
 interface MoveIntoDialogProps {
   node: CategoryTreeNode;

@@ -3,7 +3,8 @@ import { route, type RouteConfig } from '@react-router/dev/routes';
 // Every shop page takes an optional locale segment (storefront spec §2); `/` and `/fi` are both the home page.
 export default [
   route(':locale?', 'routes/home.tsx'),
-  route(':locale?/c/:slug', 'routes/category.tsx'),
+  // A category's address is its tree path: /en/c/batteries/alkaline-batteries
+  route(':locale?/c/*', 'routes/category.tsx'),
   route(':locale?/p/:slug', 'routes/product.tsx'),
   route(':locale?/p/:slug/datasheet.pdf', 'routes/product-datasheet.tsx'),
   route(':locale?/search/products', 'routes/search.tsx'),

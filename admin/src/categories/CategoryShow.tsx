@@ -2,6 +2,7 @@ import ListIcon from '@mui/icons-material/List';
 import { Chip, Stack } from '@mui/material';
 import {
   Button,
+  EditButton,
   FunctionField,
   ImageField,
   Link,
@@ -69,6 +70,7 @@ export const CategoryShow = () => (
     actions={
       <TopToolbar>
         <ShowProductsButton />
+        <EditButton />
       </TopToolbar>
     }
   >

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
+import { categoryEditorMessages } from '../categories/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raDanish } from './da/ra';
@@ -27,6 +28,7 @@ export const daTexts = {
   shop_config: shopConfigMessagesDa.shop_config,
   orders: orderListMessagesDa.orders,
   order_creation: orderCreationMessagesDa.order_creation,
+  category_editor: categoryEditorMessages.da,
   resources: {
     ...assetMessages.da,
     ...customerMessages.da,

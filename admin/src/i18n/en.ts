@@ -9,6 +9,7 @@ import { orderShowMessages } from '../orders/show/messages';
 import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
 import { serviceRequestMessages } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
+import { categoryEditorMessages } from '../categories/messages';
 import { orderCreationMessages } from '../orders/creation/messages';
 import { shellMessages } from '../layout/messages';
 
@@ -109,6 +110,7 @@ export const en: TranslationMessages = {
     },
   },
   shop_config: shopConfigMessages.en.shop_config,
+  category_editor: categoryEditorMessages.en,
   orders: orderListMessages.orders,
   order_creation: orderCreationMessages.order_creation,
   resources: {

@@ -8,6 +8,7 @@ import { orderShowMessagesFi } from '../orders/show/messages';
 import { notSynchronizedMessagesFi } from '../orders-not-synchronized/messages';
 import { serviceRequestMessagesFi } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
+import { categoryEditorMessages } from '../categories/messages';
 import { fiBackOffice } from './fi-back-office';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
@@ -215,6 +216,7 @@ export const fiTexts = {
   app: fiBackOffice.app,
   shell: shellMessages.fi,
   shop_config: shopConfigMessages.fi.shop_config,
+  category_editor: categoryEditorMessages.fi,
   orders: orderListMessagesFi.orders,
   order_creation: orderCreationMessagesFi.order_creation,
   resources: {

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
+import { categoryEditorMessages } from '../categories/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raFrench } from './fr/ra';
@@ -27,6 +28,7 @@ export const frTexts = {
   shop_config: shopConfigMessagesFr.shop_config,
   orders: orderListMessagesFr.orders,
   order_creation: orderCreationMessagesFr.order_creation,
+  category_editor: categoryEditorMessages.fr,
   resources: {
     ...assetMessages.fr,
     ...customerMessages.fr,

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
+import { categoryEditorMessages } from '../categories/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raItalian } from './it/ra';
@@ -27,6 +28,7 @@ export const itTexts = {
   shop_config: shopConfigMessagesIt.shop_config,
   orders: orderListMessagesIt.orders,
   order_creation: orderCreationMessagesIt.order_creation,
+  category_editor: categoryEditorMessages.it,
   resources: {
     ...assetMessages.it,
     ...customerMessages.it,

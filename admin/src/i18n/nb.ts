@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
+import { categoryEditorMessages } from '../categories/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raNorwegian } from './nb/ra';
@@ -27,6 +28,7 @@ export const nbTexts = {
   shop_config: shopConfigMessagesNb.shop_config,
   orders: orderListMessagesNb.orders,
   order_creation: orderCreationMessagesNb.order_creation,
+  category_editor: categoryEditorMessages.nb,
   resources: {
     ...assetMessages.nb,
     ...customerMessages.nb,

@@ -8,6 +8,7 @@ import { orderShowMessagesSv } from '../orders/show/messages';
 import { notSynchronizedMessagesSv } from '../orders-not-synchronized/messages';
 import { serviceRequestMessagesSv } from '../service-requests/messages';
 import { shopConfigMessages } from '../shop-config/messages';
+import { categoryEditorMessages } from '../categories/messages';
 import { svBackOffice } from './sv-back-office';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
@@ -215,6 +216,7 @@ export const svTexts = {
   app: svBackOffice.app,
   shell: shellMessages.sv,
   shop_config: shopConfigMessages.sv.shop_config,
+  category_editor: categoryEditorMessages.sv,
   orders: orderListMessagesSv.orders,
   order_creation: orderCreationMessagesSv.order_creation,
   resources: {

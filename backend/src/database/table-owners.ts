@@ -101,6 +101,8 @@ export const tableOwners = {
   domain_event: 'events',
   event_delivery: 'events',
   audit_log: 'audit',
+  // seo: old addresses that lead to new ones
+  redirect: 'seo',
   job: 'jobs',
 } as const;
 

@@ -1566,6 +1566,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/categories/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoryAdmin_tree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoryAdmin_filterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoryAdmin_category"];
+        put: operations["CategoryAdmin_update"];
+        post?: never;
+        delete: operations["CategoryAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueAdmin_categories"];
+        put?: never;
+        post: operations["CategoryAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CategoryAdmin_move"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -1590,38 +1670,6 @@ export interface paths {
             cookie?: never;
         };
         get: operations["CatalogueAdmin_product"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CatalogueAdmin_categories"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/categories/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CatalogueAdmin_category"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6977,6 +7025,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RedirectsShop_resolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/orders": {
         parameters: {
             query?: never;
@@ -8053,6 +8117,10 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            /** @description The page's title for search engines; empty: the name */
+            metaTitle: string;
+            /** @description The page's description for search engines; empty: the description's first line */
+            metaDescription: string;
             image: string | null;
             productCount: number;
             /** @description From the root down to this category */
@@ -8229,6 +8297,101 @@ export interface components {
             /** @description The slug in the asked language, for a permanent redirect to the page's address */
             slug: string;
         };
+        AdminCategoryTreeNodeDto: {
+            id: number;
+            code: string;
+            parentId: number | null;
+            position: number;
+            published: boolean;
+            productCount: number;
+            /** @description locale → name */
+            names: {
+                [key: string]: string;
+            };
+            /** @description locale → address path */
+            slugs: {
+                [key: string]: string;
+            };
+        };
+        CategoryFilterFacetDto: {
+            /** @description The listing query parameter of the facet group */
+            param: string;
+            /** @description The attribute of an attribute facet */
+            attribute: string | null;
+        };
+        CategoryFilterOptionDto: {
+            filterId: number;
+            code: string;
+            name: string;
+            /** @description The facet groups it shows, in order */
+            facets: components["schemas"]["CategoryFilterFacetDto"][];
+        };
+        CategoryTranslationDto: {
+            locale: string;
+            name: string;
+            slug: string;
+            description: string;
+            metaTitle: string;
+            metaDescription: string;
+        };
+        AdminCategoryChildDto: {
+            id: number;
+            code: string;
+            name: string;
+        };
+        AdminCategoryDetailDto: {
+            id: number;
+            code: string;
+            name: string;
+            parentId: number | null;
+            parentName: string | null;
+            position: number;
+            productCount: number;
+            image: string | null;
+            translations: components["schemas"]["CategoryTranslationDto"][];
+            children: components["schemas"]["AdminCategoryChildDto"][];
+            published: boolean;
+            /** @description The category's own filter (shop configuration); null: its parent's, or every facet group */
+            filterId: number | null;
+            /** @description The facet groups of its own filter, in order */
+            facets: components["schemas"]["CategoryFilterFacetDto"][];
+        };
+        CategoryTranslationInputDto: {
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            name: string;
+            /** @description The category's own segment of its address (`alkaline-batteries`); its parent's path goes before it. Made from the name when left out. */
+            slug?: string;
+            description?: string;
+            metaTitle?: string;
+            metaDescription?: string;
+        };
+        CreateCategoryDto: {
+            code?: string;
+            /** @description An image URL or an asset path */
+            image?: string | null;
+            published?: boolean;
+            /** @description The filter (shop configuration) naming the facets the category's page shows, in order */
+            filterId?: number | null;
+            /** @description A name in every language of the shop */
+            translations?: components["schemas"]["CategoryTranslationInputDto"][];
+            parentId?: number | null;
+        };
+        UpdateCategoryDto: {
+            code?: string;
+            /** @description An image URL or an asset path */
+            image?: string | null;
+            published?: boolean;
+            /** @description The filter (shop configuration) naming the facets the category's page shows, in order */
+            filterId?: number | null;
+            translations?: components["schemas"]["CategoryTranslationInputDto"][];
+        };
+        MoveCategoryDto: {
+            /** @description The new parent; null for a top-level category */
+            parentId: number | null;
+            /** @description The place among its new siblings, from 0 */
+            position: number;
+        };
         AdminProductRowDto: {
             id: number;
             sku: string;
@@ -8299,23 +8462,6 @@ export interface components {
             parentName: string | null;
             position: number;
             productCount: number;
-        };
-        AdminCategoryChildDto: {
-            id: number;
-            code: string;
-            name: string;
-        };
-        AdminCategoryDto: {
-            id: number;
-            code: string;
-            name: string;
-            parentId: number | null;
-            parentName: string | null;
-            position: number;
-            productCount: number;
-            image: string | null;
-            translations: components["schemas"]["TranslationDto"][];
-            children: components["schemas"]["AdminCategoryChildDto"][];
         };
         AdminProductMediaItemDto: {
             /** @enum {string} */
@@ -11853,6 +11999,12 @@ export interface components {
             /** @description Products without a price are left out */
             prices: components["schemas"]["BuyerPriceDto"][];
         };
+        RedirectAnswerDto: {
+            /** @description Where the page now is */
+            target: string;
+            /** @description 301 (moved permanently) */
+            statusCode: number;
+        };
         OrderHistoryItemDto: {
             number: string;
             /** @description The ERP order type code (storefront spec §4) */
@@ -14843,6 +14995,187 @@ export interface operations {
             };
         };
     };
+    CategoryAdmin_tree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryTreeNodeDto"][];
+                };
+            };
+        };
+    };
+    CategoryAdmin_filterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryFilterOptionDto"][];
+                };
+            };
+        };
+    };
+    CategoryAdmin_category: {
+        parameters: {
+            query?: {
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDetailDto"];
+                };
+            };
+        };
+    };
+    CategoryAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDetailDto"];
+                };
+            };
+        };
+    };
+    CategoryAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDetailDto"];
+                };
+            };
+        };
+    };
+    CatalogueAdmin_categories: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryRowDto"][];
+                };
+            };
+        };
+    };
+    CategoryAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDetailDto"];
+                };
+            };
+        };
+    };
+    CategoryAdmin_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDetailDto"];
+                };
+            };
+        };
+    };
     CatalogueAdmin_products: {
         parameters: {
             query?: {
@@ -14888,55 +15221,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminProductDto"];
-                };
-            };
-        };
-    };
-    CatalogueAdmin_categories: {
-        parameters: {
-            query?: {
-                sort?: string;
-                range?: string;
-                filter?: string;
-                /** @description The back-office language; English when absent */
-                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminCategoryRowDto"][];
-                };
-            };
-        };
-    };
-    CatalogueAdmin_category: {
-        parameters: {
-            query?: {
-                /** @description The back-office language; English when absent */
-                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
         };
@@ -24485,6 +24769,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BuyerPricesDto"];
                 };
+            };
+        };
+    };
+    RedirectsShop_resolve: {
+        parameters: {
+            query: {
+                /** @description The path that found no page, with its locale: /en/c/batteries */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectAnswerDto"];
+                };
+            };
+            /** @description The address leads nowhere */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

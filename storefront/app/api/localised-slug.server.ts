@@ -2,6 +2,7 @@ import type { Locale } from '@tradeshop/shared';
 import { redirect } from 'react-router';
 import { categoryPath, productPath } from '../lib/paths';
 import { apiClient } from './http.server';
+import { redirectIfMoved } from './redirects.server';
 
 type SlugKind = 'products' | 'categories';
 
@@ -13,8 +14,9 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * A product or category page whose slug is not one of the page's language: when the slug is the item's slug in
- * another language (a link made for `/en/` opened under `/fi/`), the page moves permanently (301) to the item
- * in the page's language, keeping the query; anything else stays the 404 it was.
+ * another language (a link made for `/en/` opened under `/fi/`) or a category's flat address of before the tree
+ * paths, the page moves permanently (301) to the item in the page's language, keeping the query; so does an
+ * address the seo module's redirects know moved; anything else stays the 404 it was.
  */
 export async function orSlugOfAnotherLanguage<T>(
   read: Promise<T>,
@@ -27,11 +29,11 @@ export async function orSlugOfAnotherLanguage<T>(
     return await read;
   } catch (error) {
     if (!isNotFound(error)) throw error;
+    const pathOf = (of: string) => (kind === 'products' ? productPath(locale, of) : categoryPath(locale, of));
     const target = await slugInLocale(kind, locale, slug);
-    if (target && target !== slug) {
-      const path = kind === 'products' ? productPath(locale, target) : categoryPath(locale, target);
-      throw redirect(path + new URL(request.url).search, 301);
-    }
+    if (target && target !== slug) throw redirect(pathOf(target) + new URL(request.url).search, 301);
+    // An address that moved (a category moved in the tree or renamed): where the redirects say.
+    await redirectIfMoved(pathOf(slug), request);
     throw error;
   }
 }

@@ -4,8 +4,9 @@ export function homePath(locale: Locale): string {
   return `/${locale}`;
 }
 
+/** A category's address carries its tree path (`/en/c/batteries/alkaline-batteries`), each segment encoded. */
 export function categoryPath(locale: Locale, slug: string): string {
-  return `/${locale}/c/${encodeURIComponent(slug)}`;
+  return `/${locale}/c/${slug.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 export function productPath(locale: Locale, slug: string): string {

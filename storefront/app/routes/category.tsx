@@ -25,10 +25,11 @@ export async function loader({ request, params, context: loadContext }: Route.Lo
   const storeParam = url.searchParams.get('store');
   const context = { locale, store: isStoreCode(storeParam) ? storeParam : undefined };
   const sort = url.searchParams.get('sort');
+  const slug = params['*'].replace(/\/+$/, '');
   const [category, products] = await orSlugOfAnotherLanguage(
     Promise.all([
-      getCategory(context, params.slug),
-      getCategoryProducts(context, params.slug, {
+      getCategory(context, slug),
+      getCategoryProducts(context, slug, {
         page: url.searchParams.get('page'),
         sort,
         filters: readListingFilters(url.searchParams),
@@ -36,7 +37,7 @@ export async function loader({ request, params, context: loadContext }: Route.Lo
     ]),
     'categories',
     locale,
-    params.slug,
+    slug,
     request,
   );
   // The listing is the same for everyone (and cached); a logged-in buyer's own prices come in one call beside it.
@@ -65,11 +66,12 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const i18n = metaI18n(matches);
   if (error || !loaderData) return [{ title: errorTitle(i18n, error) }];
   const { category, products } = loaderData;
+  const name = category.metaTitle.trim() || category.name;
   const title =
     products.page > 1
-      ? `${category.name} – ${i18n.format(i18n.messages.pagination.page, { page: products.page })}`
-      : category.name;
-  const description = category.description.trim().split('\n')[0];
+      ? `${name} – ${i18n.format(i18n.messages.pagination.page, { page: products.page })}`
+      : name;
+  const description = category.metaDescription.trim() || category.description.trim().split('\n')[0];
   return [
     { title: pageTitle(i18n, title) },
     ...(description ? [{ name: 'description', content: description }] : []),

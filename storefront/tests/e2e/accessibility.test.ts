@@ -33,7 +33,7 @@ describe('accessibility (axe-core)', () => {
     const page = session.page();
     const category = await findPagedCategory();
     const listing = await api<{ facets: { param: string; values: { value: string }[] }[] }>(
-      `/api/shop/categories/${category.slug}/products?locale=en`,
+      `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=en`,
     );
     const brand = listing.facets.find((facet) => facet.param === 'brandIds')!.values[0]!.value;
     await gotoHydrated(page, `/en/c/${category.slug}?brandIds=${brand}`);
@@ -44,7 +44,9 @@ describe('accessibility (axe-core)', () => {
   it('finds no serious or critical violation on a product page', async () => {
     const page = session.page();
     const category = await findPagedCategory();
-    const list = await api<ProductList>(`/api/shop/categories/${category.slug}/products?locale=en`);
+    const list = await api<ProductList>(
+      `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=en`,
+    );
     await gotoHydrated(page, `/en/p/${list.items[0]!.slug}`);
     expect(await seriousViolations(page)).toEqual([]);
   });

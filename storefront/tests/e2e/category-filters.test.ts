@@ -34,7 +34,9 @@ beforeEach(() => {
 });
 
 const listing = (query = '') =>
-  api<Listing>(`/api/shop/categories/${category.slug}/products?locale=en&perPage=12${query}`);
+  api<Listing>(
+    `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=en&perPage=12${query}`,
+  );
 
 function values(body: Listing, param: string): FacetValue[] {
   const facet = body.facets.find((group) => group.param === param);

@@ -66,7 +66,9 @@ describe('findable pages', () => {
 
   it('links a category to its translated addresses, keeps page 2 its own, and keeps filtered views out of the index', async () => {
     const paged = await findPagedCategory();
-    const category = await api<CategoryWithAlternates>(`/api/shop/categories/${paged.slug}?locale=en`);
+    const category = await api<CategoryWithAlternates>(
+      `/api/shop/categories/${encodeURIComponent(paged.slug)}?locale=en`,
+    );
     const finnish = category.alternates.find((alternate) => alternate.locale === 'fi')!.slug;
 
     await gotoHydrated(page, `/fi/c/${finnish}?page=2&store=fi`);
@@ -79,7 +81,7 @@ describe('findable pages', () => {
 
     // Choosing a filter in the page: the address changes without a reload, and so does the head.
     const listing = await api<{ facets: { param: string; values: { value: string; count: number }[] }[] }>(
-      `/api/shop/categories/${category.slug}/products?locale=en`,
+      `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=en`,
     );
     const brand = listing.facets.find((facet) => facet.param === 'brandIds')?.values[0];
     expect(brand).toBeDefined();
@@ -112,7 +114,7 @@ describe('findable pages', () => {
   it('describes a product with schema.org Product and BreadcrumbList data that match the product', async () => {
     const category = await findPagedCategory();
     const list = await api<ProductList>(
-      `/api/shop/categories/${category.slug}/products?locale=en&perPage=24`,
+      `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=en&perPage=24`,
     );
     let product: ProductForSearchEngines | undefined;
     for (const card of list.items) {

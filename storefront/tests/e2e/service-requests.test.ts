@@ -86,7 +86,9 @@ describe('contact form, warranty registration and shipment tracking', () => {
   it('registers a product for warranty with a receipt, prefilled from the order-history link', async () => {
     const page = session.page();
     const category = await findPagedCategory();
-    const list = await api<ProductList>(`/api/shop/categories/${category.slug}/products?locale=en&perPage=1`);
+    const list = await api<ProductList>(
+      `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=en&perPage=1`,
+    );
     const product = list.items[0]!;
     const email = `warranty-${run}@example.test`;
     await page.context().addCookies([{ name: 'locale', value: 'en', url: baseUrl() }]);

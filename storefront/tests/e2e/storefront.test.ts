@@ -25,7 +25,9 @@ function skusOnPage(): Promise<string[]> {
 
 async function productWithAttributes(): Promise<ProductDetail> {
   const category = await findPagedCategory();
-  const list = await api<ProductList>(`/api/shop/categories/${category.slug}/products?locale=en&perPage=12`);
+  const list = await api<ProductList>(
+    `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=en&perPage=12`,
+  );
   for (const card of list.items) {
     const product = await api<ProductDetail>(`/api/shop/products/${card.slug}?locale=en`);
     if (product.attributes.length > 0 && product.price) return product;

@@ -32,7 +32,9 @@ describe('wishlist', () => {
     const roots = await api<CategoryNode[]>('/api/shop/categories?locale=en');
     category = roots.find((root) => root.productCount > 1) as CategoryNode;
     products = (
-      await api<{ items: ListedProduct[] }>(`/api/shop/categories/${category.slug}/products?locale=en`)
+      await api<{ items: ListedProduct[] }>(
+        `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=en`,
+      )
     ).items;
   });
 

@@ -33,6 +33,7 @@ import { Migration20261128000710_newsletter } from './Migration20261128000710_ne
 import { Migration20261128110000_assets } from './Migration20261128110000_assets';
 import { Migration20261128000800_store_delivery_terms } from './Migration20261128000800_store_delivery_terms';
 import { Migration20261128140000_customer_admin } from './Migration20261128140000_customer_admin';
+import { Migration20261128130000_category_editor } from './Migration20261128130000_category_editor';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -94,4 +95,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261128110000_assets', class: Migration20261128110000_assets },
   { name: 'Migration20261128140000_customer_admin', class: Migration20261128140000_customer_admin },
+  { name: 'Migration20261128130000_category_editor', class: Migration20261128130000_category_editor },
 ];

@@ -1,4 +1,4 @@
-import { LOCALES } from '@tradeshop/shared';
+import { LOCALES, type Locale } from '@tradeshop/shared';
 import { brandLogoUrl, categoryImageUrl, pageThumbnailUrl } from '../../modules/files/media-keys';
 import type { Row, TableSpec } from './bulk-writer';
 import { categoryId, type GeneratedProduct } from './catalogue-generator';
@@ -318,7 +318,7 @@ export function referenceRows(): ReferenceRows[] {
           categoryId(category.code),
           locale,
           category.names[locale],
-          slugify(category.names[locale]),
+          categorySlug(category, locale),
           category.descriptions[locale],
         ]),
       ),
@@ -447,4 +447,11 @@ export function productRows(products: Iterable<GeneratedProduct>): ProductRows {
     [TABLES.productMedia, media],
     [TABLES.productRelation, relation],
   ]);
+}
+
+/** A category's address carries its tree path (`batteries/alkaline-batteries`), as the back office keeps it. */
+function categorySlug(category: (typeof CATEGORIES)[number], locale: Locale): string {
+  const own = slugify(category.names[locale]);
+  const parent = category.parent ? CATEGORIES.find((other) => other.code === category.parent) : undefined;
+  return parent ? `${categorySlug(parent, locale)}/${own}` : own;
 }

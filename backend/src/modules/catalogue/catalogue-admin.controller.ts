@@ -17,12 +17,7 @@ import {
   CatalogueAdminReadModel,
 } from './catalogue-admin.read-model';
 import { RECOUNT_CATEGORIES_JOB } from './catalogue.jobs';
-import {
-  AdminCategoryDto,
-  AdminCategoryRowDto,
-  AdminProductDto,
-  AdminProductRowDto,
-} from './dto/catalogue-admin.dto';
+import { AdminCategoryRowDto, AdminProductDto, AdminProductRowDto } from './dto/catalogue-admin.dto';
 import { AdminSection } from '../../common/security/permission.decorators';
 
 @ApiTags('back-office catalogue')
@@ -68,17 +63,6 @@ export class CatalogueAdminController {
     const { rows, total } = await this.repository.listCategories(request, adminLocale(query));
     setContentRange(response, 'categories', request.offset, rows.length, total);
     return rows;
-  }
-
-  @Get('categories/:id')
-  @ApiOkResponse({ type: AdminCategoryDto })
-  async category(
-    @Param('id', IdParamPipe) id: number,
-    @Query() query: AdminLocaleQueryDto,
-  ): Promise<AdminCategoryDto> {
-    const category = await this.repository.findCategory(id, adminLocale(query));
-    if (!category) throw new DomainError('CATEGORY_NOT_FOUND', `No category has the id ${id}`);
-    return category;
   }
 
   /** Recomputes the product count of every category in the background. */

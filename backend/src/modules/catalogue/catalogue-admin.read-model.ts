@@ -3,12 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { FALLBACK_LOCALE, STOCK_STATUSES, type Locale } from '@tradeshop/shared';
 import { type AdminListRequest, filterValue, likeEscape } from '../../common/http/admin-list-query';
 import { joinSql, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
-import type {
-  AdminCategoryDto,
-  AdminCategoryRowDto,
-  AdminProductDto,
-  AdminProductRowDto,
-} from './dto/catalogue-admin.dto';
+import type { AdminCategoryDetailDto } from './dto/category-admin.dto';
+import type { AdminCategoryRowDto, AdminProductDto, AdminProductRowDto } from './dto/catalogue-admin.dto';
 
 export const ADMIN_PRODUCT_SORTS = ['id', 'sku', 'name', 'stockStatus', 'updatedAt'] as const;
 export const ADMIN_CATEGORY_SORTS = ['id', 'code', 'name', 'position', 'productCount'] as const;
@@ -194,13 +190,19 @@ export class CatalogueAdminReadModel {
     return { rows, total };
   }
 
-  async findCategory(id: number, locale: Locale): Promise<AdminCategoryDto | null> {
-    const [row] = await queryRows<AdminCategoryDto>(
+  /** A category without its filter, which shop-config keeps (CategoryFiltersService). */
+  async findCategory(
+    id: number,
+    locale: Locale,
+  ): Promise<Omit<AdminCategoryDetailDto, 'filterId' | 'facets'> | null> {
+    const [row] = await queryRows<Omit<AdminCategoryDetailDto, 'filterId' | 'facets'>>(
       this.em,
       sql`select c.id, c.code, coalesce(tl.name, t.name) as name, c.parent_id as "parentId",
                  ${categoryName('c.parent_id', locale)} as "parentName", c.position, c.image, c.product_count as "productCount",
+                 c.published,
                  (select json_agg(json_build_object('locale', x.locale, 'name', x.name, 'slug', x.slug,
-                                  'description', x.description) order by x.locale)
+                                  'description', x.description, 'metaTitle', x.meta_title,
+                                  'metaDescription', x.meta_description) order by x.locale)
                   from category_translation x where x.category_id = c.id) as translations,
                  coalesce((
                    select json_agg(json_build_object('id', k.id, 'code', k.code,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type FacetSelectionRow, versionWithFacetSelectionsQuery } from './facet-selection.read-model';
+import { SHOWN_CATEGORY_IDS } from './shown-categories.sql';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AttributeDataType, Locale, ProductSort, StoreCode } from '@tradeshop/shared';
 import {
@@ -20,6 +21,8 @@ export interface CategoryRow {
   name: string;
   slug: string;
   description: string;
+  meta_title: string;
+  meta_description: string;
 }
 
 export interface ProductCardRow {
@@ -145,10 +148,12 @@ export interface FilterableAttributeRow {
   option_labels: Record<string, string>;
 }
 
-/** Every category with its name in the given language, parents before children. */
+/** Every category the shop shows, with its name in the given language, parents before children. */
 export function categoriesQuery(locale: Locale): SqlQuery {
-  return sql`select c.id, c.parent_id, c.code, c.image, c.product_count, t.name, t.slug, t.description
+  return sql`select c.id, c.parent_id, c.code, c.image, c.product_count, t.name, t.slug, t.description,
+                    t.meta_title, t.meta_description
              from category c join category_translation t on t.category_id = c.id and t.locale = ${locale}
+             where c.id in ${trusted(SHOWN_CATEGORY_IDS)}
              order by c.position, c.id`;
 }
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AssetUsageModule } from '../assets/asset-usage.module';
 import { AssetsModule } from '../assets/assets.module';
+import { RedirectsModule } from '../seo/redirects/redirects.module';
+import { CategoryFiltersModule } from '../shop-config/category-filters/category-filters.module';
 import { ConfigUsageModule } from '../shop-config/config-usage.module';
 import { CatalogueAssetUsage } from './catalogue-asset-usage';
 import { ProductMediaAdminController } from './product-media-admin.controller';
@@ -8,6 +10,8 @@ import { ProductMediaAdminService } from './product-media-admin.service';
 import { CatalogueConfigUsage } from './catalogue-config-usage';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
+import { CategoryAdminController } from './category-admin.controller';
+import { CategoryAdminService } from './category-admin.service';
 import { CatalogueShopController } from './catalogue-shop.controller';
 import { CatalogueSlugsShopController } from './catalogue-slugs-shop.controller';
 import { CatalogueSlugsService } from './catalogue-slugs.service';
@@ -19,10 +23,12 @@ import { ProductLookupReadModel } from './product-lookup.read-model';
 import { ProductLookupService } from './product-lookup.service';
 
 @Module({
-  imports: [ConfigUsageModule, AssetUsageModule, AssetsModule],
+  imports: [ConfigUsageModule, AssetUsageModule, AssetsModule, RedirectsModule, CategoryFiltersModule],
+  // The category writes' `categories/tree` before the show's `categories/:id`.
   controllers: [
     CatalogueShopController,
     CatalogueSlugsShopController,
+    CategoryAdminController,
     CatalogueAdminController,
     ProductMediaAdminController,
   ],
@@ -38,6 +44,7 @@ import { ProductLookupService } from './product-lookup.service';
     CatalogueSlugsService,
     CatalogueAssetUsage,
     ProductMediaAdminService,
+    CategoryAdminService,
   ],
   exports: [CatalogueService, ProductLookupService, CatalogueReadsService],
 })

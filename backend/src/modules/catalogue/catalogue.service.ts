@@ -75,6 +75,8 @@ export class CatalogueService {
       name: category.name,
       slug: category.slug,
       description: category.description,
+      metaTitle: category.meta_title,
+      metaDescription: category.meta_description,
       image: category.image,
       productCount: category.product_count,
       breadcrumbs: ancestry(category, byId).map(toCategoryLink),

@@ -7,6 +7,7 @@ import {
   type StoreCode,
 } from '@tradeshop/shared';
 import { sql, trusted, type SqlQuery } from '../../database/sql';
+import { SHOWN_CATEGORY_IDS } from '../catalogue/shown-categories.sql';
 
 /** `(locale, regconfig)` pairs as an SQL values list, from the shared constant (trusted, checked here). */
 const LANGUAGE_CONFIGS = `(values ${LOCALES.map((locale) => {
@@ -259,6 +260,7 @@ export function searchQuery(params: SearchParams): SqlQuery {
       select h.category_id as id, ct.name, ct.slug, count(*)::int as count
       from hit_facts h
       join category_translation ct on ct.category_id = h.category_id and ct.locale = ${language}
+      where h.category_id in ${trusted(SHOWN_CATEGORY_IDS)}
       group by h.category_id, ct.name, ct.slug
       order by count(*) desc, ct.name, h.category_id
       limit ${trusted(String(SEARCH_CATEGORY_FACET_LIMIT))}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { queryRows, sql, trusted } from '../../database/sql';
+import { SHOWN_CATEGORY_IDS } from '../catalogue/shown-categories.sql';
 
 /** A page in every language it has: locale → slug. */
 export interface SitemapPageRow {
@@ -20,12 +21,19 @@ interface SmallPageTable {
   translations: string;
   /** The translation table's column that points to the page. */
   key: string;
+  /** Which of the table's rows are pages of the shop. */
+  shown: string;
 }
 
 /** Pages with no updated_at, few enough to be read by offset; fixed identifiers, never user input. */
 const SMALL_PAGE_TABLES = {
-  category: { name: 'category', translations: 'category_translation', key: 'category_id' },
-  content: { name: 'content_page', translations: 'content_page_translation', key: 'page_id' },
+  category: {
+    name: 'category',
+    translations: 'category_translation',
+    key: 'category_id',
+    shown: `p.id in ${SHOWN_CATEGORY_IDS}`,
+  },
+  content: { name: 'content_page', translations: 'content_page_translation', key: 'page_id', shown: 'true' },
 } satisfies Record<string, SmallPageTable>;
 
 /**
@@ -39,7 +47,7 @@ export class SitemapRepository {
   async countPages(): Promise<SitemapPageCounts> {
     const [row] = await queryRows<SitemapPageCounts>(
       this.em,
-      sql`select (select count(*) from category)::int as categories,
+      sql`select (select count(*) from category p where ${trusted(SMALL_PAGE_TABLES.category.shown)})::int as categories,
                  (select count(*) from content_page)::int as "contentPages",
                  (select count(*) from product where active)::int as products`,
     );
@@ -63,6 +71,7 @@ export class SitemapRepository {
                  (select json_object_agg(t.locale, t.slug) from ${trusted(table.translations)} t
                   where t.${trusted(table.key)} = p.id) as slugs
           from ${trusted(table.name)} p
+          where ${trusted(table.shown)}
           order by p.id
           offset ${offset} limit ${limit}`,
     );

@@ -154,7 +154,8 @@ export class SitemapService {
     const base = `${this.config.publicUrl}/${locale}`;
     if (kind === 'home') return base;
     if (kind === 'guide') return `${base}/fire-safety-guide`;
-    return `${base}/${PATH_SEGMENTS[kind]}/${encodeURIComponent(slug)}`;
+    // A category's slug is its tree path (`batteries/alkaline-batteries`): each segment encoded.
+    return `${base}/${PATH_SEGMENTS[kind]}/${slug.split('/').map(encodeURIComponent).join('/')}`;
   }
 }
 

@@ -43,7 +43,7 @@ describe('category listing filters and facet counts', () => {
     (
       await testApp
         .http()
-        .get(`/api/shop/categories/${slug}/products?locale=${locale}&perPage=96${query}`)
+        .get(`/api/shop/categories/${encodeURIComponent(slug)}/products?locale=${locale}&perPage=96${query}`)
         .expect(200)
     ).body;
 

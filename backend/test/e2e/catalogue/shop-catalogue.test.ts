@@ -38,7 +38,10 @@ describe('storefront catalogue API', () => {
 
   it('shows a category with breadcrumbs, children and the slug in every language', async () => {
     const child = fullCategory.children[0] as Node;
-    const { body } = await testApp.http().get(`/api/shop/categories/${child.slug}?locale=en`).expect(200);
+    const { body } = await testApp
+      .http()
+      .get(`/api/shop/categories/${encodeURIComponent(child.slug)}?locale=en`)
+      .expect(200);
     expect(body.breadcrumbs.map((crumb: Node) => crumb.id)).toEqual([fullCategory.id, child.id]);
     expect(body.alternates.map((alternate: { locale: string }) => alternate.locale).sort()).toEqual(
       [...LOCALES].sort(),

@@ -67,9 +67,9 @@ describe('read cache of the public catalogue and search', () => {
     ).then((result) => result.rows[0] as { category: string });
     const addresses = [
       '/api/shop/categories?locale=fi',
-      `/api/shop/categories/${category}?locale=en`,
-      `/api/shop/categories/${category}/products?locale=en&sort=name&stockStatusIds=in_stock`,
-      `/api/shop/categories/${category}/products?locale=en&page=2&perPage=12`,
+      `/api/shop/categories/${encodeURIComponent(category)}?locale=en`,
+      `/api/shop/categories/${encodeURIComponent(category)}/products?locale=en&sort=name&stockStatusIds=in_stock`,
+      `/api/shop/categories/${encodeURIComponent(category)}/products?locale=en&page=2&perPage=12`,
       `/api/shop/products/${product.slug}?locale=en`,
       `/api/shop/search?term=${encodeURIComponent(product.sku)}&locale=en`,
       '/api/shop/search?term=alkalin%20battry&locale=en',
@@ -136,7 +136,7 @@ describe('read cache of the public catalogue and search', () => {
        join category_translation t on t.category_id = p.category_id and t.locale = 'en' where p.id = $1`,
       [product.id],
     ).then((result) => result.rows[0] as { category: string; stock: string });
-    const listing = `/api/shop/categories/${category}/products?locale=en`;
+    const listing = `/api/shop/categories/${encodeURIComponent(category)}/products?locale=en`;
     const stockCount = (response: Response, status: string) =>
       (response.body as { facets: { param: string; values: { value: string; count: number }[] }[] }).facets
         .find((facet) => facet.param === 'stockStatusIds')

@@ -50,7 +50,7 @@ describe('database round trips of the storefront reads', () => {
 
   it('lists a filtered category in the same four statements for 1 or 48 products', async () => {
     const category = await biggestCategory();
-    const base = `/api/shop/categories/${category.slug}/products?locale=en`;
+    const base = `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=en`;
     // The first listing fills the process's cache of categories and filterable attributes.
     const first = await roundTrips(`${base}&perPage=1`);
     const facets = first.body.facets as { param: string; values: { value: string; count: number }[] }[];

@@ -120,7 +120,7 @@ describe('the prices a page shows', () => {
     expect(page.body.price).toEqual({ amountMinor: 396, currency: 'EUR' });
     const listing = await testApp
       .http()
-      .get(`/api/shop/categories/${product.categorySlug}/products?locale=fi&perPage=96`)
+      .get(`/api/shop/categories/${encodeURIComponent(product.categorySlug)}/products?locale=fi&perPage=96`)
       .set('Cookie', buyer.cookies)
       .expect(200);
     const card = listing.body.items.find((item: { id: number }) => item.id === product.id);

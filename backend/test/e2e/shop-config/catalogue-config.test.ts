@@ -30,7 +30,7 @@ describe('catalogue configuration: filters drive the category facets, clone, uni
     (
       await testApp
         .http()
-        .get(`/api/shop/categories/${slug}/products?locale=en&perPage=12${query}`)
+        .get(`/api/shop/categories/${encodeURIComponent(slug)}/products?locale=en&perPage=12${query}`)
         .expect(200)
     ).body.facets;
 

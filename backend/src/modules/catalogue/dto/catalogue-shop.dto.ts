@@ -42,6 +42,11 @@ export class CategoryDetailDto {
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
   @ApiProperty() description!: string;
+  @ApiProperty({ description: "The page's title for search engines; empty: the name" }) metaTitle!: string;
+  @ApiProperty({
+    description: "The page's description for search engines; empty: the description's first line",
+  })
+  metaDescription!: string;
   @ApiProperty({ type: String, nullable: true }) image!: string | null;
   @ApiProperty() productCount!: number;
   @ApiProperty({ type: [CategoryLinkDto], description: 'From the root down to this category' })

@@ -17,6 +17,10 @@ export class Category {
   @Property({ type: 'text', nullable: true })
   image?: string | null;
 
+  /** An unpublished category, its subcategories and their listing pages are not in the shop. */
+  @Property({ type: 'boolean' })
+  published = true;
+
   /** Active products in this category and its descendants; kept by the recount job. */
   @Property({ type: 'integer' })
   productCount = 0;
@@ -38,4 +42,10 @@ export class CategoryTranslation {
 
   @Property({ type: 'text' })
   description = '';
+
+  @Property({ type: 'text' })
+  metaTitle = '';
+
+  @Property({ type: 'text' })
+  metaDescription = '';
 }

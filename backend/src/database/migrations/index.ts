@@ -31,6 +31,7 @@ import { Migration20261128000600_address_e_invoice } from './Migration2026112800
 import { Migration20261128000700_store_wording_editor } from './Migration20261128000700_store_wording_editor';
 import { Migration20261128000710_newsletter } from './Migration20261128000710_newsletter';
 import { Migration20261128000800_store_delivery_terms } from './Migration20261128000800_store_delivery_terms';
+import { Migration20261128120000_product_variants } from './Migration20261128120000_product_variants';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -90,4 +91,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261128000800_store_delivery_terms',
     class: Migration20261128000800_store_delivery_terms,
   },
+  { name: 'Migration20261128120000_product_variants', class: Migration20261128120000_product_variants },
 ];

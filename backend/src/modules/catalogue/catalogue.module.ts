@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigUsageModule } from '../shop-config/config-usage.module';
+import { StoresModule } from '../shop-config/stores/stores.module';
 import { CatalogueConfigUsage } from './catalogue-config-usage';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
@@ -12,10 +13,21 @@ import { CatalogueReadsService } from './catalogue-reads.service';
 import { CatalogueService } from './catalogue.service';
 import { ProductLookupReadModel } from './product-lookup.read-model';
 import { ProductLookupService } from './product-lookup.service';
+import {
+  ProductVariantSolidifierController,
+  ProductVariantsAdminController,
+} from './variants/product-variants-admin.controller';
+import { ProductVariantsService } from './variants/product-variants.service';
 
 @Module({
-  imports: [ConfigUsageModule],
-  controllers: [CatalogueShopController, CatalogueSlugsShopController, CatalogueAdminController],
+  imports: [ConfigUsageModule, StoresModule],
+  controllers: [
+    CatalogueShopController,
+    CatalogueSlugsShopController,
+    CatalogueAdminController,
+    ProductVariantsAdminController,
+    ProductVariantSolidifierController,
+  ],
   providers: [
     CatalogueListingReadModel,
     CatalogueAdminReadModel,
@@ -26,7 +38,8 @@ import { ProductLookupService } from './product-lookup.service';
     CatalogueConfigUsage,
     CatalogueReadsService,
     CatalogueSlugsService,
+    ProductVariantsService,
   ],
-  exports: [CatalogueService, ProductLookupService, CatalogueReadsService],
+  exports: [CatalogueService, ProductLookupService, CatalogueReadsService, ProductVariantsService],
 })
 export class CatalogueModule {}

@@ -13,10 +13,7 @@ import { CatalogueReadsService } from './catalogue-reads.service';
 import { CatalogueService } from './catalogue.service';
 import { ProductLookupReadModel } from './product-lookup.read-model';
 import { ProductLookupService } from './product-lookup.service';
-import {
-  ProductVariantSolidifierController,
-  ProductVariantsAdminController,
-} from './variants/product-variants-admin.controller';
+import { ProductVariantsAdminController } from './variants/product-variants-admin.controller';
 import { ProductVariantsService } from './variants/product-variants.service';
 
 @Module({
@@ -26,7 +23,6 @@ import { ProductVariantsService } from './variants/product-variants.service';
     CatalogueSlugsShopController,
     CatalogueAdminController,
     ProductVariantsAdminController,
-    ProductVariantSolidifierController,
   ],
   providers: [
     CatalogueListingReadModel,

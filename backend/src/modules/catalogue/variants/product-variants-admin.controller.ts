@@ -9,8 +9,6 @@ import {
   CreateVariantDto,
   SetOwnValueDto,
   SetVariantAxesDto,
-  SolidifierEnvelopeDto,
-  SolidifierReportDto,
   VariantFamilyDto,
   VariantRowDto,
 } from './product-variants.dto';
@@ -89,48 +87,5 @@ export class ProductVariantsAdminController {
     @Req() request: AdminRequest,
   ): Promise<VariantRowDto> {
     return this.variants.inheritAgain(id, field, variantEditor(request));
-  }
-
-  /** The solidifier's check, for react-admin (the same as GET /admin/coreshop/product-variant-solidifier/check). */
-  @Get('solidifier')
-  @ApiOkResponse({ type: SolidifierReportDto })
-  solidifyCheck(@Param('id', IdParamPipe) id: number): Promise<SolidifierReportDto> {
-    return this.variants.solidifyCheck(id);
-  }
-
-  @Put('solidifier')
-  @ApiOkResponse({ type: SolidifierReportDto })
-  solidifyApply(
-    @Param('id', IdParamPipe) id: number,
-    @Req() request: AdminRequest,
-  ): Promise<SolidifierReportDto> {
-    return this.variants.solidifyApply(id, variantEditor(request));
-  }
-}
-
-/**
- * Back-office spec §7 (shop configuration extras): the product-variant solidifier by objectId. The check lists
- * what the variant inherits with the parent's values; the apply makes those values the variant's own.
- */
-@ApiTags('back-office catalogue: variants')
-@ApiCookieAuth()
-@AdminSection('catalogue')
-@Controller('admin/coreshop/product-variant-solidifier')
-export class ProductVariantSolidifierController {
-  constructor(private readonly variants: ProductVariantsService) {}
-
-  @Get('check/:objectId')
-  @ApiOkResponse({ type: SolidifierEnvelopeDto })
-  async check(@Param('objectId', IdParamPipe) objectId: number): Promise<SolidifierEnvelopeDto> {
-    return { success: true, data: await this.variants.solidifyCheck(objectId) };
-  }
-
-  @Put('apply/:objectId')
-  @ApiOkResponse({ type: SolidifierEnvelopeDto })
-  async apply(
-    @Param('objectId', IdParamPipe) objectId: number,
-    @Req() request: AdminRequest,
-  ): Promise<SolidifierEnvelopeDto> {
-    return { success: true, data: await this.variants.solidifyApply(objectId, variantEditor(request)) };
   }
 }

@@ -68,20 +68,3 @@ export class VariantFamilyDto {
   @ApiProperty({ type: VariantRowDto }) parent!: VariantRowDto;
   @ApiProperty({ type: [VariantRowDto] }) children!: VariantRowDto[];
 }
-
-export class InheritedValueDto {
-  @ApiProperty({ example: 'name.fi' }) field!: string;
-  @ApiProperty({ description: "The parent's current value", nullable: true }) value!: unknown;
-}
-
-export class SolidifierReportDto {
-  @ApiProperty() objectId!: number;
-  @ApiProperty() parentId!: number;
-  @ApiProperty({ type: [InheritedValueDto] }) fields!: InheritedValueDto[];
-}
-
-/** CoreShop's envelope of the product-variant-solidifier routes. */
-export class SolidifierEnvelopeDto {
-  @ApiProperty({ example: true }) success!: true;
-  @ApiProperty({ type: SolidifierReportDto }) data!: SolidifierReportDto;
-}

@@ -50,9 +50,9 @@ export interface InheritedValue {
   value: unknown;
 }
 
-export interface SolidifierReport {
-  objectId: number;
+export interface VariantInheritance {
   parentId: number;
+  parentSku: string;
   /** The fields the variant inherits, with the parent's values; after an apply, the fields it took over. */
   fields: InheritedValue[];
 }
@@ -293,35 +293,41 @@ export class ProductVariantsService {
     });
   }
 
-  /** Solidifier check: the fields the variant inherits, with the parent's current values. */
-  async solidifyCheck(objectId: number): Promise<SolidifierReport> {
-    const child = await this.product(this.em, objectId);
-    const parent = await this.parentOf(this.em, child);
-    const shape = await this.shape(this.em, parent);
-    const fields = inheritedFields(shape, child.overridden_fields);
-    return { objectId, parentId: parent.id, fields: await this.values(this.em, parent, fields) };
+  /**
+   * What the product-variant solidifier reports of a variant: the fields it inherits, with its parent's
+   * current values. Null for a product that is no variant (or no product). On `em`, the caller's transaction.
+   */
+  async variantInheritance(em: EntityManager, objectId: number): Promise<VariantInheritance | null> {
+    const [child] = await this.products(em, [objectId]);
+    if (!child || child.parent_id === null) return null;
+    const parent = await this.product(em, child.parent_id);
+    const fields = inheritedFields(await this.shape(em, parent), child.overridden_fields);
+    return { parentId: parent.id, parentSku: parent.sku, fields: await this.values(em, parent, fields) };
   }
 
   /**
-   * Solidifier apply: the variant takes over every value it inherits as its own (brought up to date first), so
-   * that later changes of the parent no longer reach it. Audited with the fields it took over.
+   * The solidifier's apply for a variant: it takes over every value it inherits as its own (brought up to date
+   * first), so later changes of the parent no longer reach it; audited with the fields it took over. Null for
+   * a product that is no variant. On `em`, the caller's transaction.
    */
-  async solidifyApply(objectId: number, editor: VariantEditor): Promise<SolidifierReport> {
-    return this.em.transactional(async (em) => {
-      const child = await this.lockProduct(em, objectId);
-      const parent = await this.parentOf(em, child);
-      await this.inheritToChildren(em, [parent.id]);
-      const shape = await this.shape(em, parent);
-      const fields = inheritedFields(shape, child.overridden_fields);
-      const report = { objectId, parentId: parent.id, fields: await this.values(em, parent, fields) };
-      await queryRows(
-        em,
-        sql`update product set overridden_fields = ${[...child.overridden_fields, ...fields]}::text[]
-            where id = ${child.id}`,
-      );
-      await this.record(em, editor, 'product_variant.solidified', child.id, { sku: child.sku, fields });
-      return report;
-    });
+  async solidifyVariant(
+    em: EntityManager,
+    objectId: number,
+    editor: VariantEditor,
+  ): Promise<VariantInheritance | null> {
+    const [child] = await this.products(em, [objectId], true);
+    if (!child || child.parent_id === null) return null;
+    await this.inheritToChildren(em, [child.parent_id]);
+    const inheritance = await this.variantInheritance(em, objectId);
+    if (!inheritance) return null;
+    const fields = inheritance.fields.map((entry) => entry.field);
+    await queryRows(
+      em,
+      sql`update product set overridden_fields = ${[...child.overridden_fields, ...fields]}::text[]
+          where id = ${child.id}`,
+    );
+    await this.record(em, editor, 'product_variant.solidified', child.id, { sku: child.sku, fields });
+    return inheritance;
   }
 
   private async memberRow(productId: number): Promise<VariantRow> {
@@ -366,12 +372,16 @@ export class ProductVariantsService {
     }
   }
 
-  private async product(em: EntityManager, id: number, lock = false): Promise<ProductRow> {
-    const [row] = await queryRows<ProductRow>(
+  private products(em: EntityManager, ids: number[], lock = false): Promise<ProductRow[]> {
+    return queryRows<ProductRow>(
       em,
       sql`select id, sku, active, parent_id, family_id, variant_axes, overridden_fields, attributes
-          from product where id = ${id} ${trusted(lock ? 'for update' : '')}`,
+          from product where id = any(${ids}::int[]) ${trusted(lock ? 'for update' : '')}`,
     );
+  }
+
+  private async product(em: EntityManager, id: number, lock = false): Promise<ProductRow> {
+    const [row] = await this.products(em, [id], lock);
     if (!row) throw notFound(id);
     return row;
   }

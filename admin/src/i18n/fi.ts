@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { productVariantMessages } from '../products/variants/messages';
 import { orderFulfilmentMessagesFi } from '../orders/fulfilment/messages';
 import { orderListMessagesFi } from '../orders/list/messages';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
@@ -211,6 +212,7 @@ export const fiTexts = {
   ra: raFinnish,
   app: fiBackOffice.app,
   shop_config: shopConfigMessages.fi.shop_config,
+  product_variants: productVariantMessages.fi,
   orders: orderListMessagesFi.orders,
   order_creation: orderCreationMessagesFi.order_creation,
   resources: {

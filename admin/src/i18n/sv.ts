@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { productVariantMessages } from '../products/variants/messages';
 import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
 import { orderListMessagesSv } from '../orders/list/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
@@ -211,6 +212,7 @@ export const svTexts = {
   ra: raSwedish,
   app: svBackOffice.app,
   shop_config: shopConfigMessages.sv.shop_config,
+  product_variants: productVariantMessages.sv,
   orders: orderListMessagesSv.orders,
   order_creation: orderCreationMessagesSv.order_creation,
   resources: {

@@ -16,6 +16,7 @@ import { FieldGrid } from '../common/FieldGrid';
 import { MoneyText } from '../common/MoneyText';
 import { TranslationsTable } from '../common/TranslationsTable';
 import { StockStatusField } from './StockStatusField';
+import { VariantsTab } from './variants/VariantsTab';
 import type { ProductAttribute, ProductDetail, ProductPrice } from './types';
 
 const EMPTY = '—';
@@ -136,6 +137,9 @@ export const ProductShow = () => (
             />
           </DataTable>
         </ArrayField>
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="product_variants.tab" path="variants">
+        <VariantsTab />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { ProductVariantsService } from '../../../src/modules/catalogue/variants/product-variants.service';
 import { insertAdminUser } from '../../factories/account.factory';
@@ -212,6 +213,18 @@ describe('variant families in the back office', () => {
     const check = await get(editor, `${SPEC}/check/56`).expect(200);
     expect(fromParent(check.body.data.inherited).length).toBeGreaterThan(0);
     expect(await shown(56)).not.toMatchObject({ name: 'x' });
+  });
+
+  it("keeps what the product editor's save changed on a variant as its own", async () => {
+    const variants = testApp.app.get(ProductVariantsService);
+    const em = testApp.app.get(MikroORM).em.fork();
+    await send(editor, 'delete', `${REST}/56/own-values/name.it`).expect(200);
+    await variants.markOverridden(em, 56, ['name.it', 'sku', 'attributes.colour_temperature']);
+    const { body } = await get(editor, `${REST}/56/variant-family`).expect(200);
+    const own: string[] = body.children.find((child: { id: number }) => child.id === 56).overriddenFields;
+    expect(own).toContain('name.it');
+    expect(own).not.toContain('sku');
+    expect(own).not.toContain('attributes.colour_temperature');
   });
 
   it('validates the axes a parent names', async () => {

@@ -108,6 +108,25 @@ export class ProductVariantsService {
     return children.map((child) => child.id);
   }
 
+  /**
+   * For a general save of a variant: the inheritable fields it changed become its own (overridden), so the
+   * parent's next save does not undo them. Keys as `parseVariantField` reads them; others are ignored, and so
+   * is a product that is no variant. On `em`, the caller's transaction.
+   */
+  async markOverridden(em: EntityManager, productId: number, keys: readonly string[]): Promise<void> {
+    const [product] = await this.products(em, [productId]);
+    if (!product || product.parent_id === null) return;
+    const parent = await this.product(em, product.parent_id);
+    const own = keys.filter((key) => parseVariantField(key, parent.variant_axes) !== null);
+    if (own.length === 0) return;
+    await queryRows(
+      em,
+      sql`update product set overridden_fields = array(
+            select distinct unnest(overridden_fields || ${own}::text[]) order by 1)
+          where id = ${productId}`,
+    );
+  }
+
   /** The family a product belongs to (as parent or child), with every member's axis values and own fields. */
   async family(productId: number): Promise<VariantFamily> {
     const product = await this.product(this.em, productId);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { gotoHydrated, screenshot, usePagePerTest } from './support';
+import { gotoHydrated, logInToBackOffice, screenshot, usePagePerTest } from './support';
 import { withDatabase } from './support-database';
 
 /** The seeded GU10 spotlight family: parent 6 (3000 K) with variants 32 (2700 K) and 56 (4000 K). */
@@ -78,5 +78,33 @@ describe('variant picker on the product page', () => {
     });
     await gotoHydrated(page, `/en/p/${slug}`);
     await expect(picker().count()).resolves.toBe(0);
+  });
+});
+
+describe('the variants tab in the back office', () => {
+  it("lists the family's variants and shows what one inherits before taking it over, after a confirmation", async () => {
+    await logInToBackOffice(page);
+    await page.goto('/admin/#/products/6/show/variants');
+    const table = page.getByRole('table');
+    await table.getByRole('link', { name: /^LMP-GU10-345-06-/ }).waitFor({ timeout: 30_000 });
+    await expect(table.getByRole('row').count()).resolves.toBe(3);
+    await screenshot(page, 'admin-product-variants-1280');
+
+    await table.getByRole('row').nth(1).getByRole('button', { name: 'Check inheritance' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('cell', { name: 'category', exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Take over as own values' }).click();
+    await page.getByRole('dialog', { name: /Take over the inherited values of/ }).waitFor();
+    await screenshot(page, 'admin-product-variants-confirm-1280');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText('Variant axes').waitFor();
+    await screenshot(page, 'admin-product-variants-390');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
   });
 });

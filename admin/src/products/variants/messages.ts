@@ -15,7 +15,7 @@ const en = {
   name: 'Name',
   own_fields: 'Own values',
   own_fields_none: 'Inherits everything',
-  own_fields_count: '%{count} own value |||| %{count} own values',
+  own_fields_count: '%{smart_count} own value |||| %{smart_count} own values',
   create: 'Create a variant',
   create_help: 'The new variant copies every field of this product; give it its own SKU and its axis values.',
   created: 'Variant %{sku} created',
@@ -52,7 +52,7 @@ export const productVariantMessages: Record<Locale, ProductVariantMessages> = {
     name: 'Nimi',
     own_fields: 'Omat arvot',
     own_fields_none: 'Perii kaiken',
-    own_fields_count: '%{count} oma arvo |||| %{count} omaa arvoa',
+    own_fields_count: '%{smart_count} oma arvo |||| %{smart_count} omaa arvoa',
     create: 'Luo versio',
     create_help: 'Uusi versio kopioi tämän tuotteen kaikki tiedot; anna sille oma tuotekoodi ja akseliarvot.',
     created: 'Versio %{sku} luotu',
@@ -83,7 +83,7 @@ export const productVariantMessages: Record<Locale, ProductVariantMessages> = {
     name: 'Namn',
     own_fields: 'Egna värden',
     own_fields_none: 'Ärver allt',
-    own_fields_count: '%{count} eget värde |||| %{count} egna värden',
+    own_fields_count: '%{smart_count} eget värde |||| %{smart_count} egna värden',
     create: 'Skapa en variant',
     create_help:
       'Den nya varianten kopierar alla fält från den här produkten; ge den ett eget artikelnummer och sina axelvärden.',
@@ -115,7 +115,7 @@ export const productVariantMessages: Record<Locale, ProductVariantMessages> = {
     name: 'Navn',
     own_fields: 'Egne verdier',
     own_fields_none: 'Arver alt',
-    own_fields_count: '%{count} egen verdi |||| %{count} egne verdier',
+    own_fields_count: '%{smart_count} egen verdi |||| %{smart_count} egne verdier',
     create: 'Opprett en variant',
     create_help:
       'Den nye varianten kopierer alle feltene til dette produktet; gi den eget varenummer og akseverdier.',
@@ -147,7 +147,7 @@ export const productVariantMessages: Record<Locale, ProductVariantMessages> = {
     name: 'Navn',
     own_fields: 'Egne værdier',
     own_fields_none: 'Arver alt',
-    own_fields_count: '%{count} egen værdi |||| %{count} egne værdier',
+    own_fields_count: '%{smart_count} egen værdi |||| %{smart_count} egne værdier',
     create: 'Opret en variant',
     create_help:
       'Den nye variant kopierer alle felter fra dette produkt; giv den eget varenummer og akseværdier.',
@@ -180,7 +180,7 @@ export const productVariantMessages: Record<Locale, ProductVariantMessages> = {
     name: 'Nom',
     own_fields: 'Valeurs propres',
     own_fields_none: 'Hérite de tout',
-    own_fields_count: '%{count} valeur propre |||| %{count} valeurs propres',
+    own_fields_count: '%{smart_count} valeur propre |||| %{smart_count} valeurs propres',
     create: 'Créer une variante',
     create_help:
       'La nouvelle variante copie tous les champs de ce produit ; donnez-lui sa propre référence et ses valeurs d’axe.',
@@ -213,7 +213,7 @@ export const productVariantMessages: Record<Locale, ProductVariantMessages> = {
     name: 'Nome',
     own_fields: 'Valori propri',
     own_fields_none: 'Eredita tutto',
-    own_fields_count: '%{count} valore proprio |||| %{count} valori propri',
+    own_fields_count: '%{smart_count} valore proprio |||| %{smart_count} valori propri',
     create: 'Crea una variante',
     create_help:
       'La nuova variante copia tutti i campi di questo prodotto; assegnale un codice articolo proprio e i valori degli assi.',

@@ -74,7 +74,12 @@ export const VariantsTab = () => {
   const self = data.children.find((child) => child.id === record.id);
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+    // Never wider than the screen: the tables scroll inside their own box on a phone.
+    <Stack
+      spacing={3}
+      sx={{ maxWidth: { xs: 'calc(100vw - 32px)', md: 1100 }, minWidth: 0 }}
+      data-testid="variants-tab"
+    >
       {isVariant ? (
         <Alert severity="info">
           {translate(t('variant_of'), { sku: data.parent.sku })}{' '}

@@ -3,6 +3,7 @@ import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
 import { categoryEditorMessages } from '../categories/messages';
+import { productVariantMessages } from '../products/variants/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raDanish } from './da/ra';
@@ -29,6 +30,7 @@ export const daTexts = {
   orders: orderListMessagesDa.orders,
   order_creation: orderCreationMessagesDa.order_creation,
   category_editor: categoryEditorMessages.da,
+  product_variants: productVariantMessages.da,
   resources: {
     ...assetMessages.da,
     ...customerMessages.da,

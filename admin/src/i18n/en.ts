@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { productVariantMessages } from '../products/variants/messages';
 import { orderFulfilmentMessages } from '../orders/fulfilment/messages';
 import { orderListMessages } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
@@ -111,6 +112,7 @@ export const en: TranslationMessages = {
   },
   shop_config: shopConfigMessages.en.shop_config,
   category_editor: categoryEditorMessages.en,
+  product_variants: productVariantMessages.en,
   orders: orderListMessages.orders,
   order_creation: orderCreationMessages.order_creation,
   resources: {

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { productVariantMessages } from '../products/variants/messages';
 import { orderFulfilmentMessagesFi } from '../orders/fulfilment/messages';
 import { orderListMessagesFi } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
@@ -217,6 +218,7 @@ export const fiTexts = {
   shell: shellMessages.fi,
   shop_config: shopConfigMessages.fi.shop_config,
   category_editor: categoryEditorMessages.fi,
+  product_variants: productVariantMessages.fi,
   orders: orderListMessagesFi.orders,
   order_creation: orderCreationMessagesFi.order_creation,
   resources: {

@@ -3,6 +3,7 @@ import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
 import { categoryEditorMessages } from '../categories/messages';
+import { productVariantMessages } from '../products/variants/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raFrench } from './fr/ra';
@@ -29,6 +30,7 @@ export const frTexts = {
   orders: orderListMessagesFr.orders,
   order_creation: orderCreationMessagesFr.order_creation,
   category_editor: categoryEditorMessages.fr,
+  product_variants: productVariantMessages.fr,
   resources: {
     ...assetMessages.fr,
     ...customerMessages.fr,

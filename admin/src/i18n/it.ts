@@ -3,6 +3,7 @@ import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
 import { categoryEditorMessages } from '../categories/messages';
+import { productVariantMessages } from '../products/variants/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raItalian } from './it/ra';
@@ -29,6 +30,7 @@ export const itTexts = {
   orders: orderListMessagesIt.orders,
   order_creation: orderCreationMessagesIt.order_creation,
   category_editor: categoryEditorMessages.it,
+  product_variants: productVariantMessages.it,
   resources: {
     ...assetMessages.it,
     ...customerMessages.it,

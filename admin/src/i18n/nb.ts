@@ -3,6 +3,7 @@ import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
 import { categoryEditorMessages } from '../categories/messages';
+import { productVariantMessages } from '../products/variants/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
 import { raNorwegian } from './nb/ra';
@@ -29,6 +30,7 @@ export const nbTexts = {
   orders: orderListMessagesNb.orders,
   order_creation: orderCreationMessagesNb.order_creation,
   category_editor: categoryEditorMessages.nb,
+  product_variants: productVariantMessages.nb,
   resources: {
     ...assetMessages.nb,
     ...customerMessages.nb,

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { productVariantMessages } from '../products/variants/messages';
 import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
 import { orderListMessagesSv } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
@@ -217,6 +218,7 @@ export const svTexts = {
   shell: shellMessages.sv,
   shop_config: shopConfigMessages.sv.shop_config,
   category_editor: categoryEditorMessages.sv,
+  product_variants: productVariantMessages.sv,
   orders: orderListMessagesSv.orders,
   order_creation: orderCreationMessagesSv.order_creation,
   resources: {

@@ -16,6 +16,7 @@ import { MoneyText } from '../common/MoneyText';
 import { TranslationsTable } from '../common/TranslationsTable';
 import { ProductMediaTab } from './media/ProductMediaTab';
 import { StockStatusField } from './StockStatusField';
+import { VariantsTab } from './variants/VariantsTab';
 import type { ProductAttribute, ProductDetail, ProductPrice } from './types';
 import { LocalNumberField } from '../common/LocalNumberField';
 
@@ -141,6 +142,9 @@ export const ProductShow = () => (
 
       <TabbedShowLayout.Tab label="resources.assets.product_media.tab" path="media">
         <ProductMediaTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="product_variants.tab" path="variants">
+        <VariantsTab />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

@@ -1710,6 +1710,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductVariantsAdmin_children"];
+        put?: never;
+        post: operations["ProductVariantsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/variant-family": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductVariantsAdmin_family"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/variant-axes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ProductVariantsAdmin_setAxes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/own-values/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ProductVariantsAdmin_setOwnValue"];
+        post?: never;
+        delete: operations["ProductVariantsAdmin_inheritAgain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/search": {
         parameters: {
             query?: never;
@@ -8255,6 +8319,25 @@ export interface components {
             url: string;
             title: string;
         };
+        VariantOptionDto: {
+            /** @description The value as text, e.g. 4000 */
+            value: string;
+            /** @description The value's label in the language (an enum option's label, else the value) */
+            label: string;
+            /** @description The sibling's slug; null when unavailable */
+            slug: string | null;
+            /** @description The product shown has this value */
+            current: boolean;
+            /** @description A sibling has this value with the same values on the other axes */
+            available: boolean;
+        };
+        VariantAxisDto: {
+            /** @example colour_temperature */
+            code: string;
+            label: string;
+            unit: string | null;
+            options: components["schemas"]["VariantOptionDto"][];
+        };
         ProductDetailDto: {
             id: number;
             sku: string;
@@ -8292,6 +8375,8 @@ export interface components {
             related: components["schemas"]["ProductCardDto"][];
             alternatives: components["schemas"]["ProductCardDto"][];
             alternates: components["schemas"]["LocalisedSlugDto"][];
+            /** @description The variant picker: empty outside a variant family */
+            variants: components["schemas"]["VariantAxisDto"][];
         };
         LocalisedSlugAnswerDto: {
             /** @description The slug in the asked language, for a permanent redirect to the page's address */
@@ -8496,6 +8581,54 @@ export interface components {
             /** @description The main image: one of the pictures of `items`, or the present main image */
             image: string;
             items: components["schemas"]["SetProductMediaItemDto"][];
+        };
+        VariantRowDto: {
+            id: number;
+            sku: string;
+            active: boolean;
+            /** @description Name per language */
+            names: {
+                [key: string]: string;
+            };
+            axisValues: {
+                [key: string]: (string | number | boolean) | null;
+            };
+            /** @description The fields the variant keeps for itself */
+            overriddenFields: string[];
+        };
+        VariantFamilyDto: {
+            parentId: number;
+            axes: string[];
+            /** @description Attributes of the family that may serve as axes */
+            axisCandidates: string[];
+            parent: components["schemas"]["VariantRowDto"];
+            children: components["schemas"]["VariantRowDto"][];
+        };
+        SetVariantAxesDto: {
+            /**
+             * @description Attribute codes of the family
+             * @example [
+             *       "colour_temperature"
+             *     ]
+             */
+            axes: string[];
+        };
+        CreateVariantDto: {
+            /** @example LMP-GU10-345-4000K */
+            sku: string;
+            /**
+             * @description The variant's value on each axis of its parent
+             * @example {
+             *       "colour_temperature": 4000
+             *     }
+             */
+            axisValues: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        SetOwnValueDto: {
+            /** @description The value: text for a name or description, a whole number of cents for a price, the column or attribute value otherwise */
+            value: (string | number | boolean | Record<string, never>) | null;
         };
         SearchProductDto: {
             id: number;
@@ -11636,7 +11769,7 @@ export interface components {
         };
         InheritedValueDto: {
             /**
-             * @description What the product inherits
+             * @description What the product inherits: a unit's definition, or a variant's field (name.fi, price.fi, attributes.lumen)
              * @example units.box
              */
             field: string;
@@ -11653,9 +11786,9 @@ export interface components {
              *       "isDefault": true
              *     }
              */
-            value: {
+            value: ({
                 [key: string]: unknown;
-            };
+            } | string | number | boolean) | null;
         };
         SolidifierReportDto: {
             objectId: number;
@@ -15286,6 +15419,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminProductMediaDto"];
+                };
+            };
+        };
+    };
+    ProductVariantsAdmin_children: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantRowDto"][];
+                };
+            };
+        };
+    };
+    ProductVariantsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVariantDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantRowDto"];
+                };
+            };
+        };
+    };
+    ProductVariantsAdmin_family: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantFamilyDto"];
+                };
+            };
+        };
+    };
+    ProductVariantsAdmin_setAxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetVariantAxesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantFamilyDto"];
+                };
+            };
+        };
+    };
+    ProductVariantsAdmin_setOwnValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                field: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetOwnValueDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantRowDto"];
+                };
+            };
+        };
+    };
+    ProductVariantsAdmin_inheritAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                field: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantRowDto"];
                 };
             };
         };

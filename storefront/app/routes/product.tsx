@@ -12,6 +12,7 @@ import { ProductGrid } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductVideo } from '../components/product/product-video';
 import { ProductTabs } from '../components/product/product-tabs';
+import { VariantPicker } from '../components/product/variant-picker';
 import { useBuyerPrice } from '../components/price/buyer-prices';
 import { BuyerPricesProvider } from '../components/price/buyer-prices-provider';
 import { Price } from '../components/price/price';
@@ -132,6 +133,7 @@ function ProductView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
               </div>
             ) : null}
           </dl>
+          <VariantPicker axes={product.variants} locale={locale} />
 
           <div className="price-box">
             <Price

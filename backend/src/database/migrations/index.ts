@@ -34,6 +34,7 @@ import { Migration20261128110000_assets } from './Migration20261128110000_assets
 import { Migration20261128000800_store_delivery_terms } from './Migration20261128000800_store_delivery_terms';
 import { Migration20261128140000_customer_admin } from './Migration20261128140000_customer_admin';
 import { Migration20261128130000_category_editor } from './Migration20261128130000_category_editor';
+import { Migration20261128120000_product_variants } from './Migration20261128120000_product_variants';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -96,4 +97,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128110000_assets', class: Migration20261128110000_assets },
   { name: 'Migration20261128140000_customer_admin', class: Migration20261128140000_customer_admin },
   { name: 'Migration20261128130000_category_editor', class: Migration20261128130000_category_editor },
+  { name: 'Migration20261128120000_product_variants', class: Migration20261128120000_product_variants },
 ];

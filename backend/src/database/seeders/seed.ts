@@ -17,6 +17,7 @@ import { BUILT_IN_ROLE_IDS, DEMO_ACCOUNTS } from './demo-accounts';
 import { loadProducts } from './product-loader';
 import { storeId } from './reference-data';
 import { SHOP_CONFIG_TABLES, seedCustomerPrices, seedShopConfig } from './shop-config';
+import { seedVariantFamilies } from './variant-families';
 import {
   PRODUCT_TABLES,
   SEED_OWNED_TABLES,
@@ -91,6 +92,7 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
       log('Seeded stores, categories, brands, product families, units, content pages and demo accounts.');
     }
     ({ productsAdded, productsTotal } = await seedProducts(client, options, log));
+    await seedVariantFamilies(client, productsTotal);
     await seedCustomerPrices(client);
     await resetSequences(client);
     await client.query(RECOUNT_CATEGORY_PRODUCTS_SQL);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type FacetSelectionRow, versionWithFacetSelectionsQuery } from './facet-selection.read-model';
 import { SHOWN_CATEGORY_IDS } from './shown-categories.sql';
+import type { VariantFamilyRow } from './variants/variant-picker';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AttributeDataType, Locale, ProductSort, StoreCode } from '@tradeshop/shared';
 import {
@@ -78,6 +79,7 @@ export interface ProductDetailRow extends ProductCardRow {
   relations: (Omit<ProductCardRow, 'currency'> & { kind: string })[];
   alternates: { locale: string; slug: string }[];
   breadcrumbs: { id: number; name: string; slug: string }[];
+  variant_family: VariantFamilyRow | null;
 }
 
 const SORT_ORDER: Record<ProductSort, string> = {
@@ -331,6 +333,37 @@ export function filterableAttributesQuery(locale: Locale): SqlQuery {
     order by fa.family_id, fa.position`;
 }
 
+/**
+ * The variant family of the product `p` (its own when it is a parent, its parent's when it is a variant): the
+ * axes with their labels, and every active member with its slug and its values on the axes in the language.
+ * Null outside a family with axes.
+ */
+function variantFamilyColumn(locale: Locale): SqlQuery {
+  return sql`(
+    select json_build_object(
+             'axes', (select json_agg(json_build_object(
+                               'code', fa.code, 'unit', fa.unit,
+                               'label', coalesce(fa.labels->>${locale}, fa.labels->>'en'))
+                             order by array_position(fp.variant_axes, fa.code))
+                      from family_attribute fa where fa.family_id = fp.family_id and fa.code = any(fp.variant_axes)),
+             'members', (select json_agg(json_build_object(
+                                  'id', m.id, 'slug', mt.slug,
+                                  'values', (select json_object_agg(ax.code, case when jsonb_exists(m.attributes, ax.code)
+                                               then json_build_object(
+                                                      'value', m.attributes->ax.code,
+                                                      'label', fa.option_labels->(m.attributes->>ax.code)->>${locale})
+                                               end)
+                                             from unnest(fp.variant_axes) as ax(code)
+                                             left join family_attribute fa
+                                               on fa.family_id = fp.family_id and fa.code = ax.code))
+                                order by m.parent_id nulls first, m.id)
+                         from product m join product_translation mt on mt.product_id = m.id and mt.locale = t.locale
+                         where (m.id = fp.id or m.parent_id = fp.id) and m.active))
+    from product fp
+    where fp.id = coalesce(p.parent_id, p.id) and cardinality(fp.variant_axes) > 0
+  ) as variant_family`;
+}
+
 /** Everything the product page shows, in one round trip. */
 export function productDetailQuery(slug: string, locale: Locale, store: StoreCode): SqlQuery {
   return sql`
@@ -404,7 +437,8 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
             select json_agg(json_build_object('id', chain.id, 'name', ct.name, 'slug', ct.slug)
                             order by chain.depth desc)
             from chain join category_translation ct on ct.category_id = chain.id and ct.locale = t.locale
-           ) as breadcrumbs
+           ) as breadcrumbs,
+           ${variantFamilyColumn(locale)}
     from product_translation t
     join product p on p.id = t.product_id and p.active
     join brand b on b.id = p.brand_id

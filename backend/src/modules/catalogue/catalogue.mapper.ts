@@ -1,4 +1,5 @@
 import type { StockStatus } from '@tradeshop/shared';
+import { buildVariantPicker } from './variants/variant-picker';
 import type { CategoryRow, ProductCardRow, ProductDetailRow } from './catalogue-listing.read-model';
 import type {
   CategoryLinkDto,
@@ -115,5 +116,6 @@ export function toProductDetail(row: ProductDetailRow): ProductDetailDto {
     related: cards('related'),
     alternatives: cards('alternative'),
     alternates: row.alternates ?? [],
+    variants: buildVariantPicker(row.variant_family, row.id),
   };
 }

@@ -4,6 +4,7 @@ import { AssetsModule } from '../assets/assets.module';
 import { RedirectsModule } from '../seo/redirects/redirects.module';
 import { CategoryFiltersModule } from '../shop-config/category-filters/category-filters.module';
 import { ConfigUsageModule } from '../shop-config/config-usage.module';
+import { StoresModule } from '../shop-config/stores/stores.module';
 import { CatalogueAssetUsage } from './catalogue-asset-usage';
 import { ProductMediaAdminController } from './product-media-admin.controller';
 import { ProductMediaAdminService } from './product-media-admin.service';
@@ -21,9 +22,18 @@ import { CatalogueReadsService } from './catalogue-reads.service';
 import { CatalogueService } from './catalogue.service';
 import { ProductLookupReadModel } from './product-lookup.read-model';
 import { ProductLookupService } from './product-lookup.service';
+import { ProductVariantsAdminController } from './variants/product-variants-admin.controller';
+import { ProductVariantsService } from './variants/product-variants.service';
 
 @Module({
-  imports: [ConfigUsageModule, AssetUsageModule, AssetsModule, RedirectsModule, CategoryFiltersModule],
+  imports: [
+    ConfigUsageModule,
+    AssetUsageModule,
+    AssetsModule,
+    RedirectsModule,
+    CategoryFiltersModule,
+    StoresModule,
+  ],
   // The category writes' `categories/tree` before the show's `categories/:id`.
   controllers: [
     CatalogueShopController,
@@ -31,6 +41,7 @@ import { ProductLookupService } from './product-lookup.service';
     CategoryAdminController,
     CatalogueAdminController,
     ProductMediaAdminController,
+    ProductVariantsAdminController,
   ],
   providers: [
     CatalogueListingReadModel,
@@ -45,7 +56,8 @@ import { ProductLookupService } from './product-lookup.service';
     CatalogueAssetUsage,
     ProductMediaAdminService,
     CategoryAdminService,
+    ProductVariantsService,
   ],
-  exports: [CatalogueService, ProductLookupService, CatalogueReadsService],
+  exports: [CatalogueService, ProductLookupService, CatalogueReadsService, ProductVariantsService],
 })
 export class CatalogueModule {}

@@ -167,6 +167,24 @@ export class AttributeValueDto {
   @ApiProperty({ type: String, nullable: true }) unit!: string | null;
 }
 
+export class VariantOptionDto {
+  @ApiProperty({ description: 'The value as text, e.g. 4000' }) value!: string;
+  @ApiProperty({ description: "The value's label in the language (an enum option's label, else the value)" })
+  label!: string;
+  @ApiProperty({ type: String, nullable: true, description: "The sibling's slug; null when unavailable" })
+  slug!: string | null;
+  @ApiProperty({ description: 'The product shown has this value' }) current!: boolean;
+  @ApiProperty({ description: 'A sibling has this value with the same values on the other axes' })
+  available!: boolean;
+}
+
+export class VariantAxisDto {
+  @ApiProperty({ example: 'colour_temperature' }) code!: string;
+  @ApiProperty() label!: string;
+  @ApiProperty({ type: String, nullable: true }) unit!: string | null;
+  @ApiProperty({ type: [VariantOptionDto] }) options!: VariantOptionDto[];
+}
+
 export class ProductMediaDto {
   @ApiProperty({ enum: PRODUCT_MEDIA_KINDS }) kind!: string;
   @ApiProperty() url!: string;
@@ -209,4 +227,6 @@ export class ProductDetailDto {
   @ApiProperty({ type: [ProductCardDto] }) related!: ProductCardDto[];
   @ApiProperty({ type: [ProductCardDto] }) alternatives!: ProductCardDto[];
   @ApiProperty({ type: [LocalisedSlugDto] }) alternates!: LocalisedSlugDto[];
+  @ApiProperty({ type: [VariantAxisDto], description: 'The variant picker: empty outside a variant family' })
+  variants!: VariantAxisDto[];
 }

@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { ArrayType, Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { StockStatus } from '@tradeshop/shared';
 import { Brand, ProductLine } from './brand.entity';
 import { Category } from './category.entity';
@@ -94,6 +94,18 @@ export class Product {
 
   @Property({ type: 'boolean' })
   active = true;
+
+  /** The parent of a variant; null for a product of its own or a parent (variants, one level deep). */
+  @Property({ type: 'integer', fieldName: 'parent_id', nullable: true })
+  parentId?: number | null;
+
+  /** A parent's variant axes: codes of its family's attributes on which its children differ. */
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  variantAxes: string[] = [];
+
+  /** The fields a variant keeps for itself (`name.fi`, `price.fi`, `attributes.lumen`); the rest it inherits. */
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  overriddenFields: string[] = [];
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

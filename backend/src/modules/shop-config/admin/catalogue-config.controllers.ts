@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, type Type } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  type Type,
+} from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { IdParamPipe } from '../../../common/http/id-param.pipe';
 import { AdminSection } from '../../../common/security/permission.decorators';
@@ -11,6 +23,7 @@ import { named, QueryIdPipe } from './resource-controllers';
 import { SolidifierReportDto } from './solidifier/solidifier.dto';
 import { ProductSolidifierService } from './solidifier/solidifier.service';
 import { AuditedShopConfig } from './shop-config-audit.interceptor';
+import type { AdminRequest } from '../../identity/admin-access.guard';
 
 const idQuery = ApiQuery({ name: 'id', type: 'integer', description: 'Digits only; anything else is 404' });
 const idParam = ApiParam({ name: 'id', type: 'integer', description: 'Digits only; anything else is 404' });
@@ -97,7 +110,9 @@ export class ProductSolidifierController {
   @Put('apply/:objectId')
   @objectIdParam
   @ApiOkResponse({ type: envelopeOf(SolidifierReportDto, false) })
-  async apply(@Param('objectId', IdParamPipe) objectId: number) {
-    return { success: true, data: await this.solidifier.apply(objectId) };
+  async apply(@Param('objectId', IdParamPipe) objectId: number, @Req() request: AdminRequest) {
+    // The access guard has put the user there: no back-office route is reachable without one.
+    const editor = { adminUserId: request.adminUser!.id, ip: request.ip ?? '' };
+    return { success: true, data: await this.solidifier.apply(objectId, editor) };
   }
 }

@@ -10,6 +10,10 @@ export interface ProductDetailMessages {
   nextImages: string;
   /** The main image's position: `{index}` of `{count}`. */
   imagePosition: string;
+  /** The variant picker's name: the other versions of the product (colour temperature, pack size...). */
+  variants: string;
+  /** Read out after an option no variant has with the other choices kept. */
+  variantUnavailable: string;
 }
 
 export const productDetailMessages: Record<Locale, ProductDetailMessages> = {
@@ -20,6 +24,8 @@ export const productDetailMessages: Record<Locale, ProductDetailMessages> = {
     previousImages: 'Edelliset kuvat',
     nextImages: 'Seuraavat kuvat',
     imagePosition: 'Kuva {index}/{count}',
+    variants: 'Versiot',
+    variantUnavailable: 'ei saatavilla tässä yhdistelmässä',
   },
   nb: {
     tabs: 'Produktinformasjon',
@@ -28,6 +34,8 @@ export const productDetailMessages: Record<Locale, ProductDetailMessages> = {
     previousImages: 'Forrige bilder',
     nextImages: 'Neste bilder',
     imagePosition: 'Bilde {index} av {count}',
+    variants: 'Varianter',
+    variantUnavailable: 'ikke tilgjengelig i denne kombinasjonen',
   },
   sv: {
     tabs: 'Produktinformation',
@@ -36,6 +44,8 @@ export const productDetailMessages: Record<Locale, ProductDetailMessages> = {
     previousImages: 'Föregående bilder',
     nextImages: 'Nästa bilder',
     imagePosition: 'Bild {index} av {count}',
+    variants: 'Varianter',
+    variantUnavailable: 'inte tillgänglig i den här kombinationen',
   },
   en: {
     tabs: 'Product information',
@@ -44,6 +54,8 @@ export const productDetailMessages: Record<Locale, ProductDetailMessages> = {
     previousImages: 'Previous images',
     nextImages: 'Next images',
     imagePosition: 'Image {index} of {count}',
+    variants: 'Variants',
+    variantUnavailable: 'not available in this combination',
   },
   fr: {
     tabs: 'Informations produit',
@@ -52,6 +64,8 @@ export const productDetailMessages: Record<Locale, ProductDetailMessages> = {
     previousImages: 'Images précédentes',
     nextImages: 'Images suivantes',
     imagePosition: 'Image {index} sur {count}',
+    variants: 'Variantes',
+    variantUnavailable: 'non disponible dans cette combinaison',
   },
   it: {
     tabs: 'Informazioni sul prodotto',
@@ -60,6 +74,8 @@ export const productDetailMessages: Record<Locale, ProductDetailMessages> = {
     previousImages: 'Immagini precedenti',
     nextImages: 'Immagini successive',
     imagePosition: 'Immagine {index} di {count}',
+    variants: 'Varianti',
+    variantUnavailable: 'non disponibile in questa combinazione',
   },
   da: {
     tabs: 'Produktinformation',
@@ -68,5 +84,7 @@ export const productDetailMessages: Record<Locale, ProductDetailMessages> = {
     previousImages: 'Forrige billeder',
     nextImages: 'Næste billeder',
     imagePosition: 'Billede {index} af {count}',
+    variants: 'Varianter',
+    variantUnavailable: 'ikke tilgængelig i denne kombination',
   },
 };

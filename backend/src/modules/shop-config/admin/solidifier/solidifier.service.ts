@@ -3,6 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/errors/domain-error';
 import { queryRows, sql } from '../../../../database/sql';
 import { CatalogueReadsService, type ProductSalesUnitRow } from '../../../catalogue/catalogue-reads.service';
+import {
+  ProductVariantsService,
+  type VariantEditor,
+  type VariantInheritance,
+} from '../../../catalogue/variants/product-variants.service';
 import { ProductUnitDefinition } from '../../entities/catalogue-config.entity';
 import { canonicalDecimal } from '../product-unit-definitions/product-unit-definition.dto';
 import type { InheritedValueDto, SolidifierReportDto } from './solidifier.dto';
@@ -20,24 +25,34 @@ interface ProductUnitFacts extends ProductSalesUnitRow {
  * sales unit, its precision comes from the unit vocabulary and its conversion factor from the product's
  * quantity columns, and with no default among its units the sales unit is the default. `check` lists what the
  * product inherits; `apply` stores those values on the product, so later changes to the vocabulary no longer
- * reach it.
+ * reach it. A variant (docs/decisions/2026-11-28-product-variants.md) also inherits every field of its parent it
+ * does not override: `check` lists them with the parent's values first, `apply` makes them its own (the
+ * catalogue's ProductVariantsService does both, in this transaction).
  */
 @Injectable()
 export class ProductSolidifierService {
   constructor(
     private readonly em: EntityManager,
     private readonly catalogue: CatalogueReadsService,
+    private readonly variants: ProductVariantsService,
   ) {}
 
   async check(productId: number): Promise<SolidifierReportDto> {
     const facts = await this.facts(this.em, productId);
-    return { objectId: facts.id, sku: facts.sku, inherited: inheritedValues(facts), stored: [] };
+    const fromParent = await this.variants.variantInheritance(this.em, productId);
+    return {
+      objectId: facts.id,
+      sku: facts.sku,
+      inherited: [...parentValues(fromParent), ...inheritedValues(facts)],
+      stored: [],
+    };
   }
 
-  async apply(productId: number): Promise<SolidifierReportDto> {
+  async apply(productId: number, editor: VariantEditor): Promise<SolidifierReportDto> {
     return this.em.transactional(async (em) => {
       const facts = await this.facts(em, productId, true);
-      const stored = inheritedValues(facts);
+      const fromParent = await this.variants.solidifyVariant(em, productId, editor);
+      const stored = [...parentValues(fromParent), ...inheritedValues(facts)];
       if (facts.own_sales_unit_id === null) {
         em.create(ProductUnitDefinition, {
           productId,
@@ -51,7 +66,13 @@ export class ProductSolidifierService {
         await em.nativeUpdate(ProductUnitDefinition, { id: facts.own_sales_unit_id }, { isDefault: true });
       }
       const after = await this.facts(em, productId);
-      return { objectId: after.id, sku: after.sku, inherited: inheritedValues(after), stored };
+      const still = await this.variants.variantInheritance(em, productId);
+      return {
+        objectId: after.id,
+        sku: after.sku,
+        inherited: [...parentValues(still), ...inheritedValues(after)],
+        stored,
+      };
     });
   }
 
@@ -71,6 +92,16 @@ export class ProductSolidifierService {
     // The sales unit is a foreign key of the product, so its definition is there.
     return { ...product, ...unit! };
   }
+}
+
+/** A variant's fields as its parent gives them. */
+function parentValues(inheritance: VariantInheritance | null): InheritedValueDto[] {
+  if (!inheritance) return [];
+  return inheritance.fields.map((entry) => ({
+    field: entry.field,
+    inheritedFrom: `the parent ${inheritance.parentSku}`,
+    value: entry.value,
+  }));
 }
 
 function inheritedValues(facts: ProductUnitFacts): InheritedValueDto[] {

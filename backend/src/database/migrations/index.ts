@@ -30,6 +30,7 @@ import { Migration20261128000200_store_seller } from './Migration20261128000200_
 import { Migration20261128000600_address_e_invoice } from './Migration20261128000600_address_e_invoice';
 import { Migration20261128000700_store_wording_editor } from './Migration20261128000700_store_wording_editor';
 import { Migration20261128000710_newsletter } from './Migration20261128000710_newsletter';
+import { Migration20261128100000_product_editing } from './Migration20261128100000_product_editing';
 import { Migration20261128000800_store_delivery_terms } from './Migration20261128000800_store_delivery_terms';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
@@ -90,4 +91,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261128000800_store_delivery_terms',
     class: Migration20261128000800_store_delivery_terms,
   },
+  { name: 'Migration20261128100000_product_editing', class: Migration20261128100000_product_editing },
 ];

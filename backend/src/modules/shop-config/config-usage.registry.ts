@@ -13,6 +13,8 @@ export interface ConfigUsageKeys {
   store_currency: number;
   unit_definition: number;
   product_unit: { productId: number; unitId: number };
+  /** A product (by id): the back office archives instead of deleting a product that is still in use. */
+  product: number;
 }
 
 export type ConfigUsageKind = keyof ConfigUsageKeys;

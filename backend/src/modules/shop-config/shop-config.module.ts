@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ConfigUsageModule } from './config-usage.module';
+import { ProductUnitSetService } from './admin/product-unit-definitions/product-unit-set.service';
 import { ProductUnitDefinitionUsage } from './admin/product-unit-definitions/product-unit-definition-usage';
 import { ResourceLookups } from './admin/resource-lookups';
 import { CarrierAndProviderLookupService } from './carrier-and-provider-lookup.service';
@@ -24,6 +25,7 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
     CarrierAndProviderLookupService,
     ResourceLookups,
     ProductUnitDefinitionUsage,
+    ProductUnitSetService,
     ...SHOP_CONFIG_ADMIN_PROVIDERS,
   ],
   exports: [
@@ -31,6 +33,7 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
     DeliveryCalendarService,
     VoucherCodesService,
     CarrierAndProviderLookupService,
+    ProductUnitSetService,
   ],
 })
 export class ShopConfigModule {}

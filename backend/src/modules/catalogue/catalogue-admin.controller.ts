@@ -17,6 +17,7 @@ import {
   AdminCategoryRowDto,
   AdminProductDto,
   AdminProductRowDto,
+  ProductEditorOptionsDto,
 } from './dto/catalogue-admin.dto';
 import { AdminSection } from '../../common/security/permission.decorators';
 
@@ -48,6 +49,13 @@ export class CatalogueAdminController {
     const product = await this.repository.findProduct(id);
     if (!product) throw new DomainError('PRODUCT_NOT_FOUND', `No product has the id ${id}`);
     return product;
+  }
+
+  /** The brands, product lines, families (with their typed attributes), units and stores a product is edited with. */
+  @Get('product-editor-options')
+  @ApiOkResponse({ type: ProductEditorOptionsDto })
+  async editorOptions(): Promise<ProductEditorOptionsDto> {
+    return this.repository.editorOptions();
   }
 
   @Get('categories')

@@ -65,6 +65,10 @@ export class Product {
   @Property({ type: 'integer' })
   stockQuantity = 0;
 
+  /** When an out-of-stock product is expected in, YYYY-MM-DD; shown on the order line. */
+  @Property({ type: 'date', nullable: true })
+  preliminaryDeliveryDate?: string | null;
+
   @Property({ type: 'decimal', precision: 12, scale: 4, nullable: true })
   grossWeight?: string | null;
 
@@ -94,6 +98,10 @@ export class Product {
 
   @Property({ type: 'boolean' })
   active = true;
+
+  /** Set when a product in use (an open cart, an order) was deleted in the back office: inactive for good. */
+  @Property({ type: 'datetime', nullable: true })
+  archivedAt?: Date | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -35,6 +35,11 @@ const invalid = (field: string, reason: string) =>
 export class ProductUnitSetService {
   constructor(private readonly usage: ConfigUsageRegistry) {}
 
+  /** Refuses a unit id the vocabulary does not have, naming `field`. */
+  async assertUnit(em: EntityManager, unitId: number, field: string): Promise<void> {
+    await referencedUnit(em, unitId, field);
+  }
+
   /** Checks the set before anything is written: known units, each once, at most one default. */
   async validate(em: EntityManager, units: readonly ProductUnitInput[]): Promise<void> {
     const seen = new Set<number>();

@@ -35,7 +35,9 @@ const ADMIN_LOCALE = FALLBACK_LOCALE;
 const ADMIN_STORE = 'int';
 
 /** The product's (`p`) names by language, for the back office to show in its own language. */
-const NAMES = trusted(`(select jsonb_object_agg(n.locale, n.name) from product_translation n where n.product_id = p.id)`);
+const NAMES = trusted(
+  `(select jsonb_object_agg(n.locale, n.name) from product_translation n where n.product_id = p.id)`,
+);
 /** The ids of the product's (`p`) category and its ancestors: a rule on a parent category applies too. */
 const CATEGORY_CHAIN = trusted(
   `with recursive chain(id, parent_id) as (select c.id, c.parent_id from category c where c.id = p.category_id
@@ -87,7 +89,8 @@ export class CatalogueAdminReadModel {
     if (active !== undefined) conditions.push(sql`p.active = ${active}`);
     // Archived products (deleted while in use) are left out unless asked for.
     const archived = filterValue.boolean(filter, 'archived') ?? (ids ? undefined : false);
-    if (archived !== undefined) conditions.push(archived ? sql`p.archived_at is not null` : sql`p.archived_at is null`);
+    if (archived !== undefined)
+      conditions.push(archived ? sql`p.archived_at is not null` : sql`p.archived_at is null`);
     const missingLocale = filterValue.oneOf(filter, 'missingLocale', LOCALES);
     if (missingLocale) {
       conditions.push(

@@ -64,7 +64,9 @@ function attributeProblem(definition: AttributeDefinition, value: unknown): stri
         : `must be one of ${(definition.options ?? []).join(', ')}`;
     case 'text':
       if (typeof value !== 'string') return 'must be text';
-      return value.length <= TEXT_ATTRIBUTE_LIMIT ? null : `must be at most ${TEXT_ATTRIBUTE_LIMIT} characters`;
+      return value.length <= TEXT_ATTRIBUTE_LIMIT
+        ? null
+        : `must be at most ${TEXT_ATTRIBUTE_LIMIT} characters`;
   }
 }
 

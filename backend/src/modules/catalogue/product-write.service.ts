@@ -147,7 +147,8 @@ export class ProductWriteService {
       const changed: Record<string, { from: unknown; to: unknown }> = {};
       for (const field of SCALAR_FIELDS) {
         const to = product[field] ?? null;
-        if (canonical(String(before[field])) !== canonical(String(to))) changed[field] = { from: before[field], to };
+        if (canonical(String(before[field])) !== canonical(String(to)))
+          changed[field] = { from: before[field], to };
       }
       const referencesAfter = {
         brandId: input.brandId,
@@ -162,7 +163,11 @@ export class ProductWriteService {
         }
       }
       const children = await this.writeChildren(em, product, input);
-      await this.record(em, editor, 'product.updated', product, { sku: product.sku, ...changed, ...children });
+      await this.record(em, editor, 'product.updated', product, {
+        sku: product.sku,
+        ...changed,
+        ...children,
+      });
     });
     await this.search.reindexProducts([id]);
   }
@@ -204,7 +209,8 @@ export class ProductWriteService {
           throw invalid([{ field: 'categoryId', reason: 'choose the category to move the products to' }]);
         }
         category = await em.findOne(Category, { id: input.categoryId });
-        if (!category) throw invalid([{ field: 'categoryId', reason: `no category has the id ${input.categoryId}` }]);
+        if (!category)
+          throw invalid([{ field: 'categoryId', reason: `no category has the id ${input.categoryId}` }]);
       }
       const done: number[] = [];
       for (const product of products) {
@@ -245,7 +251,10 @@ export class ProductWriteService {
   }
 
   /** Runs a create or update, turning the database's unique and foreign-key refusals into clear messages. */
-  private async inTransaction<T>(input: ProductInputDto, work: (em: EntityManager) => Promise<T>): Promise<T> {
+  private async inTransaction<T>(
+    input: ProductInputDto,
+    work: (em: EntityManager) => Promise<T>,
+  ): Promise<T> {
     try {
       return await this.em.transactional(work);
     } catch (error) {
@@ -262,7 +271,8 @@ export class ProductWriteService {
       }
       if (error instanceof ForeignKeyConstraintViolationException) {
         const message = error.message;
-        if (message.includes('store_id')) throw invalid([{ field: 'prices', reason: 'no store has one of the ids' }]);
+        if (message.includes('store_id'))
+          throw invalid([{ field: 'prices', reason: 'no store has one of the ids' }]);
         if (message.includes('sales_unit_id')) {
           throw invalid([{ field: 'salesUnitId', reason: `no unit has the id ${input.salesUnitId}` }]);
         }
@@ -296,7 +306,11 @@ export class ProductWriteService {
       height: input.height ?? null,
       length: input.length ?? null,
       width: input.width ?? null,
-      unNumber: input.unNumber ? (input.unNumber.startsWith('UN') ? input.unNumber : `UN${input.unNumber}`) : null,
+      unNumber: input.unNumber
+        ? input.unNumber.startsWith('UN')
+          ? input.unNumber
+          : `UN${input.unNumber}`
+        : null,
       active: input.active ?? true,
     };
   }
@@ -321,7 +335,10 @@ export class ProductWriteService {
     return {
       brand: em.getReference(Brand, input.brandId, { wrapped: true }),
       category: em.getReference(Category, input.categoryId, { wrapped: true }),
-      productLine: input.productLineId == null ? null : em.getReference(ProductLine, input.productLineId, { wrapped: true }),
+      productLine:
+        input.productLineId == null
+          ? null
+          : em.getReference(ProductLine, input.productLineId, { wrapped: true }),
       family: em.getReference(ProductFamily, input.familyId, { wrapped: true }),
       salesUnitId: input.salesUnitId,
     };
@@ -332,16 +349,18 @@ export class ProductWriteService {
     familyId: number,
     values: Record<string, unknown>,
   ): Promise<Record<string, string | number | boolean>> {
-    const definitions = await em.find(FamilyAttribute, { family: familyId }, { orderBy: { position: 'asc' } });
+    const definitions = await em.find(
+      FamilyAttribute,
+      { family: familyId },
+      { orderBy: { position: 'asc' } },
+    );
     return checkAttributes(
-      definitions.map(
-        (definition): AttributeDefinition => ({
-          code: definition.code,
-          dataType: definition.dataType,
-          unit: definition.unit ?? null,
-          options: definition.options ?? null,
-        }),
-      ),
+      definitions.map((definition): AttributeDefinition => ({
+        code: definition.code,
+        dataType: definition.dataType,
+        unit: definition.unit ?? null,
+        options: definition.options ?? null,
+      })),
       values,
     );
   }
@@ -374,7 +393,10 @@ export class ProductWriteService {
     const seen = new Set<string>();
     for (const translation of translations) {
       if (seen.has(translation.locale)) {
-        problems.push({ field: `translations.${translation.locale}`, reason: 'this language is given twice' });
+        problems.push({
+          field: `translations.${translation.locale}`,
+          reason: 'this language is given twice',
+        });
       }
       seen.add(translation.locale);
     }
@@ -424,7 +446,11 @@ export class ProductWriteService {
           ...values,
         });
         changed.push(translation.locale);
-      } else if (row.name !== values.name || row.slug !== values.slug || row.description !== values.description) {
+      } else if (
+        row.name !== values.name ||
+        row.slug !== values.slug ||
+        row.description !== values.description
+      ) {
         em.assign(row, values);
         changed.push(translation.locale);
       }
@@ -486,7 +512,10 @@ export class ProductWriteService {
     for (const [index, relation] of relations.entries()) {
       const key = `${relation.kind}:${relation.relatedId}`;
       if (relation.relatedId === productId) {
-        problems.push({ field: `relations.${index}.relatedId`, reason: 'a product cannot be related to itself' });
+        problems.push({
+          field: `relations.${index}.relatedId`,
+          reason: 'a product cannot be related to itself',
+        });
       } else if (seen.has(key)) {
         problems.push({ field: `relations.${index}.relatedId`, reason: 'this product is listed twice' });
       }

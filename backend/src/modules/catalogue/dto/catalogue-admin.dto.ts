@@ -60,7 +60,8 @@ export class AdminProductUnitRowDto {
 }
 
 export class AdminProductRelationDto {
-  @ApiProperty({ enum: ['related', 'alternative', 'accessory'] }) kind!: 'related' | 'alternative' | 'accessory';
+  @ApiProperty({ enum: ['related', 'alternative', 'accessory'] }) kind!:
+    'related' | 'alternative' | 'accessory';
   @ApiProperty() relatedId!: number;
   @ApiProperty() sku!: string;
   @ApiProperty(LOCALISED_NAMES) names!: Record<string, string>;
@@ -124,7 +125,8 @@ export class AdminProductDto {
   @ApiProperty({ type: Number, nullable: true }) productLineId!: number | null;
   @ApiProperty() familyId!: number;
   @ApiProperty() salesUnitId!: number;
-  @ApiProperty({ type: String, nullable: true, description: 'YYYY-MM-DD' }) preliminaryDeliveryDate!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'YYYY-MM-DD' }) preliminaryDeliveryDate!:
+    string | null;
   @ApiProperty({ type: String, nullable: true }) archivedAt!: string | null;
   @ApiProperty({
     type: 'object',

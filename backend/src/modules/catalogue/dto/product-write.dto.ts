@@ -36,7 +36,10 @@ const quantityMessage = (field: string) =>
 /** An optional measure (weight, volume, dimension): a non-negative decimal, or null for none. */
 function MeasureField(field: string, decimals: number, example: string): PropertyDecorator {
   return (target, key) => {
-    ApiPropertyOptional({ type: String, nullable: true, example, description: 'A decimal string' })(target, key);
+    ApiPropertyOptional({ type: String, nullable: true, example, description: 'A decimal string' })(
+      target,
+      key,
+    );
     Transform(decimalText)(target, key);
     IsOptional()(target, key);
     Matches(new RegExp(`^\\d{1,8}(\\.\\d{1,${decimals}})?$`), {
@@ -72,7 +75,8 @@ export class ProductTranslationInputDto {
   @Transform(emptyIsNull)
   @IsOptional()
   @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    message: 'slug must be lower-case letters and digits separated by single hyphens, e.g. aa-battery-40-pack',
+    message:
+      'slug must be lower-case letters and digits separated by single hyphens, e.g. aa-battery-40-pack',
   })
   @MaxLength(200)
   slug?: string | null;
@@ -129,7 +133,11 @@ export class ProductPriceInputDto {
   @Min(0, { message: 'priceMinor must not be negative' })
   priceMinor!: number;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Recommended selling price, minor units' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Recommended selling price, minor units',
+  })
   @IsOptional()
   @IsInt({ message: 'recommendedPriceMinor must be a whole number of cents' })
   @Min(0)

@@ -80,9 +80,9 @@ function breakpoints(
       condition.type === 'quantity' && condition.min !== undefined ? [toScaled(condition.min)] : [],
     ),
   );
-  return [...new Set([minimum, ...agreed, ...listed, ...ruled].filter((quantity) => quantity >= minimum))].sort(
-    (a, b) => (a < b ? -1 : a > b ? 1 : 0),
-  );
+  return [
+    ...new Set([minimum, ...agreed, ...listed, ...ruled].filter((quantity) => quantity >= minimum)),
+  ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**

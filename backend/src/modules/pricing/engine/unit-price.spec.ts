@@ -118,7 +118,9 @@ describe('list-price breaks', () => {
     { minQuantity: '50', priceMinor: 800 },
   ];
   const at = (quantity: bigint, overrides: Partial<UnitPriceInput> = {}) =>
-    resolveUnitPrice(input({ storeTiers: tiers, companyId: null, customerGroupIds: [], quantity, ...overrides }));
+    resolveUnitPrice(
+      input({ storeTiers: tiers, companyId: null, customerGroupIds: [], quantity, ...overrides }),
+    );
 
   it('is the base price below the first break', () => {
     expect(at(9_999_999n)?.unitPriceMinor).toBe(1000);
@@ -148,7 +150,10 @@ describe('list-price breaks', () => {
   });
 
   it("keeps an agreed price before the list price's break, and shows the break as the list price", () => {
-    const result = at(50_000_000n, { companyId: 7, agreedPrices: [agreed({ companyId: 7, priceMinor: 850 })] });
+    const result = at(50_000_000n, {
+      companyId: 7,
+      agreedPrices: [agreed({ companyId: 7, priceMinor: 850 })],
+    });
     expect(result).toEqual({ listUnitPriceMinor: 800, unitPriceMinor: 850, source: 'company' });
   });
 });

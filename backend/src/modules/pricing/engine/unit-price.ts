@@ -74,7 +74,10 @@ export function listPrice(
   > & { quantity?: bigint },
 ): { priceMinor: number; converted: boolean } | null {
   if (input.storePriceMinor !== null) {
-    return { priceMinor: tierPrice(input.storePriceMinor, input.storeTiers, input.quantity), converted: false };
+    return {
+      priceMinor: tierPrice(input.storePriceMinor, input.storeTiers, input.quantity),
+      converted: false,
+    };
   }
   if (input.internationalPriceMinor === null || input.exchangeRate === null) return null;
   const international = tierPrice(input.internationalPriceMinor, input.internationalTiers, input.quantity);

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessages } from '../orders/fulfilment/messages';
 import { orderListMessages } from '../orders/list/messages';
+import { productEditorMessages } from '../products/messages';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { orderShowMessages } from '../orders/show/messages';
 import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
@@ -107,6 +108,7 @@ export const en: TranslationMessages = {
   shop_config: shopConfigMessages.en.shop_config,
   orders: orderListMessages.orders,
   order_creation: orderCreationMessages.order_creation,
+  product_editor: productEditorMessages.en,
   resources: {
     ...orderListMessages.resources,
     ...shopConfigMessages.en.resources,

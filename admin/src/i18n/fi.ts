@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessagesFi } from '../orders/fulfilment/messages';
 import { orderListMessagesFi } from '../orders/list/messages';
+import { productEditorMessages } from '../products/messages';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
 import { orderShowMessagesFi } from '../orders/show/messages';
 import { notSynchronizedMessagesFi } from '../orders-not-synchronized/messages';
@@ -213,6 +214,7 @@ export const fiTexts = {
   shop_config: shopConfigMessages.fi.shop_config,
   orders: orderListMessagesFi.orders,
   order_creation: orderCreationMessagesFi.order_creation,
+  product_editor: productEditorMessages.fi,
   resources: {
     ...orderListMessagesFi.resources,
     ...fiBackOffice.resources,

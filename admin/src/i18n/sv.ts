@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
 import { orderListMessagesSv } from '../orders/list/messages';
+import { productEditorMessages } from '../products/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
 import { orderShowMessagesSv } from '../orders/show/messages';
 import { notSynchronizedMessagesSv } from '../orders-not-synchronized/messages';
@@ -213,6 +214,7 @@ export const svTexts = {
   shop_config: shopConfigMessages.sv.shop_config,
   orders: orderListMessagesSv.orders,
   order_creation: orderCreationMessagesSv.order_creation,
+  product_editor: productEditorMessages.sv,
   resources: {
     ...orderListMessagesSv.resources,
     ...svBackOffice.resources,

@@ -3,12 +3,14 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
+  EditButton,
   FunctionField,
   ImageField,
   NumberField,
   Show,
   TabbedShowLayout,
   TextField,
+  TopToolbar,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { EmptyMessage } from '../common/EmptyMessage';
@@ -17,14 +19,21 @@ import { MoneyText } from '../common/MoneyText';
 import { TranslationsTable } from '../common/TranslationsTable';
 import { StockStatusField } from './StockStatusField';
 import type { ProductAttribute, ProductDetail, ProductPrice } from './types';
+import { useCanEditCatalogue } from './useCanEditCatalogue';
 
 const EMPTY = '—';
 
 const Attribute = DataTable.Col<ProductAttribute>;
 const Price = DataTable.Col<ProductPrice>;
 
+/** Editors who may change the catalogue get the edit button; others only read. */
+const ShowActions = () => {
+  const canEdit = useCanEditCatalogue();
+  return <TopToolbar>{canEdit && <EditButton />}</TopToolbar>;
+};
+
 export const ProductShow = () => (
-  <Show<ProductDetail>>
+  <Show<ProductDetail> actions={<ShowActions />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.products.tabs.general">
         <ImageField

@@ -51,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       product.id,
       ...product.related.map((card) => card.id),
       ...product.alternatives.map((card) => card.id),
+      ...product.accessories.map((card) => card.id),
     ]),
   ]);
   return {
@@ -357,6 +358,11 @@ function ProductView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
       {product.alternatives.length > 0 ? (
         <Section id="alternatives" title={t.product.alternatives} wide>
           <ProductGrid products={product.alternatives} headingLevel={3} />
+        </Section>
+      ) : null}
+      {product.accessories.length > 0 ? (
+        <Section id="accessories" title={t.product.accessories} wide>
+          <ProductGrid products={product.accessories} headingLevel={3} />
         </Section>
       ) : null}
     </div>

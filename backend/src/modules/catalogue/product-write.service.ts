@@ -18,6 +18,7 @@ import type {
   ProductPriceInputDto,
   ProductRelationInputDto,
   ProductTranslationInputDto,
+  ProductUnitInputDto,
 } from './dto/product-write.dto';
 import { Brand, ProductLine } from './entities/brand.entity';
 import { Category } from './entities/category.entity';
@@ -77,6 +78,22 @@ const SCALAR_FIELDS = [
 type ScalarField = (typeof SCALAR_FIELDS)[number];
 
 const REFERENCE_FIELDS = ['brandId', 'categoryId', 'productLineId', 'familyId', 'salesUnitId'] as const;
+
+/**
+ * The product's units always include its sales unit (the shop's unit picker and the cart read the units): when the
+ * editor did not list it, it is added with the product's conversion factor, as the default unless another is.
+ */
+function unitsWithSalesUnit(product: Product, units: readonly ProductUnitInputDto[]): ProductUnitInputDto[] {
+  if (units.some((unit) => unit.unitId === product.salesUnitId)) return [...units];
+  return [
+    {
+      unitId: product.salesUnitId,
+      conversionFactor: product.quantityConversionFactor,
+      isDefault: !units.some((unit) => unit.isDefault),
+    },
+    ...units,
+  ];
+}
 
 /** Decimals compared as PostgreSQL keeps them: '1.500' and '1.5' are the same value. */
 function canonical(value: unknown): unknown {
@@ -368,7 +385,7 @@ export class ProductWriteService {
   /** Translations, units, prices with their breaks and relations: each replaced by the form's. */
   private async writeChildren(em: EntityManager, product: Product, input: ProductInputDto) {
     const translations = await this.writeTranslations(em, product.id, input.translations);
-    const units = await this.units.replace(em, product.id, input.units ?? []);
+    const units = await this.units.replace(em, product.id, unitsWithSalesUnit(product, input.units ?? []));
     await this.writePrices(em, product, input.prices ?? []);
     await this.writeRelations(em, product.id, input.relations ?? []);
     return {

@@ -71,7 +71,11 @@ export class ProductTranslationInputDto {
   @MaxLength(200, { message: 'name must be at most 200 characters' })
   name!: string;
 
-  @ApiPropertyOptional({ description: 'Made from the name when empty; unique per language' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Made from the name when empty; unique per language',
+  })
   @Transform(emptyIsNull)
   @IsOptional()
   @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {

@@ -8115,7 +8115,7 @@ export interface components {
             /** @example AA alkaline battery, 40-pack */
             name: string;
             /** @description Made from the name when empty; unique per language */
-            slug?: Record<string, never>;
+            slug?: string | null;
             description?: string;
         };
         ProductUnitInputDto: {

@@ -142,6 +142,7 @@ function ProductView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
               amountTestId="product-price"
               productId={product.id}
               publicPrice={product.price}
+              publicTiers={product.priceTiers}
               recommendedPrice={product.recommendedPrice}
               unitLabel={unit}
               unitPrecision={product.salesUnitPrecision}

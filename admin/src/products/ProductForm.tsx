@@ -1,5 +1,15 @@
 import { LOCALES, STOCK_STATUSES, type Locale } from '@tradeshop/shared';
-import { Alert, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useMemo, type ReactElement } from 'react';
 import {
   ArrayInput,
@@ -28,6 +38,8 @@ import type { ProductDetail, ProductListRow } from './types';
 const p = (key: string) => `product_editor.fields.${key}`;
 const r = (key: string) => `resources.products.fields.${key}`;
 const wide = { sx: { minWidth: 240 } };
+/** An emptied select sends null: the field is cleared. */
+const emptyIsNull = (value: unknown) => (value === '' ? null : value);
 
 /** The product editor's tabs; `record` is the product as the API answers it (none when creating). */
 export const ProductForm = ({ toolbar }: { toolbar?: ReactElement }) => {
@@ -75,7 +87,13 @@ const GeneralTab = () => {
         validate={required()}
         {...wide}
       />
-      <SelectInput source="productLineId" label={p('productLineId')} choices={lines} emptyValue={null} {...wide} />
+      <SelectInput
+        source="productLineId"
+        label={p('productLineId')}
+        choices={lines}
+        parse={emptyIsNull}
+        {...wide}
+      />
       <CategoryInput source="categoryId" label={p('categoryId')} validate={required()} />
       <SelectInput
         source="familyId"
@@ -126,7 +144,12 @@ const TextsTab = () => {
                 sx={{ minWidth: 240, flex: 1 }}
               />
             </Stack>
-            <TextInput source={`texts.${locale}.description`} label={p('description')} multiline minRows={2} />
+            <TextInput
+              source={`texts.${locale}.description`}
+              label={p('description')}
+              multiline
+              minRows={2}
+            />
           </Stack>
         );
       })}
@@ -144,7 +167,13 @@ const UnitsTab = () => {
   return (
     <Stack sx={{ width: '100%' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
-        <SelectInput source="salesUnitId" label={p('salesUnitId')} choices={units} validate={required()} {...wide} />
+        <SelectInput
+          source="salesUnitId"
+          label={p('salesUnitId')}
+          choices={units}
+          validate={required()}
+          {...wide}
+        />
         <TextInput source="minimumOrderQuantity" label={r('minimumOrderQuantity')} />
         <TextInput source="quantityIncrement" label={r('quantityIncrement')} />
         <TextInput source="quantityConversionFactor" label={r('quantityConversionFactor')} />
@@ -277,7 +306,7 @@ const AttributeInput = ({ attribute }: { attribute: EditorAttribute }) => {
         <SelectInput
           source={source}
           label={label}
-          emptyValue={null}
+          parse={emptyIsNull}
           choices={(attribute.options ?? []).map((option) => ({
             id: option,
             name: localised(attribute.optionLabels[option], option),
@@ -305,7 +334,9 @@ const RelationsTab = () => {
           <AutocompleteInput
             label={p('relatedId')}
             filterToQuery={(q: string) => ({ q })}
-            optionText={(product: ProductListRow) => `${product.sku} – ${localised(product.names, product.name)}`}
+            optionText={(product: ProductListRow) =>
+              `${product.sku} – ${localised(product.names, product.name)}`
+            }
             validate={required()}
             sx={{ minWidth: 320 }}
           />

@@ -77,14 +77,20 @@ const BulkActions = () => (
   </>
 );
 
-const ListActions = ({ canEdit }: { canEdit: boolean }) => <TopToolbar>{canEdit && <CreateButton />}</TopToolbar>;
+const ListActions = ({ canEdit }: { canEdit: boolean }) => (
+  <TopToolbar>{canEdit && <CreateButton />}</TopToolbar>
+);
 
 /** The languages the product has no name in, or a quiet "all languages". */
 const MissingLocales = ({ record }: { record: ProductListRow }) => {
   const translate = useTranslate();
   if (!record.missingLocales?.length) return null;
   return (
-    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} aria-label={translate('product_editor.missing')}>
+    <Stack
+      direction="row"
+      sx={{ gap: 0.5, flexWrap: 'wrap' }}
+      aria-label={translate('product_editor.missing')}
+    >
       {record.missingLocales.map((locale) => (
         <Chip key={locale} size="small" color="warning" variant="outlined" label={locale.toUpperCase()} />
       ))}
@@ -104,12 +110,19 @@ export const ProductList = () => {
       exporter={false}
       actions={<ListActions canEdit={canEdit} />}
     >
-      <DataTable<ProductListRow> rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={canEdit ? <BulkActions /> : false}>
+      <DataTable<ProductListRow>
+        rowClick={canEdit ? 'edit' : 'show'}
+        bulkActionButtons={canEdit ? <BulkActions /> : false}
+      >
         <Column source="id" />
         <Column source="sku" sx={{ whiteSpace: 'nowrap' }} />
         <Column source="name" render={(record) => localised(record.names, record.name)} />
         <Column source="brand" disableSort />
-        <Column source="category" disableSort render={(record) => localised(record.categoryNames, record.category)} />
+        <Column
+          source="category"
+          disableSort
+          render={(record) => localised(record.categoryNames, record.category)}
+        />
         <Column source="stockStatus" field={StockStatusField} />
         <Column source="active" field={BooleanField} disableSort />
         <Column

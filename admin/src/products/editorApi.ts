@@ -30,7 +30,10 @@ export async function runBulkAction(action: ProductBulkAction, ids: readonly num
 }
 
 /** A text in the back-office language when there is one, else the English, else any. */
-export function useLocalised(): (texts: Record<string, string> | null | undefined, fallback?: string) => string {
+export function useLocalised(): (
+  texts: Record<string, string> | null | undefined,
+  fallback?: string,
+) => string {
   const [locale] = useLocaleState();
   return (texts, fallback = '') => texts?.[locale] ?? texts?.en ?? Object.values(texts ?? {})[0] ?? fallback;
 }

@@ -108,7 +108,14 @@ export function toInput(values: ProductFormValues): ProductInput {
     translations: LOCALES.flatMap((locale) => {
       const text = texts[locale];
       return text?.name?.trim()
-        ? [{ locale, name: text.name, description: text.description ?? '', ...(text.slug ? { slug: text.slug } : {}) }]
+        ? [
+            {
+              locale,
+              name: text.name,
+              description: text.description ?? '',
+              ...(text.slug ? { slug: text.slug } : {}),
+            },
+          ]
         : [];
     }),
   };

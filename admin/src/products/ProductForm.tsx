@@ -22,6 +22,7 @@ import {
   SelectInput,
   SimpleFormIterator,
   TabbedForm,
+  TabbedFormTabs,
   type RaRecord,
   TextInput,
   useRecordContext,
@@ -46,7 +47,13 @@ export const ProductForm = ({ toolbar }: { toolbar?: ReactElement }) => {
   const record = useRecordContext<ProductDetail>();
   const values = useMemo(() => toFormValues(record), [record]);
   return (
-    <TabbedForm record={values as RaRecord} warnWhenUnsavedChanges toolbar={toolbar}>
+    <TabbedForm
+      record={values as RaRecord}
+      warnWhenUnsavedChanges
+      toolbar={toolbar}
+      // seven tabs are wider than a phone: they scroll instead of widening the page
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+    >
       <TabbedForm.Tab label="product_editor.tabs.general">
         <GeneralTab />
       </TabbedForm.Tab>

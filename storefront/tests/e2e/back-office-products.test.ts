@@ -21,7 +21,10 @@ afterAll(async () => {
 
 /** Picks an option of a react-admin select or autocomplete by its label and the option's text. */
 async function choose(label: string, option: RegExp | string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).first().click();
+  await page
+    .getByRole('combobox', { name: new RegExp(`^${label}`) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -47,13 +50,19 @@ describe('products in the back office', () => {
     await choose('Sales unit', /^PCE/);
 
     await page.getByRole('tab', { name: 'Prices' }).click();
-    await page.getByRole('button', { name: 'Add' }).first().click();
+    await page.locator('button.button-add-prices').click();
     await choose('Store', /^FI/);
     await page.locator('input[name="prices.0.priceMinor"]').fill('12.50');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => /#\/products\/\d+$/.test(url.hash), { timeout: 30_000 });
-    await page.getByRole('tab', { name: 'Texts' }).waitFor();
+    // the edit page of the new product, with its SKU
+    await page.getByRole('tab', { name: 'General' }).click();
+    await page.waitForFunction(
+      (expected) =>
+        (document.querySelector('input[name="sku"]') as HTMLInputElement | null)?.value === expected,
+      sku,
+    );
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'admin-product-edit-1280');

@@ -12,6 +12,7 @@ import { buildLoggerOptions } from './logger';
 import { CartModule } from './modules/cart/cart.module';
 import { FireSafetyGuideModule } from './modules/fire-safety-guide/fire-safety-guide.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { CatalogueEditingModule } from './modules/catalogue/catalogue-editing.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { FilesModule } from './modules/files/files.module';
 import { AssetsModule } from './modules/assets/assets.module';
@@ -55,6 +56,7 @@ export class AppModule {
         CustomersModule,
         CatalogueModule,
         SearchModule,
+        CatalogueEditingModule,
         SeoModule,
         ContentModule,
         CartModule,

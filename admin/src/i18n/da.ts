@@ -3,6 +3,7 @@ import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
 import { categoryEditorMessages } from '../categories/messages';
+import { productEditorMessages } from '../products/messages';
 import { productVariantMessages } from '../products/variants/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
@@ -31,6 +32,7 @@ export const daTexts = {
   order_creation: orderCreationMessagesDa.order_creation,
   category_editor: categoryEditorMessages.da,
   product_variants: productVariantMessages.da,
+  product_editor: productEditorMessages.da,
   resources: {
     ...assetMessages.da,
     ...customerMessages.da,

@@ -5,6 +5,7 @@ import { orderFulfilmentMessages } from '../orders/fulfilment/messages';
 import { orderListMessages } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
 import { customerMessages } from '../customers/messages';
+import { productEditorMessages } from '../products/messages';
 import { customerCompanyMessages } from '../customer-companies/messages';
 import { orderShowMessages } from '../orders/show/messages';
 import { notSynchronizedMessages } from '../orders-not-synchronized/messages';
@@ -115,6 +116,7 @@ export const en: TranslationMessages = {
   product_variants: productVariantMessages.en,
   orders: orderListMessages.orders,
   order_creation: orderCreationMessages.order_creation,
+  product_editor: productEditorMessages.en,
   resources: {
     ...orderListMessages.resources,
     ...shopConfigMessages.en.resources,

@@ -4,6 +4,7 @@ import { orderFulfilmentMessagesFi } from '../orders/fulfilment/messages';
 import { orderListMessagesFi } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
 import { customerMessages } from '../customers/messages';
+import { productEditorMessages } from '../products/messages';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
 import { orderShowMessagesFi } from '../orders/show/messages';
 import { notSynchronizedMessagesFi } from '../orders-not-synchronized/messages';
@@ -221,6 +222,7 @@ export const fiTexts = {
   product_variants: productVariantMessages.fi,
   orders: orderListMessagesFi.orders,
   order_creation: orderCreationMessagesFi.order_creation,
+  product_editor: productEditorMessages.fi,
   resources: {
     ...orderListMessagesFi.resources,
     ...fiBackOffice.resources,

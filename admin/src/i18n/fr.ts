@@ -3,6 +3,7 @@ import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
 import { categoryEditorMessages } from '../categories/messages';
+import { productEditorMessages } from '../products/messages';
 import { productVariantMessages } from '../products/variants/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
@@ -31,6 +32,7 @@ export const frTexts = {
   order_creation: orderCreationMessagesFr.order_creation,
   category_editor: categoryEditorMessages.fr,
   product_variants: productVariantMessages.fr,
+  product_editor: productEditorMessages.fr,
   resources: {
     ...assetMessages.fr,
     ...customerMessages.fr,

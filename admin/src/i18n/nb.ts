@@ -3,6 +3,7 @@ import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
 import { categoryEditorMessages } from '../categories/messages';
+import { productEditorMessages } from '../products/messages';
 import { productVariantMessages } from '../products/variants/messages';
 import { customerMessages } from '../customers/messages';
 import { shellMessages } from '../layout/messages';
@@ -31,6 +32,7 @@ export const nbTexts = {
   order_creation: orderCreationMessagesNb.order_creation,
   category_editor: categoryEditorMessages.nb,
   product_variants: productVariantMessages.nb,
+  product_editor: productEditorMessages.nb,
   resources: {
     ...assetMessages.nb,
     ...customerMessages.nb,

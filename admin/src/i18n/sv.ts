@@ -4,6 +4,7 @@ import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
 import { orderListMessagesSv } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
 import { customerMessages } from '../customers/messages';
+import { productEditorMessages } from '../products/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
 import { orderShowMessagesSv } from '../orders/show/messages';
 import { notSynchronizedMessagesSv } from '../orders-not-synchronized/messages';
@@ -221,6 +222,7 @@ export const svTexts = {
   product_variants: productVariantMessages.sv,
   orders: orderListMessagesSv.orders,
   order_creation: orderCreationMessagesSv.order_creation,
+  product_editor: productEditorMessages.sv,
   resources: {
     ...orderListMessagesSv.resources,
     ...svBackOffice.resources,

@@ -3,11 +3,13 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
+  EditButton,
   FunctionField,
   ImageField,
   Show,
   TabbedShowLayout,
   TextField,
+  TopToolbar,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { EmptyMessage } from '../common/EmptyMessage';
@@ -19,14 +21,21 @@ import { StockStatusField } from './StockStatusField';
 import { VariantsTab } from './variants/VariantsTab';
 import type { ProductAttribute, ProductDetail, ProductPrice } from './types';
 import { LocalNumberField } from '../common/LocalNumberField';
+import { useCanEditCatalogue } from './useCanEditCatalogue';
 
 const EMPTY = '—';
 
 const Attribute = DataTable.Col<ProductAttribute>;
 const Price = DataTable.Col<ProductPrice>;
 
+/** Editors who may change the catalogue get the edit button; others only read. */
+const ShowActions = () => {
+  const canEdit = useCanEditCatalogue();
+  return <TopToolbar>{canEdit && <EditButton />}</TopToolbar>;
+};
+
 export const ProductShow = () => (
-  <Show<ProductDetail>>
+  <Show<ProductDetail> actions={<ShowActions />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.products.tabs.general">
         <ImageField

@@ -1,5 +1,6 @@
 import ProductIcon from '@mui/icons-material/Inventory2';
 import type { ResourceProps } from 'react-admin';
+import { ProductCreate, ProductEdit } from './ProductEdit';
 import { ProductList } from './ProductList';
 import { ProductShow } from './ProductShow';
 
@@ -7,6 +8,8 @@ export const products: ResourceProps = {
   name: 'products',
   list: ProductList,
   show: ProductShow,
+  edit: ProductEdit,
+  create: ProductCreate,
   icon: ProductIcon,
   recordRepresentation: 'sku',
 };

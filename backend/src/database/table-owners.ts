@@ -13,6 +13,7 @@ export const tableOwners = {
   product_media: 'catalogue',
   product_relation: 'catalogue',
   product_price: 'catalogue',
+  product_price_tier: 'catalogue',
   product_family: 'catalogue',
   family_attribute: 'catalogue',
   category: 'catalogue',
@@ -128,7 +129,7 @@ export const readModels: Record<string, string> = {
   'modules/catalogue/product-lookup.read-model.ts':
     "the cart's, quick order's and wishlist's product facts join the store by code for the price in the same statement",
   'modules/catalogue/catalogue-admin.read-model.ts':
-    "the back office's product list and product show a product's prices with their store's code and currency",
+    "the back office's product list and product show a product's prices with their store's code and currency, its units (shop-config's product units) and, read-only, the agreed prices (customer prices) and price rules that apply to it",
   'modules/orders/order-history.read-model.ts':
     "the order history's paged lists join the buyer's and sales rep's names and find a company by its ERP number",
   'modules/orders/erp/erp-export.read-model.ts':

@@ -1655,7 +1655,7 @@ export interface paths {
         };
         get: operations["CatalogueAdmin_products"];
         put?: never;
-        post?: never;
+        post: operations["ProductAdmin_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1670,6 +1670,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["CatalogueAdmin_product"];
+        put: operations["ProductAdmin_update"];
+        post?: never;
+        delete: operations["ProductAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-editor-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueAdmin_editorOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1800,6 +1816,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["SearchAdmin_rebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProductAdmin_bulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8319,6 +8351,11 @@ export interface components {
             url: string;
             title: string;
         };
+        ListPriceTierDto: {
+            /** @example 20 */
+            minQuantity: string;
+            price: components["schemas"]["MoneyDto"];
+        };
         VariantOptionDto: {
             /** @description The value as text, e.g. 4000 */
             value: string;
@@ -8374,6 +8411,9 @@ export interface components {
             media: components["schemas"]["ProductMediaDto"][];
             related: components["schemas"]["ProductCardDto"][];
             alternatives: components["schemas"]["ProductCardDto"][];
+            accessories: components["schemas"]["ProductCardDto"][];
+            /** @description The store's list-price breaks above the price */
+            priceTiers: components["schemas"]["ListPriceTierDto"][];
             alternates: components["schemas"]["LocalisedSlugDto"][];
             /** @description The variant picker: empty outside a variant family */
             variants: components["schemas"]["VariantAxisDto"][];
@@ -8489,6 +8529,20 @@ export interface components {
             /** @description In the international store */
             price: components["schemas"]["MoneyDto"] | null;
             updatedAt: string;
+            categoryId: number;
+            brandId: number;
+            /** @description Set when deleted while in use */
+            archivedAt: string | null;
+            /** @description By language code; a language without a name is absent */
+            names: {
+                [key: string]: string;
+            };
+            /** @description By language code; a language without a name is absent */
+            categoryNames: {
+                [key: string]: string;
+            };
+            /** @description The shop languages the product has no name in */
+            missingLocales: string[];
         };
         TranslationDto: {
             locale: string;
@@ -8496,12 +8550,51 @@ export interface components {
             slug: string;
             description: string;
         };
+        AdminPriceTierDto: {
+            /** @description From this many sales units */
+            minQuantity: string;
+            priceMinor: number;
+        };
         AdminProductPriceDto: {
             store: string;
             currency: string;
             priceMinor: number;
             recommendedPriceMinor: number | null;
             surchargeMinor: number;
+            storeId: number;
+            tiers: components["schemas"]["AdminPriceTierDto"][];
+        };
+        AdminProductUnitRowDto: {
+            unitId: number;
+            identifier: string;
+            conversionFactor: string;
+            precision: number;
+            isDefault: boolean;
+        };
+        AdminProductRelationDto: {
+            /** @enum {string} */
+            kind: "related" | "alternative" | "accessory";
+            relatedId: number;
+            sku: string;
+            /** @description By language code; a language without a name is absent */
+            names: {
+                [key: string]: string;
+            };
+        };
+        AdminAgreedPriceDto: {
+            store: string;
+            currency: string;
+            companyName: string | null;
+            groupName: string | null;
+            priceMinor: number;
+            minQuantity: string;
+            validFrom: string | null;
+            validTo: string | null;
+        };
+        AdminAppliedPriceRuleDto: {
+            id: number;
+            name: string;
+            priority: number;
         };
         AdminProductDto: {
             id: number;
@@ -8538,6 +8631,87 @@ export interface components {
             updatedAt: string;
             translations: components["schemas"]["TranslationDto"][];
             prices: components["schemas"]["AdminProductPriceDto"][];
+            brandId: number;
+            categoryId: number;
+            productLineId: number | null;
+            familyId: number;
+            salesUnitId: number;
+            /** @description YYYY-MM-DD */
+            preliminaryDeliveryDate: string | null;
+            archivedAt: string | null;
+            /** @description The technical attributes by code, as the editor sends them back */
+            attributeValues: {
+                [key: string]: string | number | boolean;
+            };
+            /** @description By language code; a language without a name is absent */
+            names: {
+                [key: string]: string;
+            };
+            /** @description By language code; a language without a name is absent */
+            categoryNames: {
+                [key: string]: string;
+            };
+            missingLocales: string[];
+            units: components["schemas"]["AdminProductUnitRowDto"][];
+            relations: components["schemas"]["AdminProductRelationDto"][];
+            agreedPrices: components["schemas"]["AdminAgreedPriceDto"][];
+            priceRules: components["schemas"]["AdminAppliedPriceRuleDto"][];
+        };
+        EditorBrandDto: {
+            id: number;
+            name: string;
+        };
+        EditorProductLineDto: {
+            id: number;
+            name: string;
+            brandId: number;
+        };
+        EditorAttributeDto: {
+            code: string;
+            /** @enum {string} */
+            dataType: "integer" | "decimal" | "text" | "enum" | "boolean";
+            unit: string | null;
+            options: string[] | null;
+            /** @description By language code; a language without a name is absent */
+            labels: {
+                [key: string]: string;
+            };
+            /** @description Option code → language → label */
+            optionLabels: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+        };
+        EditorFamilyDto: {
+            id: number;
+            code: string;
+            /** @description By language code; a language without a name is absent */
+            labels: {
+                [key: string]: string;
+            };
+            attributes: components["schemas"]["EditorAttributeDto"][];
+        };
+        EditorUnitDto: {
+            id: number;
+            identifier: string;
+            precision: number;
+            /** @description By language code; a language without a name is absent */
+            labels: {
+                [key: string]: string;
+            };
+        };
+        EditorStoreDto: {
+            id: number;
+            code: string;
+            currency: string;
+        };
+        ProductEditorOptionsDto: {
+            brands: components["schemas"]["EditorBrandDto"][];
+            productLines: components["schemas"]["EditorProductLineDto"][];
+            families: components["schemas"]["EditorFamilyDto"][];
+            units: components["schemas"]["EditorUnitDto"][];
+            stores: components["schemas"]["EditorStoreDto"][];
         };
         AdminCategoryRowDto: {
             id: number;
@@ -8695,6 +8869,153 @@ export interface components {
             count: components["schemas"]["SearchCountDto"];
             page: number;
             perPage: number;
+        };
+        ProductTranslationInputDto: {
+            /** @enum {string} */
+            locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            /** @example AA alkaline battery, 40-pack */
+            name: string;
+            /** @description Made from the name when empty; unique per language */
+            slug?: string | null;
+            description?: string;
+        };
+        ProductUnitInputDto: {
+            /** @description The unit definition id (shop-config product units) */
+            unitId: number;
+            /**
+             * @description Pieces in one of this unit, a decimal string
+             * @example 12
+             */
+            conversionFactor: string;
+            precision?: number;
+            isDefault: boolean;
+        };
+        PriceTierInputDto: {
+            /**
+             * @description From this many sales units, a decimal string
+             * @example 10
+             */
+            minQuantity: string;
+            /** @description Net price per sales unit in minor units (cents) */
+            priceMinor: number;
+        };
+        ProductPriceInputDto: {
+            storeId: number;
+            /** @description List price per sales unit in the store's currency, minor units */
+            priceMinor: number;
+            /** @description Recommended selling price, minor units */
+            recommendedPriceMinor?: number | null;
+            /** @description Recycling surcharge per sales unit, minor units */
+            surchargeMinor?: number;
+            tiers?: components["schemas"]["PriceTierInputDto"][];
+        };
+        ProductRelationInputDto: {
+            /** @enum {string} */
+            kind: "related" | "alternative" | "accessory";
+            relatedId: number;
+        };
+        ProductInputDto: {
+            /** @example BAT-AA-40 */
+            sku: string;
+            /** @example 6411512345678 */
+            eanNumber?: string | null;
+            /** @example 41234567 */
+            nobbNumber?: string | null;
+            /** @example 85061011 */
+            statisticsNumber?: string | null;
+            /** @example FI */
+            countryOfOrigin?: string | null;
+            brandId: number;
+            categoryId: number;
+            productLineId?: number | null;
+            familyId: number;
+            salesUnitId: number;
+            /** @example SER-3 */
+            surchargeCode?: string | null;
+            /** @example 1 */
+            minimumOrderQuantity?: string;
+            /** @example 1 */
+            quantityIncrement?: string;
+            /** @example 1 */
+            quantityConversionFactor?: string;
+            /** @description Any quantity may be ordered, not only multiples of the minimum */
+            minimumOrderOverride?: boolean;
+            /** @enum {string} */
+            stockStatus: "in_stock" | "low_stock" | "out_of_stock" | "on_order";
+            stockQuantity?: number;
+            /** @example 2026-12-15 */
+            preliminaryDeliveryDate?: string | null;
+            /**
+             * @description A decimal string
+             * @example 0.25
+             */
+            grossWeight?: string | null;
+            /**
+             * @description A decimal string
+             * @example 0.2
+             */
+            netWeight?: string | null;
+            /**
+             * @description A decimal string
+             * @example 0.0012
+             */
+            grossVolume?: string | null;
+            /**
+             * @description A decimal string
+             * @example 0.001
+             */
+            netVolume?: string | null;
+            /**
+             * @description A decimal string
+             * @example 120.5
+             */
+            height?: string | null;
+            /**
+             * @description A decimal string
+             * @example 80
+             */
+            length?: string | null;
+            /**
+             * @description A decimal string
+             * @example 40
+             */
+            width?: string | null;
+            /** @example UN3480 */
+            unNumber?: string | null;
+            /** @description Technical attributes by the family's codes, each of the family's type */
+            attributes?: {
+                [key: string]: string | number | boolean;
+            };
+            /** @description Published: shown in the shop and its search */
+            active?: boolean;
+            /** @description Name, slug and description per language */
+            translations: components["schemas"]["ProductTranslationInputDto"][];
+            /** @description Further units beside the sales unit */
+            units?: components["schemas"]["ProductUnitInputDto"][];
+            /** @description List prices per store, with breaks */
+            prices?: components["schemas"]["ProductPriceInputDto"][];
+            /** @description In the order they are shown */
+            relations?: components["schemas"]["ProductRelationInputDto"][];
+        };
+        ProductBulkDto: {
+            /** @enum {string} */
+            action: "publish" | "unpublish" | "archive" | "set_category";
+            ids: number[];
+            /** @description For set_category: the new main category */
+            categoryId?: number;
+        };
+        ProductBulkResultDto: {
+            changed: number[];
+        };
+        ProductDeleteResultDto: {
+            id: number;
+            /**
+             * @description archived: the product is in an open cart or an order, so it was unpublished and archived
+             * @enum {string}
+             */
+            outcome: "deleted" | "archived";
+            /** @description Why it was archived instead: its uses, e.g. "1 open carts" */
+            reason?: string;
         };
         ContentPageLinkDto: {
             id: number;
@@ -15334,6 +15655,29 @@ export interface operations {
             };
         };
     };
+    ProductAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+        };
+    };
     CatalogueAdmin_product: {
         parameters: {
             query?: {
@@ -15354,6 +15698,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+        };
+    };
+    ProductAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+        };
+    };
+    ProductAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDeleteResultDto"];
+                };
+            };
+        };
+    };
+    CatalogueAdmin_editorOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductEditorOptionsDto"];
                 };
             };
         };
@@ -15619,6 +16028,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    ProductAdmin_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductBulkResultDto"];
                 };
             };
         };

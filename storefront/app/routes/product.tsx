@@ -52,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       product.id,
       ...product.related.map((card) => card.id),
       ...product.alternatives.map((card) => card.id),
+      ...product.accessories.map((card) => card.id),
     ]),
   ]);
   return {
@@ -143,6 +144,7 @@ function ProductView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
               amountTestId="product-price"
               productId={product.id}
               publicPrice={product.price}
+              publicTiers={product.priceTiers}
               recommendedPrice={product.recommendedPrice}
               unitLabel={unit}
               unitPrecision={product.salesUnitPrecision}
@@ -359,6 +361,11 @@ function ProductView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
       {product.alternatives.length > 0 ? (
         <Section id="alternatives" title={t.product.alternatives} wide>
           <ProductGrid products={product.alternatives} headingLevel={3} />
+        </Section>
+      ) : null}
+      {product.accessories.length > 0 ? (
+        <Section id="accessories" title={t.product.accessories} wide>
+          <ProductGrid products={product.accessories} headingLevel={3} />
         </Section>
       ) : null}
     </div>

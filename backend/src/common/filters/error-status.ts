@@ -8,6 +8,11 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   NOT_FOUND: HttpStatus.NOT_FOUND,
   CATEGORY_NOT_FOUND: HttpStatus.NOT_FOUND,
   PRODUCT_NOT_FOUND: HttpStatus.NOT_FOUND,
+  // The back office's product editor: another product has the SKU, or the slug in that language.
+  PRODUCT_SKU_TAKEN: HttpStatus.CONFLICT,
+  PRODUCT_SLUG_TAKEN: HttpStatus.CONFLICT,
+  // A product the rules refuse: an attribute its family does not define or of the wrong type, a bad price break.
+  PRODUCT_INVALID: HttpStatus.UNPROCESSABLE_ENTITY,
   CONTENT_PAGE_NOT_FOUND: HttpStatus.NOT_FOUND,
   JOB_NOT_FOUND: HttpStatus.NOT_FOUND,
   CUSTOMER_NOT_FOUND: HttpStatus.NOT_FOUND,

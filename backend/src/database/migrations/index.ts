@@ -31,6 +31,7 @@ import { Migration20261128000600_address_e_invoice } from './Migration2026112800
 import { Migration20261128000700_store_wording_editor } from './Migration20261128000700_store_wording_editor';
 import { Migration20261128000710_newsletter } from './Migration20261128000710_newsletter';
 import { Migration20261128110000_assets } from './Migration20261128110000_assets';
+import { Migration20261128100000_product_editing } from './Migration20261128100000_product_editing';
 import { Migration20261128000800_store_delivery_terms } from './Migration20261128000800_store_delivery_terms';
 import { Migration20261128140000_customer_admin } from './Migration20261128140000_customer_admin';
 import { Migration20261128130000_category_editor } from './Migration20261128130000_category_editor';
@@ -98,4 +99,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128140000_customer_admin', class: Migration20261128140000_customer_admin },
   { name: 'Migration20261128130000_category_editor', class: Migration20261128130000_category_editor },
   { name: 'Migration20261128120000_product_variants', class: Migration20261128120000_product_variants },
+  { name: 'Migration20261128100000_product_editing', class: Migration20261128100000_product_editing },
 ];

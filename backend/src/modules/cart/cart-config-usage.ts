@@ -30,5 +30,15 @@ export class CartConfigUsage implements OnModuleInit {
               where product_id = ${productId} and unit_definition_id = ${unitId}`,
         ),
     });
+    this.usage.register('product', {
+      owner: 'cart',
+      noun: 'open carts',
+      count: (em, id) =>
+        selectedCount(
+          em,
+          sql`select count(distinct i.cart_id)::int as count from cart_item i
+              join cart c on c.id = i.cart_id and c.status = 'open' where i.product_id = ${id}`,
+        ),
+    });
   }
 }

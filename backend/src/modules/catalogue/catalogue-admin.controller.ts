@@ -17,7 +17,12 @@ import {
   CatalogueAdminReadModel,
 } from './catalogue-admin.read-model';
 import { RECOUNT_CATEGORIES_JOB } from './catalogue.jobs';
-import { AdminCategoryRowDto, AdminProductDto, AdminProductRowDto } from './dto/catalogue-admin.dto';
+import {
+  AdminCategoryRowDto,
+  AdminProductDto,
+  AdminProductRowDto,
+  ProductEditorOptionsDto,
+} from './dto/catalogue-admin.dto';
 import { AdminSection } from '../../common/security/permission.decorators';
 
 @ApiTags('back-office catalogue')
@@ -51,6 +56,13 @@ export class CatalogueAdminController {
     const product = await this.repository.findProduct(id, adminLocale(query));
     if (!product) throw new DomainError('PRODUCT_NOT_FOUND', `No product has the id ${id}`);
     return product;
+  }
+
+  /** The brands, product lines, families (with their typed attributes), units and stores a product is edited with. */
+  @Get('product-editor-options')
+  @ApiOkResponse({ type: ProductEditorOptionsDto })
+  async editorOptions(): Promise<ProductEditorOptionsDto> {
+    return this.repository.editorOptions();
   }
 
   @Get('categories')

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FALLBACK_LOCALE, STOCK_STATUSES, type Locale } from '@tradeshop/shared';
+import { FALLBACK_LOCALE, LOCALES, STOCK_STATUSES, type Locale } from '@tradeshop/shared';
 import { type AdminListRequest, filterValue, likeEscape } from '../../common/http/admin-list-query';
 import { joinSql, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
 import type { AdminCategoryDetailDto } from './dto/category-admin.dto';
-import type { AdminCategoryRowDto, AdminProductDto, AdminProductRowDto } from './dto/catalogue-admin.dto';
+import type {
+  AdminCategoryRowDto,
+  AdminProductDto,
+  AdminProductRowDto,
+  ProductEditorOptionsDto,
+} from './dto/catalogue-admin.dto';
 
 export const ADMIN_PRODUCT_SORTS = ['id', 'sku', 'name', 'stockStatus', 'updatedAt'] as const;
 export const ADMIN_CATEGORY_SORTS = ['id', 'code', 'name', 'position', 'productCount'] as const;
@@ -48,6 +53,23 @@ function categoryName(categoryId: string, locale: Locale): SqlQuery {
               left join category_translation l on l.category_id = e.category_id and l.locale = ${locale}
               where e.category_id = ${id} and e.locale = ${FALLBACK_LOCALE})`;
 }
+/** The product's (`p`) names by language, for the back office to show in its own language. */
+const NAMES = trusted(
+  `(select jsonb_object_agg(n.locale, n.name) from product_translation n where n.product_id = p.id)`,
+);
+/** The ids of the product's (`p`) category and its ancestors: a rule on a parent category applies too. */
+const CATEGORY_CHAIN = trusted(
+  `with recursive chain(id, parent_id) as (select c.id, c.parent_id from category c where c.id = p.category_id
+     union all select c.id, c.parent_id from category c join chain on c.id = chain.parent_id) select id from chain`,
+);
+const CATEGORY_NAMES = trusted(
+  `(select jsonb_object_agg(n.locale, n.name) from category_translation n where n.category_id = p.category_id)`,
+);
+/** The shop's languages the product has no name in. */
+const MISSING_LOCALES = trusted(
+  `array(select l from unnest(array[${LOCALES.map((locale) => `'${locale}'`).join(', ')}]) l
+         where not exists (select 1 from product_translation m where m.product_id = p.id and m.locale = l))`,
+);
 
 function where(conditions: SqlQuery[]): SqlQuery {
   return conditions.length ? sql`where ${joinSql(conditions, ' and ')}` : trusted('');
@@ -85,6 +107,16 @@ export class CatalogueAdminReadModel {
     if (stockStatus) conditions.push(sql`p.stock_status = ${stockStatus}`);
     const active = filterValue.boolean(filter, 'active');
     if (active !== undefined) conditions.push(sql`p.active = ${active}`);
+    // Archived products (deleted while in use) are left out unless asked for.
+    const archived = filterValue.boolean(filter, 'archived') ?? (ids ? undefined : false);
+    if (archived !== undefined)
+      conditions.push(archived ? sql`p.archived_at is not null` : sql`p.archived_at is null`);
+    const missingLocale = filterValue.oneOf(filter, 'missingLocale', LOCALES);
+    if (missingLocale) {
+      conditions.push(
+        sql`not exists (select 1 from product_translation m where m.product_id = p.id and m.locale = ${missingLocale})`,
+      );
+    }
 
     const from = sql`from product p ${translationJoins('product', 'p', locale)}`;
     const [{ total }] = await queryRows<{ total: number }>(
@@ -95,7 +127,9 @@ export class CatalogueAdminReadModel {
       this.em,
       sql`select p.id, p.sku, coalesce(tl.name, t.name) as name, b.name as brand,
                  ${categoryName('p.category_id', locale)} as category, p.stock_status as "stockStatus",
-                 p.active, p.updated_at as "updatedAt", pr.price_minor, st.currency
+                 p.active, p.updated_at as "updatedAt", pr.price_minor, st.currency,
+                 p.category_id as "categoryId", p.brand_id as "brandId", p.archived_at as "archivedAt",
+                 ${NAMES} as names, ${CATEGORY_NAMES} as "categoryNames", ${MISSING_LOCALES} as "missingLocales"
           ${from}
           join brand b on b.id = p.brand_id
           join store st on st.code = ${ADMIN_STORE}
@@ -130,6 +164,49 @@ export class CatalogueAdminReadModel {
                  p.net_volume::text as "netVolume", p.height::text as height, p.length::text as length,
                  p.width::text as width, p.un_number as "unNumber", p.active,
                  p.created_at as "createdAt", p.updated_at as "updatedAt",
+                 p.brand_id as "brandId", p.category_id as "categoryId", p.product_line_id as "productLineId",
+                 p.family_id as "familyId", p.sales_unit_id as "salesUnitId",
+                 to_char(p.preliminary_delivery_date, 'YYYY-MM-DD') as "preliminaryDeliveryDate",
+                 p.archived_at as "archivedAt", p.attributes as "attributeValues",
+                 ${NAMES} as names, ${CATEGORY_NAMES} as "categoryNames", ${MISSING_LOCALES} as "missingLocales",
+                 coalesce((
+                   select json_agg(json_build_object('unitId', pu.unit_definition_id, 'identifier', ud.identifier,
+                                   'conversionFactor', trim_scale(pu.conversion_factor)::text,
+                                   'precision', pu.precision, 'isDefault', pu.is_default)
+                                   order by pu.is_default desc, ud.identifier)
+                   from product_unit pu join unit_definition ud on ud.id = pu.unit_definition_id
+                   where pu.product_id = p.id
+                 ), '[]') as units,
+                 coalesce((
+                   select json_agg(json_build_object('kind', r.kind, 'relatedId', r.related_id, 'sku', rp.sku,
+                                   'names', (select jsonb_object_agg(n.locale, n.name) from product_translation n
+                                             where n.product_id = rp.id)) order by r.kind, r.position)
+                   from product_relation r join product rp on rp.id = r.related_id where r.product_id = p.id
+                 ), '[]') as relations,
+                 coalesce((
+                   select json_agg(json_build_object('store', s.code, 'currency', s.currency,
+                                   'companyName', cc.name, 'groupName', cg.name, 'priceMinor', cp.price_minor,
+                                   'minQuantity', trim_scale(cp.min_quantity)::text,
+                                   'validFrom', to_char(cp.valid_from, 'YYYY-MM-DD'),
+                                   'validTo', to_char(cp.valid_to, 'YYYY-MM-DD'))
+                                   order by s.position, cc.name nulls last, cg.name, cp.min_quantity)
+                   from customer_price cp join store s on s.id = cp.store_id
+                   left join customer_company cc on cc.id = cp.company_id
+                   left join customer_group cg on cg.id = cp.customer_group_id
+                   where cp.product_id = p.id
+                 ), '[]') as "agreedPrices",
+                 coalesce((
+                   select json_agg(json_build_object('id', r.id, 'name', r.name, 'priority', r.priority)
+                                   order by r.priority desc, r.id)
+                   from product_price_rule r
+                   where r.active
+                     and not exists (select 1 from jsonb_array_elements(r.conditions) c
+                                     where (c->>'type' = 'products'
+                                            and not (c->'productIds' @> to_jsonb(p.id)))
+                                        or (c->>'type' = 'categories'
+                                            and not exists (select 1 from jsonb_array_elements(c->'categoryIds') k
+                                                            where (k)::int in (${CATEGORY_CHAIN}))))
+                 ), '[]') as "priceRules",
                  coalesce((
                    select json_agg(json_build_object('code', fa.code,
                                    'label', coalesce(fa.labels->>${locale}, fa.labels->>${FALLBACK_LOCALE}, fa.code),
@@ -142,7 +219,12 @@ export class CatalogueAdminReadModel {
                  coalesce((
                    select json_agg(json_build_object('store', s.code, 'currency', s.currency,
                                    'priceMinor', pp.price_minor, 'recommendedPriceMinor', pp.recommended_price_minor,
-                                   'surchargeMinor', pp.surcharge_minor) order by s.position, s.id)
+                                   'surchargeMinor', pp.surcharge_minor, 'storeId', s.id,
+                                   'tiers', coalesce((
+                                     select json_agg(json_build_object('minQuantity', trim_scale(t.min_quantity)::text,
+                                                     'priceMinor', t.price_minor) order by t.min_quantity)
+                                     from product_price_tier t where t.product_id = p.id and t.store_id = s.id
+                                   ), '[]')) order by s.position, s.id)
                    from product_price pp join store s on s.id = pp.store_id where pp.product_id = p.id
                  ), '[]') as prices
           from product p
@@ -153,6 +235,31 @@ export class CatalogueAdminReadModel {
           where p.id = ${id}`,
     );
     return row ?? null;
+  }
+
+  /** What the product editor offers to choose from: brands, lines, families with their attributes, units, stores. */
+  async editorOptions(): Promise<ProductEditorOptionsDto> {
+    const [row] = await queryRows<ProductEditorOptionsDto>(
+      this.em,
+      sql`select
+            coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name) from brand b), '[]')
+              as brands,
+            coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'brandId', l.brand_id)
+                                      order by l.name) from product_line l), '[]') as "productLines",
+            coalesce((select json_agg(json_build_object('id', f.id, 'code', f.code, 'labels', f.labels,
+                        'attributes', coalesce((
+                          select json_agg(json_build_object('code', a.code, 'dataType', a.data_type, 'unit', a.unit,
+                                          'options', a.options, 'labels', a.labels, 'optionLabels', a.option_labels)
+                                          order by a.position, a.id)
+                          from family_attribute a where a.family_id = f.id), '[]')) order by f.code)
+                      from product_family f), '[]') as families,
+            coalesce((select json_agg(json_build_object('id', u.id, 'identifier', u.identifier,
+                                      'precision', u.precision, 'labels', u.labels) order by u.identifier)
+                      from unit_definition u), '[]') as units,
+            coalesce((select json_agg(json_build_object('id', s.id, 'code', s.code, 'currency', s.currency)
+                                      order by s.position, s.id) from store s), '[]') as stores`,
+    );
+    return row!;
   }
 
   async listCategories(

@@ -76,6 +76,7 @@ export interface ProductDetailRow extends ProductCardRow {
     isDefault: boolean;
   }[];
   media: { kind: string; url: string; title: string }[];
+  price_tiers: { min_quantity: string; price_minor: number }[];
   relations: (Omit<ProductCardRow, 'currency'> & { kind: string })[];
   alternates: { locale: string; slug: string }[];
   breadcrumbs: { id: number; name: string; slug: string }[];
@@ -400,6 +401,11 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
              from product_unit pu join unit_definition ud on ud.id = pu.unit_definition_id
              where pu.product_id = p.id
            ), '[]') as units,
+           coalesce((
+             select json_agg(json_build_object('min_quantity', trim_scale(pt.min_quantity)::text,
+                                               'price_minor', pt.price_minor) order by pt.min_quantity)
+             from product_price_tier pt where pt.product_id = p.id and pt.store_id = st.id
+           ), '[]') as price_tiers,
            coalesce((
              select json_agg(json_build_object('kind', m.kind, 'url', m.url,
                                                'title', coalesce(m.titles->>${locale}, m.titles->>'en', ''))

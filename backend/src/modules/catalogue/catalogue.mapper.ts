@@ -90,6 +90,10 @@ export function toProductDetail(row: ProductDetailRow): ProductDetailDto {
     countryOfOrigin: row.country_of_origin,
     salesUnit: { identifier: row.sales_unit, precision: row.unit_precision, label: row.sales_unit_label },
     units: row.units,
+    priceTiers: row.price_tiers.map((tier) => ({
+      minQuantity: tier.min_quantity,
+      price: toMoney(tier.price_minor, row.currency) as MoneyDto,
+    })),
     surcharge:
       row.surcharge_code && row.surcharge_minor !== null && Number(row.surcharge_minor) > 0
         ? { code: row.surcharge_code, amount: toMoney(row.surcharge_minor, row.currency) as MoneyDto }
@@ -115,6 +119,7 @@ export function toProductDetail(row: ProductDetailRow): ProductDetailDto {
     media: row.media,
     related: cards('related'),
     alternatives: cards('alternative'),
+    accessories: cards('accessory'),
     alternates: row.alternates ?? [],
     variants: buildVariantPicker(row.variant_family, row.id),
   };

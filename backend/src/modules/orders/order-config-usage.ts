@@ -37,5 +37,14 @@ export class OrderConfigUsage implements OnModuleInit {
       count: (em, id) =>
         selectedCount(em, sql`select count(*)::int as count from sales_order where store_id = ${id}`),
     });
+    this.usage.register('product', {
+      owner: 'orders',
+      noun: 'orders',
+      count: (em, id) =>
+        selectedCount(
+          em,
+          sql`select count(distinct order_id)::int as count from sales_order_item where product_id = ${id}`,
+        ),
+    });
   }
 }

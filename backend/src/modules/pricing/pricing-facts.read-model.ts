@@ -43,6 +43,12 @@ const exchangeRateSql = (from: Bound<string>, to: Bound<string>) =>
       where (f.iso_code = ${from} and t.iso_code = ${to}) or (f.iso_code = ${to} and t.iso_code = ${from})
       order by (f.iso_code = ${from}) desc limit 1`;
 
+/** A product's (`p`) list-price breaks in a store, lowest first, as a JSON list. */
+const tiersSql = (storeId: Bound<number>) =>
+  sql`coalesce((select jsonb_agg(jsonb_build_object('minQuantity', t.min_quantity::text, 'priceMinor', t.price_minor)
+                  order by t.min_quantity)
+                from product_price_tier t where t.product_id = p.id and t.store_id = ${storeId}), '[]')`;
+
 /**
  * The products with their price in the store and in the international store; `forPriceList` adds what a shown
  * price needs beside (the minimum order quantity, the recommended price) and leaves inactive products out.
@@ -60,7 +66,8 @@ const productsSql = (
         ip.price_minor::text as "internationalPriceMinor",
         ip.surcharge_minor::text as "internationalSurchargeMinor",
         coalesce((select jsonb_object_agg(pu.unit_definition_id::text, pu.conversion_factor::text)
-                  from product_unit pu where pu.product_id = p.id), '{}') as "unitFactors"
+                  from product_unit pu where pu.product_id = p.id), '{}') as "unitFactors",
+        ${tiersSql(storeId)} as "storeTiers", ${tiersSql(internationalStoreId)} as "internationalTiers"
         ${trusted(
           forPriceList
             ? `, p.minimum_order_quantity::text as "minimumOrderQuantity",

@@ -4,6 +4,7 @@ import type { PaymentGateway, RuleAction, RuleCondition } from '@tradeshop/share
 import { queryRows, sql, type SqlQuery } from '../../database/sql';
 import type { LocalisedLabels } from '../../common/text/localised-labels';
 import type { AttachedRule } from './engine/rule-conditions';
+import type { ListPriceTier } from './engine/unit-price';
 import type { VoucherState } from './engine/vouchers';
 
 export interface PricingStoreRow {
@@ -28,6 +29,9 @@ export interface PricedProductRow {
   storeSurchargeMinor: string | null;
   internationalPriceMinor: string | null;
   internationalSurchargeMinor: string | null;
+  /** The list-price breaks of the store and of the international store (absent: none). */
+  storeTiers?: ListPriceTier[];
+  internationalTiers?: ListPriceTier[];
   /** Conversion factor of each of the product's units (by unit definition id) to pieces. */
   unitFactors: Record<string, string>;
 }

@@ -5,7 +5,8 @@ import { ProductLookupService } from '../catalogue/product-lookup.service';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import type { Job } from '../../jobs/job.entity';
 import type { SearchQueryDto, SearchResultDto } from './dto/search-shop.dto';
-import { SearchIndexRepository, type SearchRow } from './search-index.repository';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { reindexProducts, SearchIndexRepository, type SearchRow } from './search-index.repository';
 import { REBUILD_SEARCH_INDEX_JOB } from './search.jobs';
 
 export function contentPageUrl(locale: Locale, slug: string): string {
@@ -55,10 +56,20 @@ export function toSearchResult(
 @Injectable()
 export class SearchService {
   constructor(
+    private readonly em: EntityManager,
     private readonly repository: SearchIndexRepository,
     private readonly products: ProductLookupService,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
   ) {}
+
+  /**
+   * Brings the index rows of the given products up to date at once (the back office calls it after a product
+   * write commits), so an edited, published or unpublished product is found, or no longer found, by the next
+   * search; the whole-index job stays the repair for anything else.
+   */
+  async reindexProducts(productIds: readonly number[]): Promise<void> {
+    await reindexProducts(this.em.fork(), [...new Set(productIds)]);
+  }
 
   /** Two statements: the search (matches, facets, one page) and the cards of that page's products. */
   async search(query: SearchQueryDto): Promise<SearchResultDto> {

@@ -15,6 +15,8 @@ export interface ConfigUsageKeys {
   unit_definition: number;
   product_unit: { productId: number; unitId: number };
   customer_group: number;
+  /** A product (by id): the back office archives instead of deleting a product that is still in use. */
+  product: number;
 }
 
 export type ConfigUsageKind = keyof ConfigUsageKeys;

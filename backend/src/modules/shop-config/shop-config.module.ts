@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ConfigUsageModule } from './config-usage.module';
+import { ProductUnitSetService } from './admin/product-unit-definitions/product-unit-set.service';
 import { ProductUnitDefinitionUsage } from './admin/product-unit-definitions/product-unit-definition-usage';
 import { CustomerGroupUsage } from './customer-group-usage';
 import { ResourceLookups } from './admin/resource-lookups';
@@ -26,6 +27,7 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
     ResourceLookups,
     ProductUnitDefinitionUsage,
     CustomerGroupUsage,
+    ProductUnitSetService,
     ...SHOP_CONFIG_ADMIN_PROVIDERS,
   ],
   exports: [
@@ -33,6 +35,7 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
     DeliveryCalendarService,
     VoucherCodesService,
     CarrierAndProviderLookupService,
+    ProductUnitSetService,
   ],
 })
 export class ShopConfigModule {}

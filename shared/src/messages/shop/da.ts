@@ -150,6 +150,7 @@ export const da: ShellMessages = {
     showImage: 'Vis billede {index}',
     related: 'Relaterede produkter',
     alternatives: 'Alternative produkter',
+    accessories: 'Tilbehør',
     yes: 'Ja',
     no: 'Nej',
   },

@@ -149,6 +149,7 @@ export const en: ShellMessages = {
     showImage: 'Show image {index}',
     related: 'Related products',
     alternatives: 'Alternative products',
+    accessories: 'Accessories',
     yes: 'Yes',
     no: 'No',
   },

@@ -150,6 +150,7 @@ export const fi: ShellMessages = {
     showImage: 'Näytä kuva {index}',
     related: 'Liittyvät tuotteet',
     alternatives: 'Vaihtoehtoiset tuotteet',
+    accessories: 'Lisävarusteet',
     yes: 'Kyllä',
     no: 'Ei',
   },

@@ -151,6 +151,7 @@ export const fr: ShellMessages = {
     showImage: 'Afficher l’image {index}',
     related: 'Produits associés',
     alternatives: 'Produits de substitution',
+    accessories: 'Accessoires',
     yes: 'Oui',
     no: 'Non',
   },

@@ -150,6 +150,7 @@ export const it: ShellMessages = {
     showImage: 'Mostra l’immagine {index}',
     related: 'Prodotti correlati',
     alternatives: 'Prodotti alternativi',
+    accessories: 'Accessori',
     yes: 'Sì',
     no: 'No',
   },

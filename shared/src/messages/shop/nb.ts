@@ -149,6 +149,7 @@ export const nb: ShellMessages = {
     showImage: 'Vis bilde {index}',
     related: 'Relaterte produkter',
     alternatives: 'Alternative produkter',
+    accessories: 'Tilbehør',
     yes: 'Ja',
     no: 'Nei',
   },

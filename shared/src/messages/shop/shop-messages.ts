@@ -142,6 +142,7 @@ export interface ShellMessages {
     showImage: string;
     related: string;
     alternatives: string;
+    accessories: string;
     yes: string;
     no: string;
   };

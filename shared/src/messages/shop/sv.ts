@@ -150,6 +150,7 @@ export const sv: ShellMessages = {
     showImage: 'Visa bild {index}',
     related: 'Relaterade produkter',
     alternatives: 'Alternativa produkter',
+    accessories: 'Tillbehör',
     yes: 'Ja',
     no: 'Nej',
   },

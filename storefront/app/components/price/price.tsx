@@ -22,6 +22,8 @@ interface PriceProps {
   /** The quantity breaks below the price (the product page). */
   showTiers?: boolean;
   className?: string;
+  /** The store's public list-price breaks above the public price (the product page), shown to visitors. */
+  publicTiers?: readonly { minQuantity: string; price: Money }[];
   /** The buyer's prices, where the page passes them rather than providing them to all its prices. */
   buyerPrices?: BuyerPrices | null;
   /** Kept on the amount for tests that read it (the product page's `product-price`). */
@@ -54,6 +56,7 @@ export function Price({
   className,
   amountTestId,
   buyerPrices,
+  publicTiers = [],
 }: PriceProps) {
   const { locale, messages, format } = useI18n();
   const t = messages.prices;
@@ -70,21 +73,37 @@ export function Price({
     );
   }
   const money = (amount: Money) => formatMoney(locale, amount);
+  const tierRow = (minQuantity: string, amount: Money) => ({
+    key: minQuantity,
+    quantity: format(t.tierFrom, {
+      quantity: formatDecimal(locale, minQuantity, unitPrecision),
+      unit: unitLabel ?? '',
+    }).trim(),
+    price: money(amount),
+  });
   const tiers =
     showTiers && shown.buyer && shown.buyer.tiers.length > 1 && buyer ? (
       <PriceTiers
         caption={t.tiersHeading}
-        rows={shown.buyer.tiers.map((tier) => ({
-          key: tier.minQuantity,
-          quantity: format(t.tierFrom, {
-            quantity: formatDecimal(locale, tier.minQuantity, unitPrecision),
-            unit: unitLabel ?? '',
-          }).trim(),
-          price: money({
+        rows={shown.buyer.tiers.map((tier) =>
+          tierRow(tier.minQuantity, {
             amountMinor: buyer.pricesIncludeTax ? tier.unitPriceGrossMinor : tier.unitPriceNetMinor,
             currency: buyer.currency,
           }),
-        }))}
+        )}
+        quantityHeading={t.tierQuantity}
+        priceHeading={t.tierUnitPrice}
+      />
+    ) : null;
+
+  const publicTierTable =
+    showTiers && !shown.buyer && publicPrice && publicTiers.length > 0 ? (
+      <PriceTiers
+        caption={t.tiersHeading}
+        rows={[
+          tierRow('1', publicPrice),
+          ...publicTiers.map((tier) => tierRow(tier.minQuantity, tier.price)),
+        ]}
         quantityHeading={t.tierQuantity}
         priceHeading={t.tierUnitPrice}
       />
@@ -116,7 +135,7 @@ export function Price({
           <s>{money(shown.was.amount)}</s>
         </p>
       ) : null}
-      {tiers}
+      {tiers ?? publicTierTable}
     </div>
   );
 }

@@ -9,6 +9,12 @@ export class TranslationDto {
   @ApiProperty() description!: string;
 }
 
+const LOCALISED_NAMES = {
+  type: 'object',
+  additionalProperties: { type: 'string' },
+  description: 'By language code; a language without a name is absent',
+} as const;
+
 export class AdminProductRowDto {
   @ApiProperty() id!: number;
   @ApiProperty() sku!: string;
@@ -20,6 +26,14 @@ export class AdminProductRowDto {
   @ApiProperty({ type: MoneyDto, nullable: true, description: 'In the international store' })
   price!: MoneyDto | null;
   @ApiProperty() updatedAt!: string;
+  @ApiProperty() categoryId!: number;
+  @ApiProperty() brandId!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Set when deleted while in use' })
+  archivedAt!: string | null;
+  @ApiProperty(LOCALISED_NAMES) names!: Record<string, string>;
+  @ApiProperty(LOCALISED_NAMES) categoryNames!: Record<string, string>;
+  @ApiProperty({ type: [String], description: 'The shop languages the product has no name in' })
+  missingLocales!: string[];
 }
 
 export class AdminProductPriceDto {
@@ -28,6 +42,48 @@ export class AdminProductPriceDto {
   @ApiProperty() priceMinor!: number;
   @ApiProperty({ type: Number, nullable: true }) recommendedPriceMinor!: number | null;
   @ApiProperty() surchargeMinor!: number;
+  @ApiProperty() storeId!: number;
+  @ApiProperty({ type: () => [AdminPriceTierDto] }) tiers!: AdminPriceTierDto[];
+}
+
+export class AdminPriceTierDto {
+  @ApiProperty({ description: 'From this many sales units' }) minQuantity!: string;
+  @ApiProperty() priceMinor!: number;
+}
+
+export class AdminProductUnitRowDto {
+  @ApiProperty() unitId!: number;
+  @ApiProperty() identifier!: string;
+  @ApiProperty() conversionFactor!: string;
+  @ApiProperty() precision!: number;
+  @ApiProperty() isDefault!: boolean;
+}
+
+export class AdminProductRelationDto {
+  @ApiProperty({ enum: ['related', 'alternative', 'accessory'] }) kind!:
+    'related' | 'alternative' | 'accessory';
+  @ApiProperty() relatedId!: number;
+  @ApiProperty() sku!: string;
+  @ApiProperty(LOCALISED_NAMES) names!: Record<string, string>;
+}
+
+/** A price agreed with a company or a customer group (read-only here; edited with the customers). */
+export class AdminAgreedPriceDto {
+  @ApiProperty() store!: string;
+  @ApiProperty() currency!: string;
+  @ApiProperty({ type: String, nullable: true }) companyName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) groupName!: string | null;
+  @ApiProperty() priceMinor!: number;
+  @ApiProperty() minQuantity!: string;
+  @ApiProperty({ type: String, nullable: true }) validFrom!: string | null;
+  @ApiProperty({ type: String, nullable: true }) validTo!: string | null;
+}
+
+/** An active product price rule whose product and category conditions admit the product. */
+export class AdminAppliedPriceRuleDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() priority!: number;
 }
 
 export class AdminProductDto {
@@ -64,6 +120,27 @@ export class AdminProductDto {
   @ApiProperty() updatedAt!: string;
   @ApiProperty({ type: [TranslationDto] }) translations!: TranslationDto[];
   @ApiProperty({ type: [AdminProductPriceDto] }) prices!: AdminProductPriceDto[];
+  @ApiProperty() brandId!: number;
+  @ApiProperty() categoryId!: number;
+  @ApiProperty({ type: Number, nullable: true }) productLineId!: number | null;
+  @ApiProperty() familyId!: number;
+  @ApiProperty() salesUnitId!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'YYYY-MM-DD' }) preliminaryDeliveryDate!:
+    string | null;
+  @ApiProperty({ type: String, nullable: true }) archivedAt!: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+    description: 'The technical attributes by code, as the editor sends them back',
+  })
+  attributeValues!: Record<string, string | number | boolean>;
+  @ApiProperty(LOCALISED_NAMES) names!: Record<string, string>;
+  @ApiProperty(LOCALISED_NAMES) categoryNames!: Record<string, string>;
+  @ApiProperty({ type: [String] }) missingLocales!: string[];
+  @ApiProperty({ type: [AdminProductUnitRowDto] }) units!: AdminProductUnitRowDto[];
+  @ApiProperty({ type: [AdminProductRelationDto] }) relations!: AdminProductRelationDto[];
+  @ApiProperty({ type: [AdminAgreedPriceDto] }) agreedPrices!: AdminAgreedPriceDto[];
+  @ApiProperty({ type: [AdminAppliedPriceRuleDto] }) priceRules!: AdminAppliedPriceRuleDto[];
 }
 
 export class AdminCategoryRowDto {
@@ -86,4 +163,57 @@ export class AdminCategoryDto extends AdminCategoryRowDto {
   @ApiProperty({ type: String, nullable: true }) image!: string | null;
   @ApiProperty({ type: [TranslationDto] }) translations!: TranslationDto[];
   @ApiProperty({ type: [AdminCategoryChildDto] }) children!: AdminCategoryChildDto[];
+}
+
+export class EditorBrandDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+}
+
+export class EditorProductLineDto extends EditorBrandDto {
+  @ApiProperty() brandId!: number;
+}
+
+export class EditorAttributeDto {
+  @ApiProperty() code!: string;
+  @ApiProperty({ enum: ['integer', 'decimal', 'text', 'enum', 'boolean'] })
+  dataType!: 'integer' | 'decimal' | 'text' | 'enum' | 'boolean';
+  @ApiProperty({ type: String, nullable: true }) unit!: string | null;
+  @ApiProperty({ type: [String], nullable: true }) options!: string[] | null;
+  @ApiProperty(LOCALISED_NAMES) labels!: Record<string, string>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+    description: 'Option code → language → label',
+  })
+  optionLabels!: Record<string, Record<string, string>>;
+}
+
+export class EditorFamilyDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() code!: string;
+  @ApiProperty(LOCALISED_NAMES) labels!: Record<string, string>;
+  @ApiProperty({ type: [EditorAttributeDto] }) attributes!: EditorAttributeDto[];
+}
+
+export class EditorUnitDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() identifier!: string;
+  @ApiProperty() precision!: number;
+  @ApiProperty(LOCALISED_NAMES) labels!: Record<string, string>;
+}
+
+export class EditorStoreDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() code!: string;
+  @ApiProperty() currency!: string;
+}
+
+/** The choices of the product editor's selects. */
+export class ProductEditorOptionsDto {
+  @ApiProperty({ type: [EditorBrandDto] }) brands!: EditorBrandDto[];
+  @ApiProperty({ type: [EditorProductLineDto] }) productLines!: EditorProductLineDto[];
+  @ApiProperty({ type: [EditorFamilyDto] }) families!: EditorFamilyDto[];
+  @ApiProperty({ type: [EditorUnitDto] }) units!: EditorUnitDto[];
+  @ApiProperty({ type: [EditorStoreDto] }) stores!: EditorStoreDto[];
 }

@@ -191,6 +191,12 @@ export class ProductMediaDto {
   @ApiProperty() title!: string;
 }
 
+/** A list-price break of the store: from `minQuantity` sales units the price is `price`. */
+export class ListPriceTierDto {
+  @ApiProperty({ example: '20' }) minQuantity!: string;
+  @ApiProperty({ type: MoneyDto }) price!: MoneyDto;
+}
+
 export class ProductDetailDto {
   @ApiProperty() id!: number;
   @ApiProperty() sku!: string;
@@ -226,6 +232,9 @@ export class ProductDetailDto {
   @ApiProperty({ type: [ProductMediaDto] }) media!: ProductMediaDto[];
   @ApiProperty({ type: [ProductCardDto] }) related!: ProductCardDto[];
   @ApiProperty({ type: [ProductCardDto] }) alternatives!: ProductCardDto[];
+  @ApiProperty({ type: [ProductCardDto] }) accessories!: ProductCardDto[];
+  @ApiProperty({ type: [ListPriceTierDto], description: "The store's list-price breaks above the price" })
+  priceTiers!: ListPriceTierDto[];
   @ApiProperty({ type: [LocalisedSlugDto] }) alternates!: LocalisedSlugDto[];
   @ApiProperty({ type: [VariantAxisDto], description: 'The variant picker: empty outside a variant family' })
   variants!: VariantAxisDto[];

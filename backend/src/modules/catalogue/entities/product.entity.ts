@@ -65,6 +65,10 @@ export class Product {
   @Property({ type: 'integer' })
   stockQuantity = 0;
 
+  /** When an out-of-stock product is expected in, YYYY-MM-DD; shown on the order line. */
+  @Property({ type: 'date', nullable: true })
+  preliminaryDeliveryDate?: string | null;
+
   @Property({ type: 'decimal', precision: 12, scale: 4, nullable: true })
   grossWeight?: string | null;
 
@@ -106,6 +110,9 @@ export class Product {
   /** The fields a variant keeps for itself (`name.fi`, `price.fi`, `attributes.lumen`); the rest it inherits. */
   @Property({ type: ArrayType, columnType: 'text[]' })
   overriddenFields: string[] = [];
+  /** Set when a product in use (an open cart, an order) was deleted in the back office: inactive for good. */
+  @Property({ type: 'datetime', nullable: true })
+  archivedAt?: Date | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

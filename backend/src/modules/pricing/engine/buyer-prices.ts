@@ -54,7 +54,7 @@ export interface BuyerPrice {
   tiers: PriceTier[];
 }
 
-/** The quantities (sales units, millionths) above the minimum where an agreed price or a product rule may change the price. */
+/** The quantities (sales units, millionths) above the minimum where a list-price break, an agreed price or a product rule may change the price. */
 function breakpoints(
   product: PriceListProductRow,
   data: BuyerPriceData,
@@ -72,14 +72,17 @@ function breakpoints(
         (price.validTo === null || price.validTo >= date),
     )
     .map((price) => toScaled(price.minQuantity));
+  const listed = [...(product.storeTiers ?? []), ...(product.internationalTiers ?? [])].map((tier) =>
+    toScaled(tier.minQuantity),
+  );
   const ruled = data.productPriceRules.flatMap((rule) =>
     rule.conditions.flatMap((condition) =>
       condition.type === 'quantity' && condition.min !== undefined ? [toScaled(condition.min)] : [],
     ),
   );
-  return [...new Set([minimum, ...agreed, ...ruled].filter((quantity) => quantity >= minimum))].sort(
-    (a, b) => (a < b ? -1 : a > b ? 1 : 0),
-  );
+  return [
+    ...new Set([minimum, ...agreed, ...listed, ...ruled].filter((quantity) => quantity >= minimum)),
+  ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**

@@ -111,3 +111,49 @@ describe('unit price', () => {
     expect(convertMinor(100, '0.08583691')).toBe(9);
   });
 });
+
+describe('list-price breaks', () => {
+  const tiers = [
+    { minQuantity: '10', priceMinor: 900 },
+    { minQuantity: '50', priceMinor: 800 },
+  ];
+  const at = (quantity: bigint, overrides: Partial<UnitPriceInput> = {}) =>
+    resolveUnitPrice(
+      input({ storeTiers: tiers, companyId: null, customerGroupIds: [], quantity, ...overrides }),
+    );
+
+  it('is the base price below the first break', () => {
+    expect(at(9_999_999n)?.unitPriceMinor).toBe(1000);
+  });
+
+  it('is the break price from its minimum quantity on, and the highest break reached wins', () => {
+    expect(at(10_000_000n)?.unitPriceMinor).toBe(900);
+    expect(at(49_000_000n)?.unitPriceMinor).toBe(900);
+    expect(at(50_000_000n)).toEqual({ listUnitPriceMinor: 800, unitPriceMinor: 800, source: 'store' });
+  });
+
+  it('reads breaks in any order', () => {
+    expect(at(60_000_000n, { storeTiers: [...tiers].reverse() })?.unitPriceMinor).toBe(800);
+  });
+
+  it("converts the international store's break when the store has no price", () => {
+    const converted = at(50_000_000n, {
+      storePriceMinor: null,
+      storeTiers: [],
+      internationalTiers: [{ minQuantity: '50', priceMinor: 100 }],
+    });
+    expect(converted).toEqual({
+      listUnitPriceMinor: convertMinor(100, '11.65'),
+      unitPriceMinor: convertMinor(100, '11.65'),
+      source: 'converted',
+    });
+  });
+
+  it("keeps an agreed price before the list price's break, and shows the break as the list price", () => {
+    const result = at(50_000_000n, {
+      companyId: 7,
+      agreedPrices: [agreed({ companyId: 7, priceMinor: 850 })],
+    });
+    expect(result).toEqual({ listUnitPriceMinor: 800, unitPriceMinor: 850, source: 'company' });
+  });
+});

@@ -10,9 +10,20 @@ export interface AgreedPrice {
   validTo: string | null;
 }
 
+/** A list-price break (`product_price_tier`): from `minQuantity` sales units the list price is `priceMinor`. */
+export interface ListPriceTier {
+  /** In sales units, a decimal string. */
+  minQuantity: string;
+  priceMinor: number;
+}
+
 export interface UnitPriceInput {
   /** The store's own price, or null when the store has none. */
   storePriceMinor: number | null;
+  /** The store's list-price breaks above its price (none when it has no price of its own). */
+  storeTiers?: readonly ListPriceTier[];
+  /** The international store's list-price breaks, converted with its price. */
+  internationalTiers?: readonly ListPriceTier[];
   /** The international store's price, used converted when the store has no price of its own. */
   internationalPriceMinor: number | null;
   /** Units of the store's currency per unit of the international store's currency; '1' for the same one. */
@@ -34,13 +45,43 @@ export interface UnitPrice {
   source: UnitPriceSource;
 }
 
-/** The store price, else the international price converted at the exchange rate; null when neither exists. */
+/**
+ * The list price at `quantity` (sales units, millionths): the price of the highest break the quantity reaches,
+ * else the base price. Without a quantity, the base price.
+ */
+export function tierPrice(
+  basePriceMinor: number,
+  tiers: readonly ListPriceTier[] | undefined,
+  quantity: bigint | undefined,
+): number {
+  if (quantity === undefined || !tiers) return basePriceMinor;
+  let reached: ListPriceTier | null = null;
+  for (const tier of tiers) {
+    const from = toScaled(tier.minQuantity);
+    if (from <= quantity && (!reached || from > toScaled(reached.minQuantity))) reached = tier;
+  }
+  return reached ? reached.priceMinor : basePriceMinor;
+}
+
+/**
+ * The store price (at the break `quantity` reaches), else the international price (at its break) converted at
+ * the exchange rate; null when neither exists.
+ */
 export function listPrice(
-  input: Pick<UnitPriceInput, 'storePriceMinor' | 'internationalPriceMinor' | 'exchangeRate'>,
+  input: Pick<
+    UnitPriceInput,
+    'storePriceMinor' | 'internationalPriceMinor' | 'exchangeRate' | 'storeTiers' | 'internationalTiers'
+  > & { quantity?: bigint },
 ): { priceMinor: number; converted: boolean } | null {
-  if (input.storePriceMinor !== null) return { priceMinor: input.storePriceMinor, converted: false };
+  if (input.storePriceMinor !== null) {
+    return {
+      priceMinor: tierPrice(input.storePriceMinor, input.storeTiers, input.quantity),
+      converted: false,
+    };
+  }
   if (input.internationalPriceMinor === null || input.exchangeRate === null) return null;
-  return { priceMinor: convertMinor(input.internationalPriceMinor, input.exchangeRate), converted: true };
+  const international = tierPrice(input.internationalPriceMinor, input.internationalTiers, input.quantity);
+  return { priceMinor: convertMinor(international, input.exchangeRate), converted: true };
 }
 
 /**

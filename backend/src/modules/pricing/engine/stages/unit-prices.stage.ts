@@ -39,6 +39,8 @@ export function priceUnits(
     const { product, salesQuantity } = line;
     const unit = resolveUnitPrice({
       storePriceMinor: numberOrNull(product.storePriceMinor),
+      storeTiers: product.storeTiers,
+      internationalTiers: product.internationalTiers,
       internationalPriceMinor: numberOrNull(product.internationalPriceMinor),
       exchangeRate: data.exchangeRate,
       agreedPrices: data.agreedPrices.filter((price) => price.productId === product.id),

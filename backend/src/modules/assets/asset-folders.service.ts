@@ -11,8 +11,7 @@ function isUniqueViolation(error: unknown): boolean {
 import { DomainError } from '../../common/errors/domain-error';
 import { type AdminListRequest, filterValue, likeEscape } from '../../common/http/admin-list-query';
 import { joinSql, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
-import { AuditService } from '../audit/audit.service';
-import type { AssetEditor } from './assets.service';
+import { AuditService, type BackOfficeEditor } from '../audit/audit.service';
 
 export const ADMIN_ASSET_FOLDER_SORTS = ['id', 'name', 'createdAt'] as const;
 type FolderSortField = (typeof ADMIN_ASSET_FOLDER_SORTS)[number];
@@ -110,7 +109,10 @@ export class AssetFoldersService {
     return folder;
   }
 
-  async create(input: { name: string; parentId?: number | null }, editor: AssetEditor): Promise<AssetFolder> {
+  async create(
+    input: { name: string; parentId?: number | null },
+    editor: BackOfficeEditor,
+  ): Promise<AssetFolder> {
     const name = cleanName(input.name);
     const parentId = input.parentId ?? null;
     const id = await this.write(name, async (em) => {
@@ -129,7 +131,7 @@ export class AssetFoldersService {
   async update(
     id: number,
     input: { name?: string; parentId?: number | null },
-    editor: AssetEditor,
+    editor: BackOfficeEditor,
   ): Promise<AssetFolder> {
     const folder = await this.get(id);
     const name = input.name === undefined ? folder.name : cleanName(input.name);
@@ -168,7 +170,7 @@ export class AssetFoldersService {
   }
 
   /** Deletes an empty folder; one that still holds files or folders is refused. */
-  async delete(id: number, editor: AssetEditor): Promise<AssetFolder> {
+  async delete(id: number, editor: BackOfficeEditor): Promise<AssetFolder> {
     return this.em.transactional(async (em) => {
       const folder = await this.get(id, em);
       if (folder.assetCount || folder.folderCount) {
@@ -196,22 +198,11 @@ export class AssetFoldersService {
 
   private record(
     em: EntityManager,
-    editor: AssetEditor,
+    editor: BackOfficeEditor,
     action: string,
     subjectId: number,
     details: Record<string, unknown>,
   ): Promise<void> {
-    return this.audit.record(
-      {
-        actorType: 'admin',
-        actorId: editor.adminUserId,
-        action,
-        subjectType: 'asset_folder',
-        subjectId,
-        ip: editor.ip,
-        details,
-      },
-      em,
-    );
+    return this.audit.recordEdit(em, editor, { type: 'asset_folder', id: subjectId }, action, details);
   }
 }

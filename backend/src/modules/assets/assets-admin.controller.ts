@@ -18,11 +18,11 @@ import type { Response } from 'express';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../../common/http/admin-list-query';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { AdminSection } from '../../common/security/permission.decorators';
-import type { AdminRequest } from '../identity/admin-access.guard';
+import { type AdminRequest, backOfficeEditor } from '../identity/admin-access.guard';
 import type { UploadedAssetFile } from './asset-files';
 import { ADMIN_ASSET_FOLDER_SORTS, AssetFoldersService } from './asset-folders.service';
 import { AssetFilesUpload, AssetFileUpload } from './asset-upload';
-import { ADMIN_ASSET_SORTS, type AssetEditor, AssetsService } from './assets.service';
+import { ADMIN_ASSET_SORTS, AssetsService } from './assets.service';
 import {
   AdminAssetDto,
   AdminAssetFolderDto,
@@ -32,12 +32,6 @@ import {
   UpdateAssetFolderDto,
   UploadAssetsDto,
 } from './dto/asset-admin.dto';
-
-/** The access guard has put the user there: no route of these controllers is reachable without one. */
-const editorOf = (request: AdminRequest): AssetEditor => ({
-  adminUserId: request.adminUser!.id,
-  ip: request.ip ?? '',
-});
 
 /**
  * The media library for react-admin's simple REST data provider. Files belong to the catalogue section (the
@@ -85,7 +79,7 @@ export class AssetsAdminController {
     @Body() body: UploadAssetsDto,
     @Req() request: AdminRequest,
   ): Promise<AdminAssetDto[]> {
-    const assets = await this.assets.upload(files ?? [], body.folderId ?? null, editorOf(request));
+    const assets = await this.assets.upload(files ?? [], body.folderId ?? null, backOfficeEditor(request));
     return assets.map((asset) => AdminAssetDto.from(asset));
   }
 
@@ -96,7 +90,7 @@ export class AssetsAdminController {
     @Body() body: UpdateAssetDto,
     @Req() request: AdminRequest,
   ): Promise<AdminAssetDto> {
-    return AdminAssetDto.from(await this.assets.update(id, body, editorOf(request)));
+    return AdminAssetDto.from(await this.assets.update(id, body, backOfficeEditor(request)));
   }
 
   /** Puts a new file behind the asset everywhere it is used: same id, same address, new bytes. */
@@ -109,14 +103,14 @@ export class AssetsAdminController {
     @UploadedFile() file: UploadedAssetFile | undefined,
     @Req() request: AdminRequest,
   ): Promise<AdminAssetDto> {
-    return AdminAssetDto.from(await this.assets.replace(id, file, editorOf(request)));
+    return AdminAssetDto.from(await this.assets.replace(id, file, backOfficeEditor(request)));
   }
 
   /** Refused (409, naming the users) while a product, category or page uses the file. */
   @Delete(':id')
   @ApiOkResponse({ type: AdminAssetDto })
   async delete(@Param('id', IdParamPipe) id: number, @Req() request: AdminRequest): Promise<AdminAssetDto> {
-    return AdminAssetDto.from(await this.assets.delete(id, editorOf(request)));
+    return AdminAssetDto.from(await this.assets.delete(id, backOfficeEditor(request)));
   }
 }
 
@@ -153,7 +147,7 @@ export class AssetFoldersAdminController {
     @Body() body: CreateAssetFolderDto,
     @Req() request: AdminRequest,
   ): Promise<AdminAssetFolderDto> {
-    return AdminAssetFolderDto.from(await this.folders.create(body, editorOf(request)));
+    return AdminAssetFolderDto.from(await this.folders.create(body, backOfficeEditor(request)));
   }
 
   @Put(':id')
@@ -163,7 +157,7 @@ export class AssetFoldersAdminController {
     @Body() body: UpdateAssetFolderDto,
     @Req() request: AdminRequest,
   ): Promise<AdminAssetFolderDto> {
-    return AdminAssetFolderDto.from(await this.folders.update(id, body, editorOf(request)));
+    return AdminAssetFolderDto.from(await this.folders.update(id, body, backOfficeEditor(request)));
   }
 
   @Delete(':id')
@@ -172,6 +166,6 @@ export class AssetFoldersAdminController {
     @Param('id', IdParamPipe) id: number,
     @Req() request: AdminRequest,
   ): Promise<AdminAssetFolderDto> {
-    return AdminAssetFolderDto.from(await this.folders.delete(id, editorOf(request)));
+    return AdminAssetFolderDto.from(await this.folders.delete(id, backOfficeEditor(request)));
   }
 }

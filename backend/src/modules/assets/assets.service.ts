@@ -14,7 +14,7 @@ import {
 import { DomainError } from '../../common/errors/domain-error';
 import { type AdminListRequest, filterValue, likeEscape } from '../../common/http/admin-list-query';
 import { joinSql, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
-import { AuditService } from '../audit/audit.service';
+import { AuditService, type BackOfficeEditor } from '../audit/audit.service';
 import {
   AssetFileRefusal,
   type CheckedAssetFile,
@@ -65,11 +65,6 @@ export interface Asset {
   updatedAt: Date;
   /** The public address, the same for the life of the asset. */
   url: string;
-}
-
-export interface AssetEditor {
-  adminUserId: number;
-  ip: string;
 }
 
 export interface AssetChanges {
@@ -189,7 +184,7 @@ export class AssetsService {
   async upload(
     files: readonly UploadedAssetFile[],
     folderId: number | null,
-    editor: AssetEditor,
+    editor: BackOfficeEditor,
   ): Promise<Asset[]> {
     if (files.length === 0) {
       throw new DomainError('ASSET_FILE_REFUSED', 'Choose at least one file to upload', [
@@ -233,18 +228,11 @@ export class AssetsService {
           );
           created.push(row!.id);
         }
-        await this.audit.record(
-          {
-            actorType: 'admin',
-            actorId: editor.adminUserId,
-            action: 'asset.uploaded',
-            subjectType: 'asset',
-            subjectId: created[0],
-            ip: editor.ip,
-            details: { ids: created, files: checked.map((file) => file.fileName), folderId },
-          },
-          em,
-        );
+        await this.audit.recordEdit(em, editor, { type: 'asset', id: created[0] }, 'asset.uploaded', {
+          ids: created,
+          files: checked.map((file) => file.fileName),
+          folderId,
+        });
         return created;
       });
       const assets = await this.findByIds(ids);
@@ -256,7 +244,7 @@ export class AssetsService {
   }
 
   /** Renames, moves or changes the alt texts of a file; the address keeps working under the old name too. */
-  async update(id: number, changes: AssetChanges, editor: AssetEditor): Promise<Asset> {
+  async update(id: number, changes: AssetChanges, editor: BackOfficeEditor): Promise<Asset> {
     await this.em.transactional(async (em) => {
       const asset = await this.get(id, em);
       const changed: Record<string, { from: unknown; to: unknown }> = {};
@@ -289,18 +277,10 @@ export class AssetsService {
                              updated_at = now()
             where id = ${id}`,
       );
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: editor.adminUserId,
-          action: 'asset.updated',
-          subjectType: 'asset',
-          subjectId: id,
-          ip: editor.ip,
-          details: { fileName: asset.fileName, ...changed },
-        },
-        em,
-      );
+      await this.audit.recordEdit(em, editor, { type: 'asset', id: id }, 'asset.updated', {
+        fileName: asset.fileName,
+        ...changed,
+      });
     });
     return this.get(id);
   }
@@ -309,7 +289,7 @@ export class AssetsService {
    * Puts new bytes behind the same asset: same id, same address, a higher version and a new checksum (the
    * ETag), so every product, category and page that shows it shows the new file. A picture stays a picture.
    */
-  async replace(id: number, file: UploadedAssetFile | undefined, editor: AssetEditor): Promise<Asset> {
+  async replace(id: number, file: UploadedAssetFile | undefined, editor: BackOfficeEditor): Promise<Asset> {
     if (!file) {
       throw new DomainError('ASSET_FILE_REFUSED', 'Choose the file to put in its place', [
         { field: 'file', reason: 'no file' },
@@ -343,27 +323,16 @@ export class AssetsService {
                                version = version + 1, updated_at = now()
               where id = ${id}`,
         );
-        await this.audit.record(
-          {
-            actorType: 'admin',
-            actorId: editor.adminUserId,
-            action: 'asset.replaced',
-            subjectType: 'asset',
-            subjectId: id,
-            ip: editor.ip,
-            details: {
-              fileName: before.fileName,
-              uploadedFileName: checked.fileName,
-              from: { mimeType: before.mimeType, sizeBytes: before.sizeBytes, checksum: before.checksum },
-              to: {
-                mimeType: checked.mimeType,
-                sizeBytes: checked.bytes.length,
-                checksum: checksum(checked.bytes),
-              },
-            },
+        await this.audit.recordEdit(em, editor, { type: 'asset', id: id }, 'asset.replaced', {
+          fileName: before.fileName,
+          uploadedFileName: checked.fileName,
+          from: { mimeType: before.mimeType, sizeBytes: before.sizeBytes, checksum: before.checksum },
+          to: {
+            mimeType: checked.mimeType,
+            sizeBytes: checked.bytes.length,
+            checksum: checksum(checked.bytes),
           },
-          em,
-        );
+        });
       });
     } catch (error: unknown) {
       await this.storage.remove(key, []);
@@ -374,7 +343,7 @@ export class AssetsService {
   }
 
   /** Deletes a file nobody uses; a file in use is refused with the names of its users. */
-  async delete(id: number, editor: AssetEditor): Promise<Asset> {
+  async delete(id: number, editor: BackOfficeEditor): Promise<Asset> {
     const asset = await this.em.transactional(async (em) => {
       const found = await this.get(id, em);
       const users = await this.usage.users(em, [id]);
@@ -386,18 +355,11 @@ export class AssetsService {
         );
       }
       await queryRows(em, sql`delete from asset where id = ${id}`);
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: editor.adminUserId,
-          action: 'asset.deleted',
-          subjectType: 'asset',
-          subjectId: id,
-          ip: editor.ip,
-          details: { fileName: found.fileName, mimeType: found.mimeType, checksum: found.checksum },
-        },
-        em,
-      );
+      await this.audit.recordEdit(em, editor, { type: 'asset', id: id }, 'asset.deleted', {
+        fileName: found.fileName,
+        mimeType: found.mimeType,
+        checksum: found.checksum,
+      });
       return found;
     });
     await this.storage.remove(asset.storageKey, ASSET_THUMBNAIL_NAMES);

@@ -26,6 +26,12 @@ export interface AuditQuery {
   limit?: number;
 }
 
+/** Who changes something in the back office: the user, and the address the change came from. */
+export interface BackOfficeEditor {
+  adminUserId: number;
+  ip: string;
+}
+
 /** The audit log: written in the caller's unit of work, so an entry exists exactly when the change does. */
 @Injectable()
 export class AuditService {
@@ -34,6 +40,28 @@ export class AuditService {
   async record(entry: AuditRecord, em: EntityManager = this.em): Promise<void> {
     em.create(AuditEntry, { ...entry, details: entry.details ?? {}, occurredAt: new Date() });
     await em.flush();
+  }
+
+  /** A back-office user's change of one subject (`category` 12, `asset_folder` 3), in the caller's transaction. */
+  recordEdit(
+    em: EntityManager,
+    editor: BackOfficeEditor,
+    subject: { type: string; id: number },
+    action: string,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    return this.record(
+      {
+        actorType: 'admin',
+        actorId: editor.adminUserId,
+        action,
+        subjectType: subject.type,
+        subjectId: subject.id,
+        ip: editor.ip,
+        details,
+      },
+      em,
+    );
   }
 
   async find(query: AuditQuery = {}): Promise<AuditEntry[]> {

@@ -5,10 +5,10 @@ import { DomainError } from '../../common/errors/domain-error';
 import { AdminLocaleQueryDto, adminLocale } from '../../common/http/admin-locale-query';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { AdminSection } from '../../common/security/permission.decorators';
-import type { AdminRequest } from '../identity/admin-access.guard';
+import { type AdminRequest, backOfficeEditor } from '../identity/admin-access.guard';
 import { CategoryFiltersService } from '../shop-config/category-filters/category-filters.service';
 import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
-import { CategoryAdminService, type CategoryEditor } from './category-admin.service';
+import { CategoryAdminService } from './category-admin.service';
 import {
   AdminCategoryDetailDto,
   AdminCategoryTreeNodeDto,
@@ -17,10 +17,6 @@ import {
   MoveCategoryDto,
   UpdateCategoryDto,
 } from './dto/category-admin.dto';
-
-function editorOf(request: AdminRequest): CategoryEditor {
-  return { adminUserId: request.adminUser!.id, ip: request.ip ?? '' };
-}
 
 /**
  * The back office's category writes and tree (REST door for react-admin beside the list and show of
@@ -66,7 +62,7 @@ export class CategoryAdminController {
     @Body() body: CreateCategoryDto,
     @Req() request: AdminRequest,
   ): Promise<AdminCategoryDetailDto> {
-    return this.answer(await this.categories.create(body, editorOf(request)));
+    return this.answer(await this.categories.create(body, backOfficeEditor(request)));
   }
 
   @Put(':id')
@@ -76,7 +72,7 @@ export class CategoryAdminController {
     @Body() body: UpdateCategoryDto,
     @Req() request: AdminRequest,
   ): Promise<AdminCategoryDetailDto> {
-    await this.categories.update(id, body, editorOf(request));
+    await this.categories.update(id, body, backOfficeEditor(request));
     return this.answer(id);
   }
 
@@ -88,7 +84,7 @@ export class CategoryAdminController {
     @Body() body: MoveCategoryDto,
     @Req() request: AdminRequest,
   ): Promise<AdminCategoryDetailDto> {
-    await this.categories.move(id, body, editorOf(request));
+    await this.categories.move(id, body, backOfficeEditor(request));
     return this.answer(id);
   }
 
@@ -100,7 +96,7 @@ export class CategoryAdminController {
     @Req() request: AdminRequest,
   ): Promise<AdminCategoryDetailDto> {
     const category = await this.answer(id);
-    await this.categories.remove(id, editorOf(request));
+    await this.categories.remove(id, backOfficeEditor(request));
     return category;
   }
 

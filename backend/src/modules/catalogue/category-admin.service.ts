@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import { queryRows, sql, trusted } from '../../database/sql';
 import { slugify } from '../../database/seeders/localised-text';
-import { AuditService } from '../audit/audit.service';
+import { AuditService, type BackOfficeEditor } from '../audit/audit.service';
 import { RedirectsService, type RedirectMove } from '../seo/redirects/redirects.service';
 import { CategoryFiltersService } from '../shop-config/category-filters/category-filters.service';
 import { RECOUNT_CATEGORY_PRODUCTS_SQL } from './category-counts.sql';
@@ -15,11 +15,6 @@ import type {
   MoveCategoryDto,
   UpdateCategoryDto,
 } from './dto/category-admin.dto';
-
-export interface CategoryEditor {
-  adminUserId: number;
-  ip: string;
-}
 
 interface TreeRow {
   id: number;
@@ -101,7 +96,7 @@ export class CategoryAdminService {
     }));
   }
 
-  async create(input: CreateCategoryDto, editor: CategoryEditor): Promise<number> {
+  async create(input: CreateCategoryDto, editor: BackOfficeEditor): Promise<number> {
     return this.em.transactional(async (em) => {
       await this.lockTree(em);
       const tree = new Tree(await this.readTree(em));
@@ -147,7 +142,7 @@ export class CategoryAdminService {
     });
   }
 
-  async update(id: number, input: UpdateCategoryDto, editor: CategoryEditor): Promise<void> {
+  async update(id: number, input: UpdateCategoryDto, editor: BackOfficeEditor): Promise<void> {
     await this.em.transactional(async (em) => {
       await this.lockTree(em);
       const tree = new Tree(await this.readTree(em));
@@ -214,7 +209,7 @@ export class CategoryAdminService {
   }
 
   /** Moves the category under `parentId` (null: the top level) to `position` among its siblings. */
-  async move(id: number, input: MoveCategoryDto, editor: CategoryEditor): Promise<void> {
+  async move(id: number, input: MoveCategoryDto, editor: BackOfficeEditor): Promise<void> {
     await this.em.transactional(async (em) => {
       await this.lockTree(em);
       const tree = new Tree(await this.readTree(em));
@@ -271,7 +266,7 @@ export class CategoryAdminService {
   }
 
   /** Deletes a category that has neither subcategories nor products. */
-  async remove(id: number, editor: CategoryEditor): Promise<void> {
+  async remove(id: number, editor: BackOfficeEditor): Promise<void> {
     await this.em.transactional(async (em) => {
       await this.lockTree(em);
       const tree = new Tree(await this.readTree(em));
@@ -374,23 +369,12 @@ export class CategoryAdminService {
 
   private record(
     em: EntityManager,
-    editor: CategoryEditor,
+    editor: BackOfficeEditor,
     action: string,
     id: number,
     details: Record<string, unknown>,
   ): Promise<void> {
-    return this.audit.record(
-      {
-        actorType: 'admin',
-        actorId: editor.adminUserId,
-        action,
-        subjectType: 'category',
-        subjectId: id,
-        ip: editor.ip,
-        details,
-      },
-      em,
-    );
+    return this.audit.recordEdit(em, editor, { type: 'category', id: id }, action, details);
   }
 }
 

@@ -4,7 +4,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../common/errors/domain-error';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { AdminSection } from '../../common/security/permission.decorators';
-import type { AdminRequest } from '../identity/admin-access.guard';
+import { type AdminRequest, backOfficeEditor } from '../identity/admin-access.guard';
 import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
 import { AdminProductDto } from './dto/catalogue-admin.dto';
 import {
@@ -13,7 +13,7 @@ import {
   ProductDeleteResultDto,
   ProductInputDto,
 } from './dto/product-write.dto';
-import { ProductWriteService, type ProductEditor } from './product-write.service';
+import { ProductWriteService } from './product-write.service';
 
 /** The product editor's writes for react-admin's simple REST provider; reads are CatalogueAdminController's. */
 @ApiTags('back-office catalogue')
@@ -29,7 +29,7 @@ export class ProductAdminController {
   @Post()
   @ApiOkResponse({ type: AdminProductDto })
   async create(@Body() body: ProductInputDto, @Req() request: AdminRequest): Promise<AdminProductDto> {
-    const id = await this.products.create(body, editorOf(request));
+    const id = await this.products.create(body, backOfficeEditor(request));
     return this.show(id);
   }
 
@@ -38,7 +38,7 @@ export class ProductAdminController {
   @HttpCode(200)
   @ApiOkResponse({ type: ProductBulkResultDto })
   async bulk(@Body() body: ProductBulkDto, @Req() request: AdminRequest): Promise<ProductBulkResultDto> {
-    return { changed: await this.products.bulk(body, editorOf(request)) };
+    return { changed: await this.products.bulk(body, backOfficeEditor(request)) };
   }
 
   @Put(':id')
@@ -48,7 +48,7 @@ export class ProductAdminController {
     @Body() body: ProductInputDto,
     @Req() request: AdminRequest,
   ): Promise<AdminProductDto> {
-    await this.products.update(id, body, editorOf(request));
+    await this.products.update(id, body, backOfficeEditor(request));
     return this.show(id);
   }
 
@@ -59,7 +59,7 @@ export class ProductAdminController {
     @Param('id', IdParamPipe) id: number,
     @Req() request: AdminRequest,
   ): Promise<ProductDeleteResultDto> {
-    return this.products.delete(id, editorOf(request));
+    return this.products.delete(id, backOfficeEditor(request));
   }
 
   private async show(id: number): Promise<AdminProductDto> {
@@ -67,9 +67,4 @@ export class ProductAdminController {
     if (!product) throw new DomainError('PRODUCT_NOT_FOUND', `No product has the id ${id}`);
     return product;
   }
-}
-
-/** The access guard has put the user there: no route of this controller is reachable without one. */
-function editorOf(request: AdminRequest): ProductEditor {
-  return { adminUserId: request.adminUser!.id, ip: request.ip ?? '' };
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Put, Req } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { AdminSection } from '../../common/security/permission.decorators';
-import type { AdminRequest } from '../identity/admin-access.guard';
+import { type AdminRequest, backOfficeEditor } from '../identity/admin-access.guard';
 import { AdminProductMediaDto, SetProductMediaDto } from './dto/product-media-admin.dto';
 import { ProductMediaAdminService } from './product-media-admin.service';
 
@@ -29,7 +29,7 @@ export class ProductMediaAdminController {
     @Req() request: AdminRequest,
   ): Promise<AdminProductMediaDto> {
     // The access guard has put the user there: no route of this controller is reachable without one.
-    const editor = { adminUserId: request.adminUser!.id, ip: request.ip ?? '' };
+    const editor = backOfficeEditor(request);
     return AdminProductMediaDto.from(await this.media.set(id, body, editor));
   }
 }

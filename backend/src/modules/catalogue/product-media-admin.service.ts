@@ -157,21 +157,10 @@ export class ProductMediaAdminService {
               from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as e(item, n)`,
         );
       }
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: editor.adminUserId,
-          action: 'product.media_updated',
-          subjectType: 'product',
-          subjectId: productId,
-          ip: editor.ip,
-          details: {
-            image: before.image === input.image ? undefined : { from: before.image, to: input.image },
-            items: { from: before.items.map(summary), to: items.map(summary) },
-          },
-        },
-        em,
-      );
+      await this.audit.recordEdit(em, editor, { type: 'product', id: productId }, 'product.media_updated', {
+        image: before.image === input.image ? undefined : { from: before.image, to: input.image },
+        items: { from: before.items.map(summary), to: items.map(summary) },
+      });
     });
     return this.get(productId);
   }

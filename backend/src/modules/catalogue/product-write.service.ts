@@ -7,7 +7,7 @@ import {
 import { FALLBACK_LOCALE } from '@tradeshop/shared';
 import { DomainError, type ErrorDetail } from '../../common/errors/domain-error';
 import { queryRows, sql } from '../../database/sql';
-import { AuditService } from '../audit/audit.service';
+import { AuditService, type BackOfficeEditor } from '../audit/audit.service';
 import { ProductVariantsService } from './variants/product-variants.service';
 import { TRANSLATED_FIELDS } from './variants/variant-fields';
 import { SearchService } from '../search/search.service';
@@ -27,12 +27,6 @@ import { Category } from './entities/category.entity';
 import { FamilyAttribute, ProductFamily } from './entities/product-family.entity';
 import { Product, ProductTranslation } from './entities/product.entity';
 import { checkAttributes, slugOf, tierProblems, type AttributeDefinition } from './product-rules';
-
-/** Who makes a change in the back office, for the audit. */
-export interface ProductEditor {
-  adminUserId: number;
-  ip: string;
-}
 
 const invalid = (problems: ErrorDetail[]) =>
   new DomainError(
@@ -131,7 +125,7 @@ export class ProductWriteService {
     private readonly variants: ProductVariantsService,
   ) {}
 
-  async create(input: ProductInputDto, editor: ProductEditor): Promise<number> {
+  async create(input: ProductInputDto, editor: BackOfficeEditor): Promise<number> {
     const id = await this.inTransaction(input, async (em) => {
       const product = em.create(Product, {
         ...this.scalars(input),
@@ -156,7 +150,7 @@ export class ProductWriteService {
    * Replaces the product's fields with the form's (a PUT carries the whole product). The one update path: a
    * step that must follow every product change (variants' inheritance) goes after the transaction here.
    */
-  async update(id: number, input: ProductInputDto, editor: ProductEditor): Promise<void> {
+  async update(id: number, input: ProductInputDto, editor: BackOfficeEditor): Promise<void> {
     const variants = await this.inTransaction(input, async (em) => {
       const product = await em.findOne(Product, { id });
       if (!product) throw notFound(id);
@@ -210,7 +204,7 @@ export class ProductWriteService {
   }
 
   /** Deletes the product, or archives it while an open cart or an order names it (see the class comment). */
-  async delete(id: number, editor: ProductEditor): Promise<ProductDeleteResultDto> {
+  async delete(id: number, editor: BackOfficeEditor): Promise<ProductDeleteResultDto> {
     const result = await this.em.transactional(async (em) => {
       const product = await em.findOne(Product, { id });
       if (!product) throw notFound(id);
@@ -232,7 +226,7 @@ export class ProductWriteService {
   }
 
   /** Publishes, unpublishes, archives or moves several products at once; one audit entry per product. */
-  async bulk(input: ProductBulkDto, editor: ProductEditor): Promise<number[]> {
+  async bulk(input: ProductBulkDto, editor: BackOfficeEditor): Promise<number[]> {
     const ids = [...new Set(input.ids)];
     const changed = await this.em.transactional(async (em) => {
       const products = await em.find(Product, { id: { $in: ids } });
@@ -571,22 +565,11 @@ export class ProductWriteService {
 
   private async record(
     em: EntityManager,
-    editor: ProductEditor,
+    editor: BackOfficeEditor,
     action: string,
     product: Product,
     details: Record<string, unknown>,
   ) {
-    await this.audit.record(
-      {
-        actorType: 'admin',
-        actorId: editor.adminUserId,
-        action,
-        subjectType: 'product',
-        subjectId: product.id,
-        ip: editor.ip,
-        details,
-      },
-      em,
-    );
+    await this.audit.recordEdit(em, editor, { type: 'product', id: product.id }, action, details);
   }
 }

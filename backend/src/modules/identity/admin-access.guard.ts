@@ -1,3 +1,4 @@
+import type { BackOfficeEditor } from '../audit/audit.service';
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { BackOfficeSection, Permission } from '@tradeshop/shared';
@@ -16,6 +17,11 @@ import type { Session } from './entities/session.entity';
 import { SESSION_COOKIE, SessionService } from './session.service';
 
 export type AdminRequest = Request & { adminUser?: AdminUser; adminSession?: Session };
+
+/** The user behind a back-office request, for the audit; the access guard has put them there. */
+export function backOfficeEditor(request: AdminRequest): BackOfficeEditor {
+  return { adminUserId: request.adminUser!.id, ip: request.ip ?? '' };
+}
 
 /** True for every path that belongs to the back office and therefore needs an administrator session. */
 export function isBackOfficePath(path: string): boolean {

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { AdminListQueryDto, setContentRange } from '../../../common/http/admin-list-query';
 import { IdParamPipe } from '../../../common/http/id-param.pipe';
 import { AdminSection } from '../../../common/security/permission.decorators';
-import type { AdminRequest } from '../../identity/admin-access.guard';
+import { type AdminRequest, backOfficeEditor } from '../../identity/admin-access.guard';
 import {
   CreateVariantDto,
   SetOwnValueDto,
@@ -12,12 +12,7 @@ import {
   VariantFamilyDto,
   VariantRowDto,
 } from './product-variants.dto';
-import { ProductVariantsService, type VariantEditor } from './product-variants.service';
-
-/** The access guard has put the user there: no route of these controllers is reachable without one. */
-export function variantEditor(request: AdminRequest): VariantEditor {
-  return { adminUserId: request.adminUser!.id, ip: request.ip ?? '' };
-}
+import { ProductVariantsService } from './product-variants.service';
 
 /** Variant families for react-admin: the children of a product, its axes, a new child, a child's own values. */
 @ApiTags('back-office catalogue: variants')
@@ -53,7 +48,7 @@ export class ProductVariantsAdminController {
     @Body() body: SetVariantAxesDto,
     @Req() request: AdminRequest,
   ): Promise<VariantFamilyDto> {
-    return this.variants.setAxes(id, body.axes, variantEditor(request));
+    return this.variants.setAxes(id, body.axes, backOfficeEditor(request));
   }
 
   @Post('variants')
@@ -63,7 +58,7 @@ export class ProductVariantsAdminController {
     @Body() body: CreateVariantDto,
     @Req() request: AdminRequest,
   ): Promise<VariantRowDto> {
-    return this.variants.createChild(id, body, variantEditor(request));
+    return this.variants.createChild(id, body, backOfficeEditor(request));
   }
 
   /** The variant's own value of a field (`name.fi`, `price.fi`, `attributes.lumen`, `grossWeight`). */
@@ -75,7 +70,7 @@ export class ProductVariantsAdminController {
     @Body() body: SetOwnValueDto,
     @Req() request: AdminRequest,
   ): Promise<VariantRowDto> {
-    return this.variants.setOwnValue(id, field, body.value, variantEditor(request));
+    return this.variants.setOwnValue(id, field, body.value, backOfficeEditor(request));
   }
 
   /** The variant inherits the field from its parent again. */
@@ -86,6 +81,6 @@ export class ProductVariantsAdminController {
     @Param('field') field: string,
     @Req() request: AdminRequest,
   ): Promise<VariantRowDto> {
-    return this.variants.inheritAgain(id, field, variantEditor(request));
+    return this.variants.inheritAgain(id, field, backOfficeEditor(request));
   }
 }

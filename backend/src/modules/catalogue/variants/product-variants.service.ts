@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DriverException, EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../common/errors/domain-error';
 import { queryRows, sql, trusted, type SqlQuery } from '../../../database/sql';
-import { AuditService } from '../../audit/audit.service';
+import { AuditService, type BackOfficeEditor } from '../../audit/audit.service';
 import { StoresService } from '../../shop-config/stores/stores.service';
 import { inheritanceStatements, type StoreKey } from './product-inheritance.sql';
 import {
@@ -15,12 +15,6 @@ import {
   type ParentShape,
   type VariantField,
 } from './variant-fields';
-
-/** Who made a change in the back office, for the audit log. */
-export interface VariantEditor {
-  adminUserId: number;
-  ip: string;
-}
 
 /** One member of a variant family as the back office lists it. */
 export interface VariantRow {
@@ -158,7 +152,7 @@ export class ProductVariantsService {
   }
 
   /** Names the parent's variant axes; its children must then differ on them. */
-  async setAxes(parentId: number, axes: string[], editor: VariantEditor): Promise<VariantFamily> {
+  async setAxes(parentId: number, axes: string[], editor: BackOfficeEditor): Promise<VariantFamily> {
     await this.em.transactional(async (em) => {
       const parent = await this.lockProduct(em, parentId);
       if (parent.parent_id !== null) {
@@ -192,7 +186,7 @@ export class ProductVariantsService {
    * A new variant of `parentId`: everything copied from the parent, its own SKU, its values on the axes, and
    * slugs of its own (the parent's followed by the SKU). It starts out of stock and active.
    */
-  async createChild(parentId: number, input: NewVariant, editor: VariantEditor): Promise<VariantRow> {
+  async createChild(parentId: number, input: NewVariant, editor: BackOfficeEditor): Promise<VariantRow> {
     const childId = await this.em.transactional(async (em) => {
       const parent = await this.lockProduct(em, parentId);
       if (parent.parent_id !== null) {
@@ -249,7 +243,7 @@ export class ProductVariantsService {
     childId: number,
     key: string,
     value: unknown,
-    editor: VariantEditor,
+    editor: BackOfficeEditor,
   ): Promise<VariantRow> {
     await this.em.transactional(async (em) => {
       const child = await this.lockProduct(em, childId);
@@ -271,7 +265,7 @@ export class ProductVariantsService {
   }
 
   /** The variant inherits the field again: it takes the parent's current value at once. */
-  async inheritAgain(childId: number, key: string, editor: VariantEditor): Promise<VariantRow> {
+  async inheritAgain(childId: number, key: string, editor: BackOfficeEditor): Promise<VariantRow> {
     await this.em.transactional(async (em) => {
       const child = await this.lockProduct(em, childId);
       const parent = await this.parentOf(em, child);
@@ -297,7 +291,7 @@ export class ProductVariantsService {
   async updateParent(
     parentId: number,
     values: Record<string, unknown>,
-    editor: VariantEditor,
+    editor: BackOfficeEditor,
   ): Promise<number[]> {
     return this.em.transactional(async (em) => {
       const parent = await this.lockProduct(em, parentId);
@@ -332,7 +326,7 @@ export class ProductVariantsService {
   async solidifyVariant(
     em: EntityManager,
     objectId: number,
-    editor: VariantEditor,
+    editor: BackOfficeEditor,
   ): Promise<VariantInheritance | null> {
     const [child] = await this.products(em, [objectId], true);
     if (!child || child.parent_id === null) return null;
@@ -530,23 +524,12 @@ export class ProductVariantsService {
 
   private record(
     em: EntityManager,
-    editor: VariantEditor,
+    editor: BackOfficeEditor,
     action: string,
     productId: number,
     details: Record<string, unknown>,
   ): Promise<void> {
-    return this.audit.record(
-      {
-        actorType: 'admin',
-        actorId: editor.adminUserId,
-        action,
-        subjectType: 'product',
-        subjectId: productId,
-        ip: editor.ip,
-        details,
-      },
-      em,
-    );
+    return this.audit.recordEdit(em, editor, { type: 'product', id: productId }, action, details);
   }
 }
 

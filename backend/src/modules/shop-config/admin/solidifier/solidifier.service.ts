@@ -1,3 +1,4 @@
+import type { BackOfficeEditor } from '../../../audit/audit.service';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/errors/domain-error';
@@ -5,7 +6,6 @@ import { queryRows, sql } from '../../../../database/sql';
 import { CatalogueReadsService, type ProductSalesUnitRow } from '../../../catalogue/catalogue-reads.service';
 import {
   ProductVariantsService,
-  type VariantEditor,
   type VariantInheritance,
 } from '../../../catalogue/variants/product-variants.service';
 import { ProductUnitDefinition } from '../../entities/catalogue-config.entity';
@@ -48,7 +48,7 @@ export class ProductSolidifierService {
     };
   }
 
-  async apply(productId: number, editor: VariantEditor): Promise<SolidifierReportDto> {
+  async apply(productId: number, editor: BackOfficeEditor): Promise<SolidifierReportDto> {
     return this.em.transactional(async (em) => {
       const facts = await this.facts(em, productId, true);
       const fromParent = await this.variants.solidifyVariant(em, productId, editor);

@@ -1,5 +1,4 @@
 import { checkAssetFile, detectAssetType, svgDanger } from './asset-files';
-import { fitInside } from './asset-thumbnails';
 
 const file = (originalname: string, mimetype: string, text: string | Buffer) => {
   const buffer = typeof text === 'string' ? Buffer.from(text, 'latin1') : text;
@@ -53,10 +52,5 @@ describe('asset files', () => {
       'the content is PDF but the name ends in .png; name it .pdf',
     );
     expect(() => checkAssetFile(file('x.pdf', 'application/pdf', ''))).toThrow('the file is empty');
-  });
-
-  it('fits a picture inside a square without enlarging it', () => {
-    expect(fitInside(1600, 800, 160)).toEqual({ width: 160, height: 80 });
-    expect(fitInside(100, 50, 160)).toEqual({ width: 100, height: 50 });
   });
 });

@@ -376,8 +376,8 @@ export class AssetsService {
   async thumbnail(id: number, size: AssetThumbnail): Promise<{ asset: Asset; thumbnail: Thumbnail }> {
     const asset = await this.get(id);
     const cached = await this.storage.readThumbnail(asset.storageKey, size);
-    if (cached) return { asset, thumbnail: { bytes: cached, mimeType: 'image/png', resized: true } };
-    const thumbnail = makeThumbnail(asset.mimeType, await this.storage.read(asset.storageKey), size);
+    if (cached) return { asset, thumbnail: { bytes: cached, mimeType: asset.mimeType, resized: true } };
+    const thumbnail = await makeThumbnail(asset.mimeType, await this.storage.read(asset.storageKey), size);
     if (thumbnail.resized) await this.storage.writeThumbnail(asset.storageKey, size, thumbnail.bytes);
     return { asset, thumbnail };
   }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { loginAsAdmin, type AdminAgent } from '../../support/admin-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -135,6 +136,22 @@ describe('media library (back office: assets)', () => {
       expect([size, image.width, image.height]).toEqual([size, width, height]);
     }
     await testApp.http().get(`${asset.url}?thumbnail=huge`).expect(404);
+  });
+
+  it('shrinks a photo (JPEG) to the thumbnail sizes too, and keeps it a JPEG', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c05010' } })
+      .jpeg()
+      .toBuffer();
+    const [asset] = (await upload([{ name: 'lamp.jpg', bytes: photo, type: 'image/jpeg' }]).expect(201)).body;
+    for (const [size, width, height] of [
+      ['small', 160, 90],
+      ['large', 1200, 675],
+    ] as const) {
+      const response = await bytes(`${asset.url}?thumbnail=${size}`).expect(200);
+      expect(response.headers['content-type']).toContain('image/jpeg');
+      const image = await sharp(response.body as Buffer).metadata();
+      expect([size, image.format, image.width, image.height]).toEqual([size, 'jpeg', width, height]);
+    }
   });
 
   it('lists the product that uses a file, refuses to delete it, and replaces it under the same address', async () => {

@@ -26,9 +26,15 @@ export const DEMO_VARIANT_FAMILIES: readonly { parentId: number; axes: string[];
  * its parent and inherits the rest. Idempotent; a handful of statements whatever the catalogue's size.
  */
 export async function seedVariantFamilies(client: pg.ClientBase, productsTotal: number): Promise<void> {
+  // A top-up seeds again: a variant adopted then keeps what it was given (after its parent's copy it would
+  // look as if it inherited what it overrides).
+  const { rows: adopted } = await client.query<{ id: number }>(
+    'select id from product where parent_id is not null',
+  );
+  const adoptedIds = new Set(adopted.map((row) => row.id));
   const families = DEMO_VARIANT_FAMILIES.map((family) => ({
     ...family,
-    childIds: family.childIds.filter((id) => id <= productsTotal),
+    childIds: family.childIds.filter((id) => id <= productsTotal && !adoptedIds.has(id)),
   })).filter((family) => family.parentId <= productsTotal && family.childIds.length > 0);
   if (families.length === 0) return;
   const stores = STORES.map((store) => ({ id: storeId(store.code), code: store.code }));

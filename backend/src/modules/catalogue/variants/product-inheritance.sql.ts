@@ -34,7 +34,8 @@ export function inheritanceStatements(parentIds: readonly number[], stores: read
             select o.key, o.value from jsonb_each(c.attributes) o
             where o.key = any(p.variant_axes) or ('attributes.' || o.key) = any(c.overridden_fields)
           ) e),
-        updated_at = now()
+        -- a variant changes when its parent does: it takes the parent's time (a seed stays the same each run)
+        updated_at = greatest(c.updated_at, p.updated_at)
       from product p
       where c.parent_id = p.id and p.id = any(${ids}::int[])`,
     sql`

@@ -16,6 +16,8 @@ import { CatalogueEditingModule } from './modules/catalogue/catalogue-editing.mo
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { FilesModule } from './modules/files/files.module';
 import { AssetsModule } from './modules/assets/assets.module';
+import { TagsModule } from './modules/tags/tags.module';
+import { ImporterModule } from './modules/importer/importer.module';
 import { HealthController } from './modules/health/health.controller';
 import { SecurityModule } from './common/security/security.module';
 import { AuditModule } from './modules/audit/audit.module';
@@ -34,6 +36,7 @@ import { QuickOrderModule } from './modules/quick-order/quick-order.module';
 import { ShopConfigModule } from './modules/shop-config/shop-config.module';
 import { ServiceRequestsModule } from './modules/service-requests/service-requests.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { ImportsModule } from './modules/imports/imports.module';
 
 /** Everything the shop runs on, for one database URL (the embedded one or a server's). */
 @Module({})
@@ -57,6 +60,8 @@ export class AppModule {
         CatalogueModule,
         SearchModule,
         CatalogueEditingModule,
+        TagsModule,
+        ImporterModule,
         SeoModule,
         ContentModule,
         CartModule,
@@ -71,6 +76,7 @@ export class AppModule {
         AssetsModule,
         ServiceRequestsModule,
         NewsletterModule,
+        ImportsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -5,9 +5,12 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/http/validation.pipe';
-import { parseBackendBodies } from './frontends';
+import { refuseNulCharacters } from './common/http/nul-characters';
+import { securityHeaders } from './common/http/security-headers';
+import { isBackendPath, onBackendPaths, parseBackendBodies } from './frontends';
 import { serveOpenApi } from './openapi';
 import { ReadCache } from './read-cache/read-cache';
+import { ConfigurationCache } from './read-cache/configuration-cache';
 import { serveCachedReads } from './read-cache/serve-cached-reads';
 
 /** The configured HTTP application, not yet listening: shared by main.ts and the API tests. */
@@ -20,12 +23,16 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Behind a proxy the visitor's address comes from X-Forwarded-For, believed only from TRUSTED_PROXIES.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
+  app.use(securityHeaders(config.publicUrl, isBackendPath));
   const readCache = app.get(ReadCache);
   readCache.startListening();
+  app.get(ConfigurationCache).startListening();
   app.use('/api/shop', serveCachedReads(readCache));
   app.use(cookieParser());
   parseBackendBodies(app);
+  app.use(onBackendPaths(refuseNulCharacters));
   app.useGlobalPipes(createValidationPipe());
   serveOpenApi(app);
   return app;

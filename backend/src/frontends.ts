@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { finished, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from './config/app-config';
 import { QUICK_ORDER_LIMITS } from './modules/quick-order/quick-order.limits';
 import { SERVICE_REQUEST_LIMITS } from './modules/service-requests/service-requests.limits';
 
 const BACKEND_PATH = /^\/((api|admin|health|media|sitemaps)(\/|$)|(robots\.txt|sitemap\.xml)$)/;
 const IMMUTABLE_ASSETS = { immutable: true, maxAge: '1y' };
+/** JSON and form bodies of the API; files go as multipart, each upload with its own limit. */
+const BACKEND_BODY_MAX_BYTES = 1024 * 1024;
 
 /** The largest storefront form is the warranty registration with its receipt; 1 MB more for the fields. */
 export const STOREFRONT_BODY_MAX_BYTES =
@@ -21,14 +23,16 @@ export function isBackendPath(path: string): boolean {
   return BACKEND_PATH.test(path);
 }
 
+/** `handler` for the backend's paths only: the storefront's routes read their own requests. */
+export function onBackendPaths(handler: RequestHandler): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) =>
+    isBackendPath(request.path) ? handler(request, response, next) : next();
+}
+
 /** Request bodies are parsed for the backend only: the storefront's actions read their own bodies. */
 export function parseBackendBodies(app: NestExpressApplication): void {
-  const parsers = [express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' })];
-  for (const parser of parsers) {
-    app.use((request: Request, response: Response, next: NextFunction) =>
-      isBackendPath(request.path) ? parser(request, response, next) : next(),
-    );
-  }
+  app.use(onBackendPaths(express.json({ limit: BACKEND_BODY_MAX_BYTES })));
+  app.use(onBackendPaths(express.urlencoded({ extended: false, limit: BACKEND_BODY_MAX_BYTES })));
 }
 
 /**

@@ -9,6 +9,8 @@ describe('request log addresses', () => {
     expect(redactTokens('/api/shop/account/password-reset/Zm9vYmFy?x=1')).toBe(
       '/api/shop/account/password-reset/[redacted]?x=1',
     );
+    expect(redactTokens('/en/account/reset-password/Zm9vYmFy')).toBe('/en/account/reset-password/[redacted]');
+    expect(redactTokens('/fi/newsletter/confirm/Zm9vYmFy?x=1')).toBe('/fi/newsletter/confirm/[redacted]?x=1');
   });
 
   it('leaves other addresses as they are', () => {

@@ -4,9 +4,11 @@ import type { Params } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
-// Single-use links carry their token in the address (`?token=…`, `/password-reset/<token>`): a log reader must
-// not be able to use a link that is still valid.
-const TOKEN_IN_URL = /([?&]token=)[^&#]*|(\/password-reset\/)[^/?#]+/gi;
+// Single-use links carry their token in the address (`?token=…`, the API's `/password-reset/<token>`, the
+// storefront's `/reset-password/<token>` and `/newsletter/confirm/<token>`, logged when the backend serves the
+// storefront): a log reader must not be able to use a link that is still valid.
+const TOKEN_IN_URL =
+  /([?&]token=)[^&#]*|(\/(?:password-reset|reset-password|newsletter\/confirm)\/)[^/?#]+/gi;
 
 export function redactTokens(url: string): string {
   return url.replace(TOKEN_IN_URL, (_match, query?: string, path?: string) => `${query ?? path}[redacted]`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { EnvironmentVariables, validateEnvironment } from './env.schema';
+import { EnvironmentVariables, parseTrustedProxies, validateEnvironment } from './env.schema';
 
 export { ConfigurationError } from './env.schema';
 
@@ -12,6 +12,8 @@ export interface AppConfig {
   env: EnvironmentVariables['NODE_ENV'];
   port: number;
   host: string;
+  /** Express's `trust proxy`: the proxies whose X-Forwarded-For names the visitor; empty trusts none. */
+  trustedProxies: string[];
   logLevel: EnvironmentVariables['LOG_LEVEL'];
   dataDir: string;
   /** The media library's files (ASSETS_DIR, default `<dataDir>/assets`). */
@@ -22,10 +24,23 @@ export interface AppConfig {
    * change to their data (0 bytes: off). Off by default in tests, which write and read back at once.
    */
   readCache: { maxBytes: number };
+  /**
+   * The shop configuration the buying path reads (stores, rules, carriers, tax rules...), kept per process
+   * while PostgreSQL reports no change to it. Off by default in tests, like the read cache.
+   */
+  configurationCache: boolean;
   redisUrl?: string;
   queuePrefix: string;
+  /** Seconds a job held by a worker that stopped renewing its lock waits before another worker takes it over. */
+  jobStalledSeconds: number;
   sessionSecret: string;
+  /**
+   * Demo products for an empty database. In production an empty database always gets the reference data (stores,
+   * categories, shop configuration) and never the demo accounts; elsewhere 0 leaves it empty.
+   */
   seedProducts: number;
+  /** The first administrator, created when the database has none (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME). */
+  firstAdministrator?: FirstAdministrator;
   runWorkers: boolean;
   serveFrontends: boolean;
   publicUrl: string;
@@ -33,8 +48,15 @@ export interface AppConfig {
   /** The domain-event outbox's sweep interval, and a test hook that dies between commit and publish. */
   outbox: { sweepSeconds: number; exitBeforePublish: boolean };
   erp: ErpConfig;
+  imports: ImportsConfig;
   /** Root of the repository checkout, where the built frontends live. */
   repoRoot: string;
+}
+
+export interface FirstAdministrator {
+  email: string;
+  password: string;
+  name: string;
 }
 
 /** The ERP behind the order history's remote orders. */
@@ -50,17 +72,26 @@ export interface ErpConfig {
   statusSyncSeconds: number;
 }
 
+/** Where full price and cross-reference imports read their file, and where uploads and results are kept. */
+export interface ImportsConfig {
+  source: 'drop-folder' | 'http' | 'simulated';
+  dropDir?: string;
+  /** Uploaded files, files fetched from the ERP and produced price lists (`<dataDir>/imports`). */
+  workDir: string;
+}
+
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export function buildAppConfig(raw: Record<string, unknown> = process.env): AppConfig {
   const env = validateEnvironment(raw);
   const repoRoot = resolve(__dirname, '..', '..', '..');
-  const erpSource =
-    env.ERP_SOURCE ?? (env.ERP_URL ? 'http' : env.NODE_ENV === 'production' ? 'builtin' : 'simulated');
+  const production = env.NODE_ENV === 'production';
+  const erpSource = env.ERP_SOURCE ?? (env.ERP_URL ? 'http' : production ? 'builtin' : 'simulated');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES).filter((entry) => entry !== 'none'),
     logLevel: env.LOG_LEVEL,
     dataDir: resolve(repoRoot, env.DATA_DIR),
     assetsDir: resolve(repoRoot, env.ASSETS_DIR ?? join(env.DATA_DIR, 'assets')),
@@ -68,14 +99,21 @@ export function buildAppConfig(raw: Record<string, unknown> = process.env): AppC
       ? { mode: 'server', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { mode: 'embedded', poolSize: 1 },
     readCache: { maxBytes: (env.READ_CACHE_MB ?? (env.NODE_ENV === 'test' ? 0 : 64)) * 1024 * 1024 },
+    configurationCache: (env.CONFIGURATION_CACHE ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     redisUrl: env.REDIS_URL,
     queuePrefix: env.QUEUE_PREFIX,
-    // Without a configured secret (development only) sessions simply do not survive a restart.
+    jobStalledSeconds: env.JOB_STALLED_SECONDS,
+    // Without a configured secret (never in production) CSRF tokens and signed links do not survive a restart.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-    seedProducts: env.SEED_PRODUCTS,
+    seedProducts: env.SEED_PRODUCTS ?? (production ? 0 : 2000),
+    firstAdministrator:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Administrator' }
+        : undefined,
     runWorkers: env.RUN_WORKERS === 'true',
     serveFrontends: env.SERVE_FRONTENDS === 'true',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Required in production; elsewhere the address this process listens on.
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     outbox: {
       sweepSeconds: env.OUTBOX_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
@@ -91,6 +129,11 @@ export function buildAppConfig(raw: Record<string, unknown> = process.env): AppC
         erpSource !== 'builtin' &&
         (env.ERP_EXPORT_ORDERS ?? (env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
       statusSyncSeconds: env.ERP_STATUS_SYNC_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300),
+    },
+    imports: {
+      source: env.IMPORT_SOURCE ?? (env.ERP_URL ? 'http' : env.IMPORT_DROP_DIR ? 'drop-folder' : 'simulated'),
+      dropDir: env.IMPORT_DROP_DIR ? resolve(repoRoot, env.IMPORT_DROP_DIR) : undefined,
+      workDir: resolve(repoRoot, env.DATA_DIR, 'imports'),
     },
     repoRoot,
   };

@@ -12,6 +12,7 @@ export const tableOwners = {
   product_translation: 'catalogue',
   product_media: 'catalogue',
   product_relation: 'catalogue',
+  product_cross_reference: 'catalogue',
   product_price: 'catalogue',
   product_price_tier: 'catalogue',
   product_family: 'catalogue',
@@ -20,10 +21,15 @@ export const tableOwners = {
   category_translation: 'catalogue',
   category_facet_combination: 'catalogue',
   catalogue_version: 'catalogue',
+  product_additional_category: 'catalogue',
+  // tags: a tree of tags and their assignments to products, categories and assets
+  tag: 'tags',
+  tag_assignment: 'tags',
   // search: the search index
   product_search: 'search',
   page_search: 'search',
   search_word: 'search',
+  search_index_backlog: 'search',
   content_page: 'content',
   // assets: the media library
   asset: 'assets',
@@ -105,6 +111,16 @@ export const tableOwners = {
   // seo: old addresses that lead to new ones
   redirect: 'seo',
   job: 'jobs',
+  // imports: queued price and cross-reference imports, their staging rows and refused lines
+  import_run: 'imports',
+  import_rejected_row: 'imports',
+  import_price_row: 'imports',
+  import_cross_reference_row: 'imports',
+  // importer: the data importer's configurations, their files, runs and refused rows
+  importer_config: 'importer',
+  importer_file: 'importer',
+  importer_run: 'importer',
+  importer_rejected_row: 'importer',
 } as const;
 
 export type OwnedTable = keyof typeof tableOwners;
@@ -117,7 +133,7 @@ export const readModels: Record<string, string> = {
   'modules/customers/shop-identity.read-model.ts':
     "the shop's session guard reads the session with its accounts and their companies in one statement, on every storefront API request that is not a cached read",
   'modules/search/search-index.read-model.ts':
-    'the search index is built from products, brands, product lines and content pages in one statement each',
+    'the search index is built from products, brands, product lines and content pages in one statement each; a search also finds a product by its part numbers (product_cross_reference) in the same statement',
   'modules/seo/sitemap.read-model.ts':
     'the sitemap lists the paths of categories, products and content pages in one statement per page',
   'modules/pricing/pricing-facts.read-model.ts':
@@ -129,9 +145,13 @@ export const readModels: Record<string, string> = {
   'modules/catalogue/product-lookup.read-model.ts':
     "the cart's, quick order's and wishlist's product facts join the store by code for the price in the same statement",
   'modules/catalogue/catalogue-admin.read-model.ts':
-    "the back office's product list and product show a product's prices with their store's code and currency, its units (shop-config's product units) and, read-only, the agreed prices (customer prices) and price rules that apply to it",
+    "the back office's product list and product show a product's prices with their store's code and currency, its units (shop-config's product units) and, read-only, the agreed prices (customer prices) and price rules that apply to it; the list filters by tag (the tags module's tag assignments)",
   'modules/orders/order-history.read-model.ts':
     "the order history's paged lists join the buyer's and sales rep's names and find a company by its ERP number",
   'modules/orders/erp/erp-export.read-model.ts':
     "the ERP export reads the company's ERP customer number, and the not-synchronized list joins the buyer's and company's names in one statement per page",
+  'modules/imports/import-references.read-model.ts':
+    "an import resolves its staged file's SKUs, store codes, ERP customer numbers and customer-group codes to ids in one statement per file, inside the transaction that applies it",
+  'modules/imports/customer-price-list.read-model.ts':
+    "a company's net price list joins its agreed prices with the products' SKUs, names and list prices in one statement",
 };

@@ -51,6 +51,13 @@ export class InProcessJobQueue implements JobQueue, OnModuleInit, OnApplicationS
     return job;
   }
 
+  async requeue(job: Job): Promise<void> {
+    this.schedule(job.id, 1);
+  }
+
+  /** Nothing to take out: a queued job whose row is gone is skipped when its turn comes. */
+  async discard(): Promise<void> {}
+
   /** Resolves once every job enqueued so far, the jobs they enqueued and their retries have finished. */
   async drain(): Promise<void> {
     for (;;) {

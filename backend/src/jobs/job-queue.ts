@@ -30,6 +30,10 @@ export interface QueueHealth {
 export interface JobQueue {
   enqueue(type: string, payload?: Record<string, unknown>, options?: EnqueueOptions): Promise<Job>;
   health(): Promise<QueueHealth>;
+  /** Hands a stored job that was set back to queued (a retry from the messenger) to the workers again. */
+  requeue(job: Job): Promise<void>;
+  /** Takes a job that is not running out of the adapter's queue, before its row is deleted. */
+  discard(jobId: string): Promise<void>;
 }
 
 export interface JobContext {
@@ -38,6 +42,19 @@ export interface JobContext {
   /** A fresh EntityManager of the job's own; never the global one. */
   em: EntityManager;
   reportProgress(percent: number): Promise<void>;
+  /**
+   * Aborted when the process is told to stop (SIGTERM): a long job ends its current step, keeps its place and
+   * throws JobInterruptedError, and another worker goes on from there.
+   */
+  stopping: AbortSignal;
+}
+
+/** A job that stopped between two steps because its process is stopping; it is run again, from where it was. */
+export class JobInterruptedError extends Error {
+  constructor(what: string) {
+    super(`Stopped by a shutdown ${what}; another worker goes on from there`);
+    this.name = 'JobInterruptedError';
+  }
 }
 
 export type JobHandler = (context: JobContext) => Promise<Record<string, unknown> | void>;

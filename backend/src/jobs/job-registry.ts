@@ -11,6 +11,10 @@ export class JobRegistry {
     this.handlers.set(type, handler);
   }
 
+  types(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   get(type: string): JobHandler | undefined {
     return this.handlers.get(type);
   }

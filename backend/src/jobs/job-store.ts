@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { queryRows, sql } from '../database/sql';
 import { Job } from './job.entity';
 
 const ACTIVE_STATUSES = ['queued', 'running'] as const;
@@ -7,38 +8,34 @@ const ACTIVE_STATUSES = ['queued', 'running'] as const;
 /** The only writer of the job table: the state the back office shows, whichever adapter runs the work. */
 @Injectable()
 export class JobStore {
-  /** Stores a queued job; `created` is false when an active job with the same dedupe key was returned instead. */
+  /**
+   * Stores a queued job; `created` is false when an active job with the same dedupe key was returned instead.
+   * One statement: the insert stands back on the unique index of active dedupe keys, and only then is the job
+   * that holds the key read.
+   */
   async create(
     em: EntityManager,
     type: string,
     payload: Record<string, unknown>,
     dedupeKey?: string,
   ): Promise<{ job: Job; created: boolean }> {
-    if (dedupeKey) {
-      const active = await em.findOne(Job, { dedupeKey, status: { $in: [...ACTIVE_STATUSES] } });
-      if (active) return { job: active, created: false };
-    }
-    const job = em.create(Job, {
-      type,
-      payload,
-      dedupeKey: dedupeKey ?? null,
-      status: 'queued',
-      progress: 0,
-      attempts: 0,
-      createdAt: new Date(),
-    });
-    try {
-      await em.flush();
-    } catch (error) {
-      // Two callers raced on the same dedupe key; the other one won.
-      if (error instanceof UniqueConstraintViolationException && dedupeKey) {
-        em.clear();
-        const winner = await em.findOne(Job, { dedupeKey, status: { $in: [...ACTIVE_STATUSES] } });
-        if (winner) return { job: winner, created: false };
-      }
-      throw error;
-    }
-    return { job, created: true };
+    const [inserted] = await queryRows<Record<string, unknown>>(
+      em,
+      sql`insert into job (type, status, progress, payload, attempts, dedupe_key, created_at)
+          values (${type}, 'queued', 0, ${JSON.stringify(payload)}::jsonb, 0, ${dedupeKey ?? null}, now())
+          on conflict (dedupe_key) where status in ('queued', 'running') do nothing
+          returning *`,
+    );
+    if (inserted) return { job: em.map(Job, inserted), created: true };
+    const active = await em.findOne(Job, { dedupeKey, status: { $in: [...ACTIVE_STATUSES] } });
+    // The job that held the key finished between the insert and this read: queue this one after all.
+    if (!active) return this.create(em, type, payload, dedupeKey);
+    return { job: active, created: false };
+  }
+
+  /** The latest jobs of one type, newest first: what a section shows of its own background work. */
+  latestOfType(em: EntityManager, type: string, limit: number): Promise<Job[]> {
+    return em.find(Job, { type }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
   /** Claims a queued job (or a running one being retried). Returns null when there is nothing to do. */
@@ -48,9 +45,31 @@ export class JobStore {
     job.status = 'running';
     job.attempts += 1;
     job.startedAt = new Date();
+    job.heartbeatAt = job.startedAt;
     job.error = null;
     await em.flush();
     return job;
+  }
+
+  /** Notes that the job's worker is still at it (a statement of its own, beside the handler's work). */
+  async beat(em: EntityManager, id: string): Promise<void> {
+    await em.nativeUpdate(Job, { id, status: 'running' }, { heartbeatAt: new Date() });
+  }
+
+  /**
+   * Sets running jobs whose heartbeat has been quiet for `quietSeconds` back to queued, for another worker;
+   * answers those changed. Only a job still quiet is changed, so two sweeps at once take it once.
+   */
+  async requeueQuiet(em: EntityManager, ids: readonly string[], quietSeconds: number): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{ id: string }>(
+      em,
+      sql`update job set status = 'queued', heartbeat_at = null
+          where id = any(${[...ids]}::uuid[]) and status = 'running'
+            and coalesce(heartbeat_at, started_at) < now() - make_interval(secs => ${quietSeconds})
+          returning id`,
+    );
+    return rows.map((row) => row.id);
   }
 
   async progress(em: EntityManager, job: Job, percent: number): Promise<void> {
@@ -71,6 +90,24 @@ export class JobStore {
     job.status = 'queued';
     job.error = error instanceof Error ? error.message : String(error);
     await em.flush();
+  }
+
+  /**
+   * Sets a failed job back to queued for another round of tries. Only a job still failed is changed, so two
+   * retries at once requeue it once; false when it was not failed (any more).
+   */
+  async resetFailed(em: EntityManager, id: string): Promise<boolean> {
+    const changed = await em.nativeUpdate(
+      Job,
+      { id, status: 'failed' },
+      { status: 'queued', progress: 0, startedAt: null, finishedAt: null },
+    );
+    return changed > 0;
+  }
+
+  /** Deletes a job that no worker is running; false when it is running (or gone). */
+  async deleteIdle(em: EntityManager, id: string): Promise<boolean> {
+    return (await em.nativeDelete(Job, { id, status: { $ne: 'running' } })) > 0;
   }
 
   async fail(em: EntityManager, job: Job, error: unknown): Promise<void> {

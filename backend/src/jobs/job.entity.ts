@@ -39,4 +39,8 @@ export class Job {
 
   @Property({ type: 'datetime', nullable: true })
   finishedAt?: Date | null;
+
+  /** Renewed while the job runs (JobRunner); a running job whose heartbeat stopped has lost its worker. */
+  @Property({ type: 'datetime', nullable: true })
+  heartbeatAt?: Date | null;
 }

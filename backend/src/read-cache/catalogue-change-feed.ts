@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { parseScopedChange, type ScopedChange } from './read-cache-tags';
 
 /** The channel the database notifies after every write to data the read cache answers from. */
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
@@ -10,10 +11,20 @@ const PROBE_CHANNEL = 'read_cache_probe';
 export interface ChangeFeed {
   /** True while notifications are known to arrive; the cache serves and stores answers only then. */
   readonly live: boolean;
-  /** Goes up with every notification, and whenever notifications may have been missed. */
+  /**
+   * Goes up with every notification that may have changed anything, and whenever notifications may have been
+   * missed; a scoped change (some products and categories) goes to the `onScopedChange` listener instead.
+   */
   readonly generation: number;
+  /** Receives each notified change of some products and the categories listing them, in order. */
+  onScopedChange(listener: (change: ScopedChange) => void): void;
   /** Begins listening (once; later calls do nothing). */
   start(): void;
+  /**
+   * Resolves once every change committed before the call has reached the listener (notifications arrive in
+   * commit order, so a notification sent after them coming back proves it); at once when not live.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,17 +60,29 @@ export class PostgresChangeFeed implements ChangeFeed {
   private heartbeat?: NodeJS.Timeout;
   /** This listener's own probe notifications, told apart from other processes' on the shared channel. */
   private readonly probeId = randomUUID();
-  private probeArrived?: () => void;
+  private probesSent = 0;
+  /** The probes on their way back, by payload: the heartbeat's and any `caughtUp` calls'. */
+  private readonly probesPending = new Map<string, () => void>();
+  private scopedListener: (change: ScopedChange) => void = () => undefined;
 
   constructor(
     private readonly databaseUrl: string,
     private readonly log: ChangeFeedLog,
   ) {}
 
+  onScopedChange(listener: (change: ScopedChange) => void): void {
+    this.scopedListener = listener;
+  }
+
   start(): void {
     if (this.started) return;
     this.started = true;
     void this.connect();
+  }
+
+  async caughtUp(): Promise<void> {
+    const client = this.client;
+    if (client && this.live) await this.probe(client);
   }
 
   async close(): Promise<void> {
@@ -83,8 +106,13 @@ export class PostgresChangeFeed implements ChangeFeed {
     });
     this.client = client;
     client.on('notification', (message) => {
-      if (message.channel !== PROBE_CHANNEL) this.generation += 1;
-      else if (message.payload === this.probeId) this.probeArrived?.();
+      if (message.channel === PROBE_CHANNEL) {
+        this.probesPending.get(message.payload ?? '')?.();
+        return;
+      }
+      const scoped = parseScopedChange(message.payload ?? '');
+      if (scoped) this.scopedListener(scoped);
+      else this.generation += 1;
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
@@ -112,8 +140,9 @@ export class PostgresChangeFeed implements ChangeFeed {
   /** Notifies this listener itself and waits for the notification to come back. */
   private async probe(client: pg.Client): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
+    const payload = `${this.probeId} ${(this.probesSent += 1)}`;
     const arrived = new Promise<void>((resolve, reject) => {
-      this.probeArrived = resolve;
+      this.probesPending.set(payload, resolve);
       timer = setTimeout(
         () => reject(new Error(`no notification came back within ${HEARTBEAT_TIMEOUT_MS} ms`)),
         HEARTBEAT_TIMEOUT_MS,
@@ -122,11 +151,11 @@ export class PostgresChangeFeed implements ChangeFeed {
     // Awaited below, after the notify; a timeout before that must not count as unhandled meanwhile.
     arrived.catch(() => undefined);
     try {
-      await client.query('select pg_notify($1, $2)', [PROBE_CHANNEL, this.probeId]);
+      await client.query('select pg_notify($1, $2)', [PROBE_CHANNEL, payload]);
       await arrived;
     } finally {
       clearTimeout(timer);
-      this.probeArrived = undefined;
+      this.probesPending.delete(payload);
     }
   }
 
@@ -156,6 +185,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class NoChangeFeed implements ChangeFeed {
   readonly live = false;
   readonly generation = 0;
+  onScopedChange(): void {}
   start(): void {}
+  async caughtUp(): Promise<void> {}
   async close(): Promise<void> {}
 }

@@ -4,13 +4,15 @@ import type { AppConfig } from '../config/app-config';
 import { type ChangeFeed, NoChangeFeed, PostgresChangeFeed } from './catalogue-change-feed';
 import { CachedReadInterceptor } from './cached-read.interceptor';
 import { ReadCache } from './read-cache';
+import { ConfigurationCache } from './configuration-cache';
 
 const CHANGE_FEED = Symbol('CHANGE_FEED');
 
 /**
- * The per-process cache of public catalogue and search answers, kept current by PostgreSQL's change
- * notifications. The HTTP application opens the listening connection at start (create-app.ts); the worker,
- * which answers no reads, never does.
+ * The per-process caches kept current by PostgreSQL's change notifications: the public catalogue and search
+ * answers (`READ_CACHE_MB`, 0 turns it off), and the shop configuration the buying path reads
+ * (`CONFIGURATION_CACHE`). The HTTP application opens the listening connection at start (create-app.ts); the
+ * worker, which answers no shoppers, never does, so it reads configuration from the database every time.
  */
 @Global()
 @Module({})
@@ -19,7 +21,9 @@ export class ReadCacheModule implements OnApplicationShutdown {
 
   static register(config: AppConfig, databaseUrl: string): DynamicModule {
     // The embedded database is one session: it cannot hold the listening connection the cache needs.
-    const maxBytes = config.database.mode === 'server' ? config.readCache.maxBytes : 0;
+    const server = config.database.mode === 'server';
+    const maxBytes = server ? config.readCache.maxBytes : 0;
+    const configurationCache = server && config.configurationCache;
     return {
       module: ReadCacheModule,
       providers: [
@@ -28,7 +32,9 @@ export class ReadCacheModule implements OnApplicationShutdown {
           inject: [PinoLogger],
           useFactory: (logger: PinoLogger): ChangeFeed => {
             logger.setContext('ReadCache');
-            return maxBytes > 0 ? new PostgresChangeFeed(databaseUrl, logger) : new NoChangeFeed();
+            return maxBytes > 0 || configurationCache
+              ? new PostgresChangeFeed(databaseUrl, logger)
+              : new NoChangeFeed();
           },
         },
         {
@@ -36,9 +42,14 @@ export class ReadCacheModule implements OnApplicationShutdown {
           inject: [CHANGE_FEED],
           useFactory: (feed: ChangeFeed) => new ReadCache(feed, maxBytes),
         },
+        {
+          provide: ConfigurationCache,
+          inject: [CHANGE_FEED],
+          useFactory: (feed: ChangeFeed) => new ConfigurationCache(feed, configurationCache),
+        },
         CachedReadInterceptor,
       ],
-      exports: [ReadCache, CachedReadInterceptor],
+      exports: [ReadCache, ConfigurationCache, CachedReadInterceptor],
     };
   }
 

@@ -1,17 +1,40 @@
 import type { ChangeFeed } from './catalogue-change-feed';
 import { ReadCache } from './read-cache';
+import {
+  categoryTag,
+  ONLY_WHOLE_CHANGES,
+  parseScopedChange,
+  productsShownIn,
+  productTag,
+  type ScopedChange,
+  productPageTag,
+} from './read-cache-tags';
 
-/** A feed the test drives: a change is one more generation; going down stops the cache from serving. */
+/**
+ * A feed the test drives: a change of everything is one more generation, a scoped change goes to the listener;
+ * going down stops the cache from serving.
+ */
 class ScriptedFeed implements ChangeFeed {
   live = true;
   generation = 1;
   started = 0;
+  private listener: (change: ScopedChange) => void = () => undefined;
+  onScopedChange(listener: (change: ScopedChange) => void): void {
+    this.listener = listener;
+  }
   start(): void {
     this.started += 1;
   }
+  async caughtUp(): Promise<void> {}
   async close(): Promise<void> {}
   change(): void {
     this.generation += 1;
+  }
+  changeSome(products: number[], categories: number[] = []): void {
+    this.listener({ products, categories, pages: [] });
+  }
+  changePages(pages: number[]): void {
+    this.listener({ products: [], categories: [], pages });
   }
 }
 
@@ -157,5 +180,106 @@ describe('ReadCache', () => {
     feed.change();
     expect(cache.state()).toEqual({ state: 'waiting', entries: 0, bytes: 0 });
     expect(new ReadCache(feed, 0).state()).toEqual({ state: 'off', entries: 0, bytes: 0 });
+  });
+
+  describe('a change of some products', () => {
+    const productPage = (id: number, related: number[] = []) => ({
+      id,
+      sku: `SKU-${id}`,
+      related: related.map((other) => ({ id: other, sku: `SKU-${other}` })),
+    });
+
+    it('drops the answers that show the products or list their categories, and keeps the others', async () => {
+      const feed = new ScriptedFeed();
+      const cache = new ReadCache(feed, MB);
+      const tagsOf = (value: unknown) => productsShownIn(value);
+      await cache.read('/p/1', async () => productPage(1), { tagsOf });
+      await cache.read('/p/2', async () => productPage(2, [1]), { tagsOf });
+      await cache.read('/p/3', async () => productPage(3), { tagsOf });
+      await cache.read('/c/7', async () => ({ items: [] }), { tagsOf: () => [categoryTag(7)] });
+      await cache.read('/c/8', async () => ({ items: [] }), { tagsOf: () => [categoryTag(8)] });
+      await cache.read('/tree', async () => ({ tree: [] }), { tagsOf: ONLY_WHOLE_CHANGES });
+      await cache.read('/untagged', async () => ({ any: true }));
+
+      feed.changeSome([1], [7]);
+
+      // product 1's page, the page showing it as related, its category's listing, and what declared nothing
+      for (const gone of ['/p/1', '/p/2', '/c/7', '/untagged']) expect(cache.peek(gone)).toBeUndefined();
+      for (const kept of ['/p/3', '/c/8', '/tree']) expect(cache.peek(kept)).toBeDefined();
+      expect(cache.state().entries).toBe(3);
+
+      // a change of everything still empties the whole cache
+      feed.change();
+      expect(cache.peek('/p/3')).toBeUndefined();
+      expect(cache.peek('/tree')).toBeUndefined();
+    });
+
+    it("drops only a product's own page when what only that page shows changed (its stock quantity)", async () => {
+      const feed = new ScriptedFeed();
+      const cache = new ReadCache(feed, MB);
+      const pageTags = (value: unknown) => [
+        productPageTag((value as { id: number }).id),
+        ...productsShownIn(value),
+      ];
+      await cache.read('/p/1', async () => productPage(1), { tagsOf: pageTags });
+      await cache.read('/p/2', async () => productPage(2, [1]), { tagsOf: pageTags });
+      await cache.read('/c/7', async () => ({ items: [productPage(1)] }), {
+        tagsOf: (value) => [categoryTag(7), ...productsShownIn(value)],
+      });
+
+      feed.changePages([1]);
+
+      expect(cache.peek('/p/1')).toBeUndefined();
+      // the listing and the page showing product 1 as related show no stock quantity
+      expect(cache.peek('/p/2')).toBeDefined();
+      expect(cache.peek('/c/7')).toBeDefined();
+    });
+
+    it('does not keep an answer whose load a change of its product overtook, but keeps one the change missed', async () => {
+      const feed = new ScriptedFeed();
+      const cache = new ReadCache(feed, MB);
+      const tagsOf = (value: unknown) => productsShownIn(value);
+      const slowOne = deferred<object>();
+      const slowTwo = deferred<object>();
+
+      const readingOne = cache.read('/p/1', () => slowOne.promise, { tagsOf });
+      const readingTwo = cache.read('/p/2', () => slowTwo.promise, { tagsOf });
+      feed.changeSome([1]);
+      slowOne.resolve(productPage(1));
+      slowTwo.resolve(productPage(2));
+      await Promise.all([readingOne, readingTwo]);
+
+      expect(cache.peek('/p/1')).toBeUndefined();
+      expect(cache.peek('/p/2')).toBeDefined();
+    });
+
+    it('keeps no answer loaded across more changes than it remembers', async () => {
+      const feed = new ScriptedFeed();
+      const cache = new ReadCache(feed, MB);
+      const slow = deferred<object>();
+      const reading = cache.read('/p/1', () => slow.promise, { tagsOf: productsShownIn });
+      for (let other = 2; other < 2000; other += 1) feed.changeSome([other]);
+      slow.resolve(productPage(1));
+      await reading;
+
+      expect(cache.peek('/p/1')).toBeUndefined();
+    });
+  });
+
+  it('reads a notification: products and categories, or only a table (anything may have changed)', () => {
+    expect(parseScopedChange('product p=12,15 c=3,1')).toEqual({
+      products: [12, 15],
+      categories: [3, 1],
+      pages: [],
+    });
+    expect(parseScopedChange('category_facet_combination p= c=4')).toEqual({
+      products: [],
+      categories: [4],
+      pages: [],
+    });
+    expect(parseScopedChange('product page=7,9')).toEqual({ products: [], categories: [], pages: [7, 9] });
+    expect(parseScopedChange('product_translation')).toBeNull();
+    expect(parseScopedChange('product p=1;drop')).toBeNull();
+    expect(productTag(5)).toBe('p:5');
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from 'argon2';
 import type pg from 'pg';
-import type { BuiltInRole, CustomerKind, Locale } from '@tradeshop/shared';
+import type { BuiltInRole, CustomerKind, Locale, Permission } from '@tradeshop/shared';
 
 export { DEMO_ACCOUNTS } from '../../src/database/seeders/demo-accounts';
 
@@ -36,6 +36,19 @@ export async function insertAdminUser(
   return { id: rows[0].id, email, password };
 }
 
+/** A back-office role granting exactly `permissions`; returns its id. */
+export async function insertAdminRole(
+  client: pg.ClientBase,
+  permissions: readonly Permission[],
+  name = `Role ${randomBytes(3).toString('hex')}`,
+): Promise<number> {
+  const { rows } = await client.query<{ id: number }>(
+    `insert into admin_role (name, permissions) values ($1, $2) returning id`,
+    [name, [...permissions]],
+  );
+  return rows[0].id;
+}
+
 export interface CustomerInput {
   email?: string;
   password?: string;
@@ -45,6 +58,10 @@ export interface CustomerInput {
   kind?: CustomerKind;
   /** A company to create for the customer; omit for none. Without `erpCustomerNumber` it is not in the ERP. */
   company?: { name: string; organizationNumber: string; storeId?: number; erpCustomerNumber?: string };
+  /** An existing company the customer buys for (a colleague); instead of `company`. */
+  companyId?: number;
+  /** May invite colleagues to the company. */
+  companyAdmin?: boolean;
   /** A salesrep who may act for every customer (not only those of the companies assigned to them). */
   impersonatesAll?: boolean;
 }
@@ -54,7 +71,7 @@ export async function insertCustomer(
   client: pg.ClientBase,
   input: CustomerInput = {},
 ): Promise<{ id: number; companyId: number | null; email: string; password: string }> {
-  let companyId: number | null = null;
+  let companyId: number | null = input.companyId ?? null;
   if (input.company) {
     const { rows } = await client.query<{ id: number }>(
       `insert into customer_company (name, organization_number, store_id, erp_customer_number)
@@ -71,8 +88,9 @@ export async function insertCustomer(
   const email = input.email ?? `buyer-${randomBytes(4).toString('hex')}@example.test`;
   const password = input.password ?? 'test-password-2026';
   const { rows } = await client.query<{ id: number }>(
-    `insert into customer (company_id, email, password_hash, firstname, lastname, locale, kind, impersonates_all)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    `insert into customer (company_id, email, password_hash, firstname, lastname, locale, kind, impersonates_all,
+       company_admin)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
     [
       companyId,
       email,
@@ -82,6 +100,7 @@ export async function insertCustomer(
       input.locale ?? 'en',
       input.kind ?? 'customer',
       input.impersonatesAll ?? false,
+      input.companyAdmin ?? false,
     ],
   );
   return { id: rows[0].id, companyId, email, password };

@@ -1,5 +1,8 @@
 import type { TestApp } from './test-app';
 
+/** Where requests go: the in-process test app, or a started server (`{ http: () => request(baseUrl) }`). */
+export type HttpTarget = Pick<TestApp, 'http'>;
+
 export interface AdminAgent {
   cookies: string[];
   csrf: string;
@@ -11,14 +14,14 @@ export function cookiePairs(setCookie: string[] | string | undefined): string[] 
 }
 
 /** Fetches a CSRF token the way the back office does. */
-export async function fetchCsrf(testApp: TestApp): Promise<AdminAgent> {
+export async function fetchCsrf(testApp: HttpTarget): Promise<AdminAgent> {
   const response = await testApp.http().get('/admin/login/csrf-token').expect(200);
   return { cookies: cookiePairs(response.headers['set-cookie']), csrf: response.body.token };
 }
 
 /** Posts the login form with the agent's cookies and CSRF token; the caller checks the answer. */
 export function attemptLogin(
-  testApp: TestApp,
+  testApp: HttpTarget,
   agent: AdminAgent,
   credentials: { username: string; password: string },
 ) {
@@ -37,7 +40,7 @@ export function sessionCookie(setCookie: string[] | string | undefined): string 
 
 /** Logs in to the back office and returns the cookies and token to send with later requests. */
 export async function loginAsAdmin(
-  testApp: TestApp,
+  testApp: HttpTarget,
   username: string,
   password: string,
 ): Promise<AdminAgent> {

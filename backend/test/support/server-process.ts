@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const MAIN_ENTRY = join(__dirname, '..', '..', 'dist', 'main.js');
+export const WORKER_ENTRY = join(__dirname, '..', '..', 'dist', 'worker.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,15 +31,38 @@ export function environmentWithout(...names: string[]): NodeJS.ProcessEnv {
 /** Runs the built backend as `npm start` does and waits until it says where to go. */
 export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, [MAIN_ENTRY], { env: { ...env, PORT: String(port) }, stdio: 'pipe' });
+  const started = await startProcess(
+    MAIN_ENTRY,
+    { ...env, PORT: String(port) },
+    'Tradeshop is running',
+    timeoutMs,
+  );
+  return { ...started, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** Runs the built job worker (`npm run worker`) and waits until it takes jobs. */
+export function startWorker(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+): Promise<Omit<ServerProcess, 'baseUrl'>> {
+  return startProcess(WORKER_ENTRY, env, 'Tradeshop worker is running', timeoutMs);
+}
+
+async function startProcess(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+  timeoutMs: number,
+): Promise<Omit<ServerProcess, 'baseUrl'>> {
+  const child = spawn(process.execPath, [entry], { env, stdio: 'pipe' });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), timeoutMs);
     const check = setInterval(() => {
-      if (output.includes('Tradeshop is running')) {
+      if (output.includes(readyText)) {
         clearInterval(check);
         clearTimeout(timer);
         resolve();
@@ -47,15 +71,14 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 120_000): 
     void exited.then((code) => {
       clearInterval(check);
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`${entry} exited with ${code}:\n${output}`));
     });
   });
   return {
     child,
-    baseUrl: `http://127.0.0.1:${port}`,
     output: () => output,
     async stop() {
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
     },
   };

@@ -5,20 +5,20 @@ import { Customer } from '../../src/modules/customers/entities/customer.entity';
 import type { ShopContext } from '../../src/modules/customers/shop-context';
 import { ShopContextService } from '../../src/modules/customers/shop-context.service';
 import type { ShopIdentity } from '../../src/modules/customers/shop-session';
-import { cookiePairs, type AdminAgent } from './admin-session';
+import { cookiePairs, type AdminAgent, type HttpTarget } from './admin-session';
 import type { TestApp } from './test-app';
 
 /** A storefront visitor: their cookies and the CSRF token their forms carry. */
 export type ShopAgent = AdminAgent;
 
 /** A visitor's first page view: the CSRF cookie and token, as the storefront's root loader gets them. */
-export async function visitShop(testApp: TestApp): Promise<ShopAgent> {
+export async function visitShop(testApp: HttpTarget): Promise<ShopAgent> {
   const response = await testApp.http().get('/api/shop/session').expect(200);
   return { cookies: cookiePairs(response.headers['set-cookie']), csrf: response.body.csrfToken };
 }
 
 /** Sends the login form as `agent`; the caller checks the answer. */
-export function attemptShopLogin(testApp: TestApp, agent: ShopAgent, email: string, password: string) {
+export function attemptShopLogin(testApp: HttpTarget, agent: ShopAgent, email: string, password: string) {
   return testApp
     .http()
     .post('/api/shop/account/login')
@@ -38,7 +38,7 @@ export function withCookies(agent: ShopAgent, setCookie: string[] | string | und
 }
 
 /** Logs in to the storefront and returns the agent to send later requests with. */
-export async function loginToShop(testApp: TestApp, email: string, password: string): Promise<ShopAgent> {
+export async function loginToShop(testApp: HttpTarget, email: string, password: string): Promise<ShopAgent> {
   const agent = await visitShop(testApp);
   const response = await attemptShopLogin(testApp, agent, email, password).expect(200);
   return withCookies(agent, response.headers['set-cookie']);

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** The PostgreSQL server the tests run against; CI and developers have one on localhost. */
-export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * The PostgreSQL server the tests run against; CI and developers have one on localhost. The default connects to
+ * the `postgres` maintenance database that every server has, so no database needs creating by hand first.
+ */
+export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * Every database of one `jest` run starts with the run's own prefix, so that two runs on one server (two
@@ -25,8 +28,13 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
+export function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withClientOf(TEST_SERVER_URL, work);
+}
+
+/** Runs `work` on a connection of its own to the database at `url`, closed afterwards. */
+export async function withClientOf<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);

@@ -52,6 +52,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/messenger/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessengerSpec_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/messenger/receivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessengerSpec_receivers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/messenger/{receiverName}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessengerSpec_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/messenger/{receiverName}/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessengerSpec_failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/messenger/{receiverName}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MessengerSpec_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/messenger/{receiverName}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["MessengerSpec_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messenger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessengerAdmin_receivers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messenger/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessengerAdmin_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messenger/{receiverName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessengerAdmin_receiver"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messenger/{receiverName}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessengerAdmin_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messenger/{receiverName}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MessengerAdmin_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messenger/{receiverName}/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["MessengerAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -1806,6 +1998,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/search/own-part-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SearchShop_ownPartNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/search/rebuild": {
         parameters: {
             query?: never;
@@ -1822,6 +2030,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/search/recount-facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SearchAdmin_recountFacets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/run-elasticsearch-indexation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["IndexationSpec_runSearchIndexation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/run-coreshop-indexation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["IndexationSpec_runCatalogueIndexation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products/bulk": {
         parameters: {
             query?: never;
@@ -1832,6 +2088,838 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["ProductAdmin_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TagsSpec_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["TagsSpec_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["TagsSpec_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/tree-get-children-by-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsSpec_children"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/load-tags-for-element": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsSpec_forElement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/add-tag-to-element": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["TagsSpec_addToElement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/remove-tag-from-element": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["TagsSpec_removeFromElement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/get-batch-assignment-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsSpec_batchJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/do-batch-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["TagsSpec_batchAssign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsAdmin_list"];
+        put?: never;
+        post: operations["TagsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags/of-element": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsAdmin_ofElement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags/batch-assignment-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsAdmin_batchJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsAdmin_get"];
+        put: operations["TagsAdmin_update"];
+        post?: never;
+        delete: operations["TagsAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags/{id}/elements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["TagsAdmin_assign"];
+        post?: never;
+        delete: operations["TagsAdmin_unassign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags/{id}/batch-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TagsAdmin_batchAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterSpec_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterSpec_clone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ImporterSpec_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/upload-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterSpec_uploadPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/copy-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterSpec_copyPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/load-preview-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterSpec_previewData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/load-column-headers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterSpec_columnHeaders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/load-transformation-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterSpec_transformationResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/calculate-transformation-result-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterSpec_resultType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/upload-import-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterSpec_uploadImportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/has-import-file-uploaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_hasImportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/load-class-attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_classAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/load-class-classificationstore-attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_classificationStoreAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/load-class-classificationstore-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_classificationStoreKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/load-class-classificationstore-key-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_classificationStoreKeyName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/load-unit-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_unitData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/start-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ImporterSpec_startImport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/check-import-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/cancel-execution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ImporterSpec_cancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/dataobject/config/check-crontab": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_checkCrontab"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pimcoredataimporter/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterSpec_connections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterConfigsAdmin_list"];
+        put?: never;
+        post: operations["ImporterConfigsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-configs/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterConfigsAdmin_targets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-configs/cron-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterConfigsAdmin_cronCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-configs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterConfigsAdmin_get"];
+        put: operations["ImporterConfigsAdmin_update"];
+        post?: never;
+        delete: operations["ImporterConfigsAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-configs/{id}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterConfigsAdmin_clone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-configs/{id}/files/{purpose}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterConfigsAdmin_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-configs/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterConfigsAdmin_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-configs/{id}/transformation-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterConfigsAdmin_transformationResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-configs/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterConfigsAdmin_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterRunsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterRunsAdmin_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImporterRunsAdmin_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-runs/{id}/rejected-rows.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterRunsAdmin_rejectedCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/importer-runs/{id}/rejected-rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImporterRunsAdmin_rejected"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7073,6 +8161,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/run-full-prices-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsSpec_runFullPricesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/run-full-cross-references-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsSpec_runFullCrossReferencesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/download-cross-references/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsSpec_downloadCrossReferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/download-customer-prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsSpec_downloadCustomerPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/company/process-system-data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsSpec_processSystemData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/import-csv-prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsSpec_importCsvPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsRest_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsRest_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsRest_rejected"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/rejected.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsRest_rejectedCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsRest_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/full/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsRest_startFull"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/companies/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsRest_startForCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsRest_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImportsRest_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/wording": {
         parameters: {
             query?: never;
@@ -7319,6 +8647,33 @@ export interface components {
             startedAt: string | null;
             finishedAt: string | null;
         };
+        MessengerCountDto: {
+            queued: number;
+            running: number;
+            done: number;
+            failed: number;
+            cancelled: number;
+            total: number;
+        };
+        MessengerReceiverDto: {
+            queued: number;
+            running: number;
+            done: number;
+            failed: number;
+            cancelled: number;
+            total: number;
+            id: string;
+            name: string;
+        };
+        MessengerRetryDto: {
+            /** @description One failed job to retry; without it every failed job of the receiver */
+            id?: string;
+        };
+        MessengerRetryResultDto: {
+            retried: components["schemas"]["JobDto"][];
+            /** @description Failed jobs left alone because the same work is already queued or running */
+            skipped: number;
+        };
         AuditEntryDto: {
             id: number;
             /** @description UTC, ISO 8601 */
@@ -7353,7 +8708,7 @@ export interface components {
             roleId: number;
             roleName: string;
             /** @description What the user may do: section.action */
-            permissions: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+            permissions: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "tags.read" | "tags.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
             language: string;
             twoFactorEnabled: boolean;
         };
@@ -7484,7 +8839,7 @@ export interface components {
             /** @description Grants every permission, including those of future sections */
             allPermissions: boolean;
             /** @description What the role may do: section.action */
-            permissions: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+            permissions: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "tags.read" | "tags.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
             /** @description How many users have this role */
             userCount: number;
             /** Format: date-time */
@@ -7517,7 +8872,7 @@ export interface components {
              */
             language: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
             /** @description For a role */
-            permissions?: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+            permissions?: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "tags.read" | "tags.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
         };
         UserOrRoleDto: {
             /** @enum {string} */
@@ -7546,7 +8901,7 @@ export interface components {
              * @default false
              */
             twoFactorRequired: boolean;
-            permissions?: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+            permissions?: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "tags.read" | "tags.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
             /** @enum {string} */
             type: "user" | "role";
         };
@@ -7617,11 +8972,11 @@ export interface components {
              *       "catalogue.write"
              *     ]
              */
-            permissions: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+            permissions: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "tags.read" | "tags.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
         };
         UpdateAdminRoleDto: {
             name?: string;
-            permissions?: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
+            permissions?: ("dashboard.read" | "dashboard.write" | "catalogue.read" | "catalogue.write" | "tags.read" | "tags.write" | "content.read" | "content.write" | "search.read" | "search.write" | "jobs.read" | "jobs.write" | "orders.read" | "orders.write" | "customers.read" | "customers.write" | "shop_configuration.read" | "shop_configuration.write" | "imports.read" | "imports.write" | "translations.read" | "translations.write" | "seo.read" | "seo.write" | "gdpr.read" | "gdpr.write" | "users.read" | "users.write" | "system_settings.read" | "system_settings.write")[];
         };
         ShopAccountDto: {
             id: number;
@@ -8297,6 +9652,8 @@ export interface components {
             page: number;
             perPage: number;
             pageCount: number;
+            /** @description The category listed (its subcategories’ products included) */
+            categoryId: number;
             /** @description Filter groups with counts; empty groups are left out */
             facets: components["schemas"]["FacetDto"][];
             /** @description The filters applied, in query order */
@@ -8356,6 +9713,14 @@ export interface components {
             minQuantity: string;
             price: components["schemas"]["MoneyDto"];
         };
+        PartNumberDto: {
+            /** @enum {string} */
+            kind: "oem" | "competitor";
+            /** @example OEM-0012345 */
+            reference: string;
+            /** @description Whose number it is; empty when the file did not say */
+            manufacturer: string;
+        };
         VariantOptionDto: {
             /** @description The value as text, e.g. 4000 */
             value: string;
@@ -8414,6 +9779,8 @@ export interface components {
             accessories: components["schemas"]["ProductCardDto"][];
             /** @description The store's list-price breaks above the price */
             priceTiers: components["schemas"]["ListPriceTierDto"][];
+            /** @description OEM and competitor part numbers of the product */
+            partNumbers: components["schemas"]["PartNumberDto"][];
             alternates: components["schemas"]["LocalisedSlugDto"][];
             /** @description The variant picker: empty outside a variant family */
             variants: components["schemas"]["VariantAxisDto"][];
@@ -8633,6 +10000,8 @@ export interface components {
             prices: components["schemas"]["AdminProductPriceDto"][];
             brandId: number;
             categoryId: number;
+            /** @description Further categories, beside the main one */
+            additionalCategoryIds: number[];
             productLineId: number | null;
             familyId: number;
             salesUnitId: number;
@@ -8870,6 +10239,10 @@ export interface components {
             page: number;
             perPage: number;
         };
+        OwnPartNumberMatchesDto: {
+            /** @description Our products the caller's company has given this part number (its own numbering), fewest first */
+            products: components["schemas"]["SearchProductDto"][];
+        };
         ProductTranslationInputDto: {
             /** @enum {string} */
             locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
@@ -8927,6 +10300,8 @@ export interface components {
             countryOfOrigin?: string | null;
             brandId: number;
             categoryId: number;
+            /** @description Further categories the product is also listed in, beside its main category */
+            additionalCategoryIds?: number[];
             productLineId?: number | null;
             familyId: number;
             salesUnitId: number;
@@ -9016,6 +10391,269 @@ export interface components {
             outcome: "deleted" | "archived";
             /** @description Why it was archived instead: its uses, e.g. "1 open carts" */
             reason?: string;
+        };
+        CreateTagDto: {
+            /** @example Lithium */
+            name: string;
+            /** @description null or absent: the root */
+            parentId?: number | null;
+        };
+        TagDto: {
+            id: number;
+            parentId: number | null;
+            /** @example Lithium */
+            name: string;
+            /**
+             * @description The names from the root down to the tag
+             * @example Battery types / Lithium
+             */
+            fullName: string;
+            /** @description Tags directly below this one */
+            childCount: number;
+            /** @description Products, categories and assets carrying this tag */
+            elementCount: number;
+        };
+        TagDeletedDto: {
+            id: number;
+            /** @description The tags deleted with it (those below it) */
+            deletedTags: number;
+        };
+        UpdateTagByIdDto: {
+            /** @example Lithium */
+            name?: string;
+            /** @description null or absent: the root */
+            parentId?: number | null;
+            id: number;
+        };
+        TagAndElementDto: {
+            tagId: number;
+            /** @enum {string} */
+            elementType: "product" | "category" | "asset";
+            elementId: number;
+        };
+        BatchAssignmentDto: {
+            /**
+             * @default product
+             * @enum {string}
+             */
+            elementType: "product" | "category" | "asset";
+            categoryId?: number;
+            elementIds?: number[];
+            tagId: number;
+        };
+        UpdateTagDto: {
+            /** @example Lithium */
+            name?: string;
+            /** @description null or absent: the root */
+            parentId?: number | null;
+        };
+        BatchAssignmentInputDto: {
+            /**
+             * @default product
+             * @enum {string}
+             */
+            elementType: "product" | "category" | "asset";
+            categoryId?: number;
+            elementIds?: number[];
+        };
+        ImportSourceDto: {
+            /** @enum {string} */
+            type: "upload" | "folder" | "http";
+            /** @description folder: the file name inside the drop folder (no folders, no ..) */
+            fileName?: string;
+            /** @description http: the address the file is fetched from */
+            url?: string;
+        };
+        ImportFormatDto: {
+            /** @enum {string} */
+            type: "csv" | "xlsx" | "json";
+            /**
+             * @description CSV: the delimiter; auto detects it
+             * @enum {string}
+             */
+            delimiter?: "auto" | "," | ";" | "\t" | "|";
+            /** @enum {string} */
+            encoding?: "auto" | "utf-8" | "windows-1252" | "iso-8859-1" | "utf-16le";
+            /** @description The first row names the columns */
+            headerRow?: boolean;
+        };
+        TransformationDto: {
+            /** @enum {string} */
+            type: "trim" | "number" | "date" | "unit" | "lookup" | "uppercase";
+            /** @enum {string} */
+            decimalSeparator?: "," | ".";
+            /** @enum {string} */
+            dateFormat?: "YYYY-MM-DD" | "DD.MM.YYYY" | "DD/MM/YYYY" | "MM/DD/YYYY" | "D.M.YYYY";
+            /**
+             * @description unit: multiply by this factor
+             * @example 0.001
+             */
+            factor?: string;
+            lookup?: {
+                [key: string]: string;
+            };
+            lookupOtherwise?: string;
+        };
+        ColumnMappingDto: {
+            /** @description The column's header, or its letter when the file has no header row */
+            column: string;
+            /**
+             * @description A product field: sku, name.fi, attribute.voltage, price.fi …
+             * @example name.fi
+             */
+            target: string;
+            transformations: components["schemas"]["TransformationDto"][];
+        };
+        ImporterConfigDto: {
+            id: number;
+            name: string;
+            description: string;
+            source: components["schemas"]["ImportSourceDto"];
+            format: components["schemas"]["ImportFormatDto"];
+            mappings: components["schemas"]["ColumnMappingDto"][];
+            cron: string | null;
+            active: boolean;
+            previewFileName: string | null;
+            importFileName: string | null;
+            /** @enum {string|null} */
+            lastRunStatus: "queued" | "running" | "cancelling" | "cancelled" | "finished" | "failed" | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        ImporterConfigSaveDto: {
+            /** @example Supplier Acme price list */
+            name: string;
+            description?: string;
+            source: components["schemas"]["ImportSourceDto"];
+            format: components["schemas"]["ImportFormatDto"];
+            mappings: components["schemas"]["ColumnMappingDto"][];
+            /**
+             * @description Run on this schedule
+             * @example 0 3 * * *
+             */
+            cron?: string | null;
+            /** @description A scheduled configuration runs only while active */
+            active?: boolean;
+            /** @description Absent: a new configuration */
+            id?: number;
+        };
+        ImporterDeletedDto: {
+            id: number;
+        };
+        PreviewRequestDto: {
+            /** @description The format to read with; default the saved one */
+            format?: components["schemas"]["ImportFormatDto"];
+            /** @description Mappings to try; default the saved ones */
+            mappings?: components["schemas"]["ColumnMappingDto"][];
+            /** @description The preview row (0: the first data row) */
+            rowIndex?: number;
+        };
+        PreviewDto: {
+            fileName: string | null;
+            headers: string[];
+            rows: string[][];
+            lines: number[];
+        };
+        ColumnHeaderDto: {
+            id: string;
+            label: string;
+        };
+        PreviewRowResultDto: {
+            line: number;
+            values: {
+                [key: string]: string;
+            };
+            types: {
+                [key: string]: string;
+            };
+            /** @description Why the row would be rejected */
+            error: string | null;
+        };
+        TransformationResultDto: {
+            rows: components["schemas"]["PreviewRowResultDto"][];
+        };
+        HasFileDto: {
+            success: boolean;
+            fileName: string | null;
+        };
+        ImportTargetDto: {
+            key: string;
+            kind: string;
+            group: string;
+            label: string;
+        };
+        ClassificationStoreAttributeDto: {
+            family: string;
+            code: string;
+            dataType: string;
+            unit: string | null;
+            labels: {
+                [key: string]: string;
+            };
+        };
+        UnitDataDto: {
+            id: number;
+            identifier: string;
+            precision: number;
+            labels: {
+                [key: string]: string;
+            };
+        };
+        ImporterRunDto: {
+            id: number;
+            configId: number;
+            configName: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "cancelling" | "cancelled" | "finished" | "failed";
+            /** @enum {string} */
+            trigger: "manual" | "schedule";
+            total: number | null;
+            processed: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            rejected: number;
+            /** @description 0–100 */
+            percent: number;
+            message: string | null;
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+        };
+        CronCheckDto: {
+            valid: boolean;
+            message: string | null;
+            /** @description The next runs, ISO times in UTC */
+            nextRuns: string[];
+        };
+        ConnectionDto: {
+            id: string;
+            /** @enum {string} */
+            type: "upload" | "folder" | "http";
+            label: string;
+        };
+        ImporterConfigInputDto: {
+            /** @example Supplier Acme price list */
+            name: string;
+            description?: string;
+            source: components["schemas"]["ImportSourceDto"];
+            format: components["schemas"]["ImportFormatDto"];
+            mappings: components["schemas"]["ColumnMappingDto"][];
+            /**
+             * @description Run on this schedule
+             * @example 0 3 * * *
+             */
+            cron?: string | null;
+            /** @description A scheduled configuration runs only while active */
+            active?: boolean;
+        };
+        ImporterRejectedRowDto: {
+            id: string;
+            line: number;
+            reason: string;
+            data: {
+                [key: string]: string;
+            };
         };
         ContentPageLinkDto: {
             id: number;
@@ -12398,6 +14036,49 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "confirmed";
         };
+        StartedRunDto: {
+            /** @description The job that does the work: follow it under /api/admin/jobs/{jobId} */
+            jobId: string;
+            /** @description The run with its counts, log and refused rows: /api/admin/imports/{id} */
+            importRunId: number;
+        };
+        StartedRunEnvelopeDto: {
+            success: boolean;
+            data: components["schemas"]["StartedRunDto"];
+        };
+        ImportRunDto: {
+            id: number;
+            /** @enum {string} */
+            kind: "prices" | "cross_references" | "customer_prices_list" | "cross_references_list" | "company_master_data";
+            /** @enum {string} */
+            source: "upload" | "erp" | "company";
+            fileName: string | null;
+            companyId: number | null;
+            /** @enum {string} */
+            status: "uploaded" | "queued" | "staging" | "applying" | "done" | "failed";
+            jobId: string | null;
+            rowsRead: number;
+            inserted: number;
+            updated: number;
+            unchanged: number;
+            rejected: number;
+            /** @description The last line of the file staged; a stopped run resumes after it */
+            checkpointLine: number;
+            log: string[];
+            /** @description The code of a file-level refusal */
+            error: string | null;
+            /** @description Files the run produced, under /api/admin/imports/{id}/files/ */
+            files: string[];
+            createdAt: string;
+            finishedAt: string | null;
+        };
+        RejectedRowDto: {
+            /** @description The line in the file (the header is line 1) */
+            line: number;
+            reason: string;
+            /** @description The row as it was in the file */
+            content: string;
+        };
         StoreWordingDto: {
             storeId: number;
             /** @example fi */
@@ -12761,6 +14442,272 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    MessengerSpec_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerCountDto"];
+                };
+            };
+        };
+    };
+    MessengerSpec_receivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerReceiverDto"][];
+                };
+            };
+        };
+    };
+    MessengerSpec_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                receiverName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"][];
+                };
+            };
+        };
+    };
+    MessengerSpec_failed: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                receiverName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"][];
+                };
+            };
+        };
+    };
+    MessengerSpec_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiverName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessengerRetryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerRetryResultDto"];
+                };
+            };
+        };
+    };
+    MessengerSpec_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiverName: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    MessengerAdmin_receivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerReceiverDto"][];
+                };
+            };
+        };
+    };
+    MessengerAdmin_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerCountDto"];
+                };
+            };
+        };
+    };
+    MessengerAdmin_receiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiverName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerReceiverDto"];
+                };
+            };
+        };
+    };
+    MessengerAdmin_jobs: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                receiverName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"][];
+                };
+            };
+        };
+    };
+    MessengerAdmin_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiverName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessengerRetryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerRetryResultDto"];
+                };
+            };
+        };
+    };
+    MessengerAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiverName: string;
                 id: string;
             };
             cookie?: never;
@@ -15513,7 +17460,10 @@ export interface operations {
     };
     CategoryAdmin_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
             header?: never;
             path: {
                 id: number;
@@ -15538,7 +17488,10 @@ export interface operations {
     };
     CategoryAdmin_remove: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
             header?: never;
             path: {
                 id: number;
@@ -15584,7 +17537,10 @@ export interface operations {
     };
     CategoryAdmin_create: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15607,7 +17563,10 @@ export interface operations {
     };
     CategoryAdmin_move: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
             header?: never;
             path: {
                 id: number;
@@ -15638,6 +17597,8 @@ export interface operations {
                 filter?: string;
                 /** @description The back-office language; English when absent */
                 locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description Only products with this tag or a tag below it */
+                tag?: number;
             };
             header?: never;
             path?: never;
@@ -15657,7 +17618,10 @@ export interface operations {
     };
     ProductAdmin_create: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15704,7 +17668,10 @@ export interface operations {
     };
     ProductAdmin_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The back-office language; English when absent */
+                locale?: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+            };
             header?: never;
             path: {
                 id: number;
@@ -16013,6 +17980,38 @@ export interface operations {
             };
         };
     };
+    SearchShop_ownPartNumbers: {
+        parameters: {
+            query: {
+                locale: "fi" | "nb" | "sv" | "en" | "fr" | "it" | "da";
+                /** @description Defaults to the store of the language */
+                store?: "fi" | "no" | "se" | "dk" | "fr" | "it" | "int";
+                /** @description A SKU, EAN or Nobb number, or words; surrounding blanks are ignored */
+                term: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnPartNumberMatchesDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     SearchAdmin_rebuild: {
         parameters: {
             query?: never;
@@ -16023,6 +18022,63 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    SearchAdmin_recountFacets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    IndexationSpec_runSearchIndexation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    IndexationSpec_runCatalogueIndexation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16051,6 +18107,1329 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductBulkResultDto"];
+                };
+            };
+        };
+    };
+    TagsSpec_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTagDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"];
+                };
+            };
+        };
+    };
+    TagsSpec_delete: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDeletedDto"];
+                };
+            };
+        };
+    };
+    TagsSpec_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTagByIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"];
+                };
+            };
+        };
+    };
+    TagsSpec_children: {
+        parameters: {
+            query?: {
+                node?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"][];
+                };
+            };
+        };
+    };
+    TagsSpec_forElement: {
+        parameters: {
+            query: {
+                elementType: "product" | "category" | "asset";
+                elementId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"][];
+                };
+            };
+        };
+    };
+    TagsSpec_addToElement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagAndElementDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"][];
+                };
+            };
+        };
+    };
+    TagsSpec_removeFromElement: {
+        parameters: {
+            query: {
+                elementType: "product" | "category" | "asset";
+                elementId: number;
+                tagId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"][];
+                };
+            };
+        };
+    };
+    TagsSpec_batchJobs: {
+        parameters: {
+            query?: {
+                /** @description Only the jobs of this tag */
+                tagId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"][];
+                };
+            };
+        };
+    };
+    TagsSpec_batchAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchAssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    TagsAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"][];
+                };
+            };
+        };
+    };
+    TagsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTagDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"];
+                };
+            };
+        };
+    };
+    TagsAdmin_ofElement: {
+        parameters: {
+            query: {
+                elementType: "product" | "category" | "asset";
+                elementId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"][];
+                };
+            };
+        };
+    };
+    TagsAdmin_batchJobs: {
+        parameters: {
+            query?: {
+                /** @description Only the jobs of this tag */
+                tagId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"][];
+                };
+            };
+        };
+    };
+    TagsAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"];
+                };
+            };
+        };
+    };
+    TagsAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTagDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"];
+                };
+            };
+        };
+    };
+    TagsAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDeletedDto"];
+                };
+            };
+        };
+    };
+    TagsAdmin_assign: {
+        parameters: {
+            query: {
+                elementType: "product" | "category" | "asset";
+                elementId: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"][];
+                };
+            };
+        };
+    };
+    TagsAdmin_unassign: {
+        parameters: {
+            query: {
+                elementType: "product" | "category" | "asset";
+                elementId: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagDto"][];
+                };
+            };
+        };
+    };
+    TagsAdmin_batchAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchAssignmentInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_get: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImporterConfigSaveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"][];
+                };
+            };
+        };
+    };
+    ImporterSpec_clone: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_delete: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterDeletedDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_uploadPreview: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_copyPreview: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_previewData: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_columnHeaders: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColumnHeaderDto"][];
+                };
+            };
+        };
+    };
+    ImporterSpec_transformationResult: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransformationResultDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_resultType: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransformationResultDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_uploadImportFile: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_hasImportFile: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HasFileDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_classAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportTargetDto"][];
+                };
+            };
+        };
+    };
+    ImporterSpec_classificationStoreAttributes: {
+        parameters: {
+            query: {
+                family: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationStoreAttributeDto"][];
+                };
+            };
+        };
+    };
+    ImporterSpec_classificationStoreKeys: {
+        parameters: {
+            query: {
+                family: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationStoreAttributeDto"][];
+                };
+            };
+        };
+    };
+    ImporterSpec_classificationStoreKeyName: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationStoreAttributeDto"][];
+                };
+            };
+        };
+    };
+    ImporterSpec_unitData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDataDto"][];
+                };
+            };
+        };
+    };
+    ImporterSpec_startImport: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterRunDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_progress: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterRunDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_cancel: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterRunDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_checkCrontab: {
+        parameters: {
+            query: {
+                cron_expression: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronCheckDto"];
+                };
+            };
+        };
+    };
+    ImporterSpec_connections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionDto"][];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"][];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImporterConfigInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_targets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportTargetDto"][];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_cronCheck: {
+        parameters: {
+            query: {
+                cron_expression: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CronCheckDto"];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImporterConfigInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterDeletedDto"];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_clone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                purpose: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterConfigDto"];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewDto"];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_transformationResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransformationResultDto"];
+                };
+            };
+        };
+    };
+    ImporterConfigsAdmin_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterRunDto"];
+                };
+            };
+        };
+    };
+    ImporterRunsAdmin_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterRunDto"][];
+                };
+            };
+        };
+    };
+    ImporterRunsAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterRunDto"];
+                };
+            };
+        };
+    };
+    ImporterRunsAdmin_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterRunDto"];
+                };
+            };
+        };
+    };
+    ImporterRunsAdmin_rejectedCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    ImporterRunsAdmin_rejected: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImporterRejectedRowDto"][];
                 };
             };
         };
@@ -25399,6 +28778,328 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ImportsSpec_runFullPricesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedRunEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ImportsSpec_runFullCrossReferencesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedRunEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ImportsSpec_downloadCrossReferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedRunEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ImportsSpec_downloadCustomerPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedRunEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ImportsSpec_processSystemData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedRunEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ImportsSpec_importCsvPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedRunEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ImportsRest_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRunDto"][];
+                };
+            };
+        };
+    };
+    ImportsRest_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRunDto"];
+                };
+            };
+        };
+    };
+    ImportsRest_rejected: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectedRowDto"][];
+                };
+            };
+        };
+    };
+    ImportsRest_rejectedCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImportsRest_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImportsRest_startFull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedRunDto"];
+                };
+            };
+        };
+    };
+    ImportsRest_startForCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                action: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedRunDto"];
+                };
+            };
+        };
+    };
+    ImportsRest_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @enum {string} */
+                    kind?: "prices" | "cross_references";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRunDto"];
+                };
+            };
+        };
+    };
+    ImportsRest_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedRunDto"];
+                };
             };
         };
     };

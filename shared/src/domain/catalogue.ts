@@ -70,3 +70,8 @@ export const PRODUCT_DIMENSION_UNITS = {
   width: 'mm',
 } as const;
 export type ProductDimension = keyof typeof PRODUCT_DIMENSION_UNITS;
+
+export const PRODUCT_LIMITS = {
+  /** Further categories a product is listed in beside its main category. */
+  additionalCategoriesMax: 20,
+} as const;

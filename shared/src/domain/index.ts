@@ -20,3 +20,4 @@ export * from './erp-export';
 export * from './units';
 export * from './business-ids';
 export * from './assets';
+export * from './tags';

@@ -13,6 +13,7 @@ export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 export const BACK_OFFICE_SECTIONS = [
   'dashboard',
   'catalogue',
+  'tags',
   'content',
   'search',
   'jobs',

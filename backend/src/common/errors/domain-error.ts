@@ -4,6 +4,8 @@
  */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
+  | 'REQUEST_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'NOT_FOUND'
   | 'UNKNOWN_LOCALE'
   | 'UNKNOWN_STORE'
@@ -23,6 +25,10 @@ export type ErrorCode =
   | 'ASSET_FILE_REFUSED'
   | 'ASSET_IN_USE'
   | 'JOB_NOT_FOUND'
+  | 'JOB_RUNNING'
+  | 'JOB_NOT_FAILED'
+  | 'MESSENGER_RECEIVER_NOT_FOUND'
+  | 'TAG_NOT_FOUND'
   | 'CUSTOMER_NOT_FOUND'
   | 'ADDRESS_NOT_FOUND'
   | 'APPLICATION_NOT_FOUND'
@@ -58,6 +64,7 @@ export type ErrorCode =
   | 'CHECKOUT_INVOICE_ADDRESS_MISSING'
   | 'CHECKOUT_SUMMARY_INVALID'
   | 'SERVICE_UNAVAILABLE'
+  | 'STORAGE_FULL'
   | 'INTERNAL_ERROR';
 
 export interface ErrorDetail {
@@ -71,7 +78,7 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
-    /** For TOO_MANY_ATTEMPTS: when to try again, sent as the Retry-After header. */
+    /** For TOO_MANY_ATTEMPTS and SERVICE_UNAVAILABLE: when to try again, sent as the Retry-After header. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -2,6 +2,9 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { DomainError, type ErrorCode, type ErrorDetail } from '../errors/domain-error';
+import { callerLocale, refusalMessage } from '../errors/refusal-messages';
+import { unavailableServiceError } from '../errors/unavailable-services';
+import { bodyParserFailure } from './body-parser-failure';
 import { ERROR_STATUS } from './error-status';
 
 export interface ErrorBody {
@@ -26,13 +29,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
     logger.setContext(AllExceptionsFilter.name);
   }
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    const exception = thrown instanceof DomainError ? thrown : (unavailableServiceError(thrown) ?? thrown);
     const context = host.switchToHttp();
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
-    const body = this.toBody(exception, String(request.id ?? ''));
+    const body = this.toBody(bodyParserFailure(exception) ?? exception, String(request.id ?? ''));
+    if (body.statusCode >= 400 && body.statusCode < 500) {
+      const fields = (body.details ?? []).flatMap((detail) => (detail.field ? [detail.field] : []));
+      body.message = refusalMessage(callerLocale(request), body.statusCode, body.message, fields);
+    }
     if (body.statusCode >= 500) {
-      this.logger.error({ err: exception, correlationId: body.correlationId }, 'request failed');
+      this.logger.error({ err: thrown, correlationId: body.correlationId }, 'request failed');
     }
     if (response.headersSent) return;
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
@@ -65,11 +73,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
         correlationId,
       };
     }
-    if (isBodyParserError(exception)) {
+    if (isUnstorableText(exception)) {
       return {
         statusCode: HttpStatus.BAD_REQUEST,
         error: 'VALIDATION_FAILED',
-        message: 'The request body is not valid JSON',
+        message: 'The request contains a character that text cannot hold (such as a NUL byte)',
         correlationId,
       };
     }
@@ -83,9 +91,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-function isBodyParserError(exception: unknown): boolean {
-  return (
-    exception instanceof SyntaxError &&
-    (exception as SyntaxError & { type?: string }).type === 'entity.parse.failed'
-  );
+/**
+ * PostgreSQL refuses a NUL byte (or a character its encoding lacks) in any text it is sent, whether the text came
+ * from a path, a query or a body: the statement fails before anything is written, and the caller sent it.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+function isUnstorableText(exception: unknown): boolean {
+  for (let error = exception; error instanceof Error; error = error.cause) {
+    const code = (error as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+  }
+  return false;
 }

@@ -3,6 +3,9 @@ import type { ErrorCode } from '../errors/domain-error';
 
 export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   VALIDATION_FAILED: HttpStatus.BAD_REQUEST,
+  REQUEST_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  // A body in a character set or compression the parser cannot read.
+  UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   UNKNOWN_LOCALE: HttpStatus.BAD_REQUEST,
   UNKNOWN_STORE: HttpStatus.BAD_REQUEST,
   NOT_FOUND: HttpStatus.NOT_FOUND,
@@ -15,6 +18,11 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   PRODUCT_INVALID: HttpStatus.UNPROCESSABLE_ENTITY,
   CONTENT_PAGE_NOT_FOUND: HttpStatus.NOT_FOUND,
   JOB_NOT_FOUND: HttpStatus.NOT_FOUND,
+  // The messenger neither deletes a job a worker is running nor retries one that has not failed.
+  JOB_RUNNING: HttpStatus.CONFLICT,
+  JOB_NOT_FAILED: HttpStatus.CONFLICT,
+  MESSENGER_RECEIVER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  TAG_NOT_FOUND: HttpStatus.NOT_FOUND,
   CUSTOMER_NOT_FOUND: HttpStatus.NOT_FOUND,
   ADDRESS_NOT_FOUND: HttpStatus.NOT_FOUND,
   APPLICATION_NOT_FOUND: HttpStatus.NOT_FOUND,
@@ -64,5 +72,6 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   CHECKOUT_INVOICE_ADDRESS_MISSING: HttpStatus.BAD_REQUEST,
   CHECKOUT_SUMMARY_INVALID: HttpStatus.BAD_REQUEST,
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  STORAGE_FULL: HttpStatus.INSUFFICIENT_STORAGE,
   INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
 };

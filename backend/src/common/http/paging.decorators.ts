@@ -8,17 +8,21 @@ const WHOLE_NUMBER = /^\d+$/;
 export const wholeNumber = (value: unknown) =>
   typeof value === 'string' && WHOLE_NUMBER.test(value) ? Number(value) : value;
 
+/** Far beyond any listing's last page, and small enough that the page's offset fits PostgreSQL's bigint. */
+const MAX_PAGE = 1_000_000;
 const PAGE_MESSAGE = 'page must be a positive whole number';
 const PER_PAGE_MESSAGE = 'perPage must be a positive whole number';
 
 /** The `page` query parameter: a positive whole number, 1 when absent. */
 export function PageParam(): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ minimum: 1, default: 1 }),
+    ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
     IsOptional(),
     Transform(({ value }) => wholeNumber(value)),
+    // Checked in this order, the first refusal named: not a whole number, then too large.
     Min(1, { message: PAGE_MESSAGE }),
     IsInt({ message: PAGE_MESSAGE }),
+    Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` }),
   );
 }
 

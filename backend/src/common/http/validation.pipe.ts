@@ -1,4 +1,5 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ExecutionContext, type Type, ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { Request } from 'express';
 import { DomainError, type ErrorDetail } from '../errors/domain-error';
 
 function flatten(errors: ValidationError[], prefix = ''): ErrorDetail[] {
@@ -21,4 +22,13 @@ export function createValidationPipe(): ValidationPipe {
       return new DomainError('VALIDATION_FAILED', details.map((detail) => detail.reason).join('; '), details);
     },
   });
+}
+
+/**
+ * Guards run before pipes: a guard that reads the body itself (the login's credential check) validates it with
+ * `dto` first, so a number where an e-mail belongs answers 400 rather than failing inside the check.
+ */
+export async function validateBodyInGuard(context: ExecutionContext, dto: Type): Promise<void> {
+  const request = context.switchToHttp().getRequest<Request>();
+  request.body = await createValidationPipe().transform(request.body, { type: 'body', metatype: dto });
 }

@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261130100000_mail_single_use_links } from './Migration20261130100000_mail_single_use_links';
+import { Migration20261129100000_imports } from './Migration20261129100000_imports';
 import { Migration20261121000000_catalogue } from './Migration20261121000000_catalogue';
 import { Migration20261122000100_search } from './Migration20261122000100_search';
 import { Migration20261122000200_facets } from './Migration20261122000200_facets';
@@ -32,10 +34,17 @@ import { Migration20261128000700_store_wording_editor } from './Migration2026112
 import { Migration20261128000710_newsletter } from './Migration20261128000710_newsletter';
 import { Migration20261128110000_assets } from './Migration20261128110000_assets';
 import { Migration20261128100000_product_editing } from './Migration20261128100000_product_editing';
+import { Migration20261128190000_read_cache_scoped_notifications } from './Migration20261128190000_read_cache_scoped_notifications';
+import { Migration20261129140000_configuration_change_notifications } from './Migration20261129140000_configuration_change_notifications';
+import { Migration20261129140100_product_page_only_changes } from './Migration20261129140100_product_page_only_changes';
+import { Migration20261128160000_tags_and_further_categories } from './Migration20261128160000_tags_and_further_categories';
 import { Migration20261128000800_store_delivery_terms } from './Migration20261128000800_store_delivery_terms';
 import { Migration20261128140000_customer_admin } from './Migration20261128140000_customer_admin';
 import { Migration20261128130000_category_editor } from './Migration20261128130000_category_editor';
 import { Migration20261128120000_product_variants } from './Migration20261128120000_product_variants';
+import { Migration20261129120000_search_index_backlog } from './Migration20261129120000_search_index_backlog';
+import { Migration20261129110000_data_importer } from './Migration20261129110000_data_importer';
+import { Migration20261130140000_job_heartbeat } from './Migration20261130140000_job_heartbeat';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -100,4 +109,31 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128130000_category_editor', class: Migration20261128130000_category_editor },
   { name: 'Migration20261128120000_product_variants', class: Migration20261128120000_product_variants },
   { name: 'Migration20261128100000_product_editing', class: Migration20261128100000_product_editing },
+  {
+    name: 'Migration20261128190000_read_cache_scoped_notifications',
+    class: Migration20261128190000_read_cache_scoped_notifications,
+  },
+  {
+    name: 'Migration20261128160000_tags_and_further_categories',
+    class: Migration20261128160000_tags_and_further_categories,
+  },
+  { name: 'Migration20261129100000_imports', class: Migration20261129100000_imports },
+  {
+    name: 'Migration20261129140000_configuration_change_notifications',
+    class: Migration20261129140000_configuration_change_notifications,
+  },
+  {
+    name: 'Migration20261129140100_product_page_only_changes',
+    class: Migration20261129140100_product_page_only_changes,
+  },
+  {
+    name: 'Migration20261129120000_search_index_backlog',
+    class: Migration20261129120000_search_index_backlog,
+  },
+  { name: 'Migration20261129110000_data_importer', class: Migration20261129110000_data_importer },
+  { name: 'Migration20261130140000_job_heartbeat', class: Migration20261130140000_job_heartbeat },
+  {
+    name: 'Migration20261130100000_mail_single_use_links',
+    class: Migration20261130100000_mail_single_use_links,
+  },
 ];

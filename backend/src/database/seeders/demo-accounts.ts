@@ -23,7 +23,7 @@ export interface DemoShopAccount {
 
 /**
  * The demo logins. The README, the API tests and the browser suite read them from here, so they cannot drift
- * from what the seed writes. For demo data only: production databases are seeded with SEED_PRODUCTS=0.
+ * from what the seed writes. Never seeded with NODE_ENV=production (see first-administrator.ts for the first login).
  */
 export const DEMO_ACCOUNTS = {
   administrator: {

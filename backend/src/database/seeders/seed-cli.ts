@@ -72,6 +72,8 @@ async function main(): Promise<void> {
         products,
         supportsCopy: mode === 'server',
         reset: args.reset,
+        // Demo logins with passwords the README prints never reach a production database.
+        demoAccounts: config.env !== 'production',
         log,
       });
       if (summary.productsAdded === 0 && !summary.referenceData) {

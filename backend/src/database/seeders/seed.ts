@@ -33,6 +33,11 @@ export interface SeedOptions {
   products: number;
   /** True on a PostgreSQL server (COPY); false on the embedded PGlite, which cannot COPY FROM STDIN. */
   supportsCopy: boolean;
+  /**
+   * The demo logins, their company and its prices, and the demo voucher codes (default true). Without them the
+   * reference data is what a production shop starts from; its first administrator comes from first-administrator.ts.
+   */
+  demoAccounts?: boolean;
   /** Empty every seed-owned table first (rows elsewhere that point into them go too). */
   reset?: boolean;
   log?: (message: string) => void;
@@ -43,7 +48,7 @@ export interface SeedOptions {
 }
 
 export interface SeedSummary {
-  /** Whether stores, categories, brands, units, content pages and demo accounts were written this time. */
+  /** Whether stores, categories, brands, units, content pages and shop configuration were written this time. */
   referenceData: boolean;
   /** Products written this time. */
   productsAdded: number;
@@ -70,8 +75,11 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
     throw new RangeError(`The number of products must be a whole number ≥ 0, not ${options.products}`);
   }
   const referenceData = Boolean(options.reset) || !(await isDatabaseSeeded(client));
+  const demoAccounts = options.demoAccounts ?? true;
   // Hashing is slow on purpose; do it before the transaction holds its locks.
-  const accountRows = referenceData ? await demoAccountRows() : null;
+  const accountRows = referenceData
+    ? [customerGroupRows(), ...(demoAccounts ? await demoAccountRows() : [])]
+    : null;
 
   let productsAdded = 0;
   let productsTotal = 0;
@@ -88,12 +96,14 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
       for (const { table, rows } of [...referenceRows(), ...contentPageRows(), ...accountRows]) {
         await writer.write(table, rows);
       }
-      await seedShopConfig(client);
-      log('Seeded stores, categories, brands, product families, units, content pages and demo accounts.');
+      await seedShopConfig(client, { demoVouchers: demoAccounts });
+      log(
+        `Seeded stores, categories, brands, product families, units, content pages, shop configuration${demoAccounts ? ' and demo accounts' : ''}.`,
+      );
     }
     ({ productsAdded, productsTotal } = await seedProducts(client, options, log));
     await seedVariantFamilies(client, productsTotal);
-    await seedCustomerPrices(client);
+    if (demoAccounts) await seedCustomerPrices(client);
     await resetSequences(client);
     await client.query(RECOUNT_CATEGORY_PRODUCTS_SQL);
     await client.query(REBUILD_FACET_COMBINATIONS_SQL);
@@ -183,12 +193,16 @@ async function demoAccountRows(): Promise<ReferenceRows[]> {
     },
     // The demo salesrep serves the demo company (docs/decisions/2026-11-28-salesrep-assignments.md).
     { table: TABLES.customerSalesrepCompany, rows: [[2, 1]] },
-    {
-      table: TABLES.customerGroup,
-      rows: DEMO_CUSTOMER_GROUPS.map((group) => [group.id, group.code, group.name]),
-    },
     { table: TABLES.customerGroupMember, rows: [[DEMO_CUSTOMER_GROUP_ID, 1]] },
   ];
+}
+
+/** The customer groups are configuration (shipping and price rules name them), seeded with or without demo accounts. */
+function customerGroupRows(): ReferenceRows {
+  return {
+    table: TABLES.customerGroup,
+    rows: DEMO_CUSTOMER_GROUPS.map((group) => [group.id, group.code, group.name]),
+  };
 }
 
 async function seedProducts(

@@ -218,14 +218,17 @@ async function insertId(client: pg.ClientBase, sql: string, values: unknown[]): 
 }
 
 /** The reference part: written together with stores and accounts, before any product exists. */
-export async function seedShopConfig(client: pg.ClientBase): Promise<void> {
+export async function seedShopConfig(
+  client: pg.ClientBase,
+  options: { demoVouchers: boolean } = { demoVouchers: true },
+): Promise<void> {
   const currencyIds = await seedCurrencies(client);
   const zoneIds = await seedCountries(client, currencyIds);
   await seedTaxes(client);
   await seedStoreTerms(client);
   await seedCarriers(client, zoneIds);
   await seedPaymentProviders(client);
-  await seedCartPriceRules(client);
+  await seedCartPriceRules(client, options.demoVouchers);
   await seedProductPriceRules(client);
   await seedNotificationRules(client);
 }
@@ -578,7 +581,7 @@ async function seedPaymentProviders(client: pg.ClientBase): Promise<void> {
   );
 }
 
-async function seedCartPriceRules(client: pg.ClientBase): Promise<void> {
+async function seedCartPriceRules(client: pg.ClientBase, demoVouchers: boolean): Promise<void> {
   const byThreshold = new Map<number, StoreCode[]>();
   for (const store of STORES) {
     const from = STORE_SHIPPING[store.code].wholesaleFromMinor;
@@ -610,6 +613,7 @@ async function seedCartPriceRules(client: pg.ClientBase): Promise<void> {
       ],
     );
   }
+  if (!demoVouchers) return;
 
   await insertVoucherRule(client, {
     name: 'Welcome 10 %',

@@ -3,6 +3,7 @@ import {
   adoptionStatement,
   inheritanceStatements,
 } from '../../modules/catalogue/variants/product-inheritance.sql';
+import { unitsDifferingFromParents } from '../../modules/shop-config/admin/product-unit-definitions/product-unit-inheritance';
 import { sql, toPostgresPlaceholders, type SqlQuery } from '../sql';
 import { STORES, storeId } from './reference-data';
 
@@ -46,13 +47,15 @@ export async function seedVariantFamilies(client: pg.ClientBase, productsTotal: 
   for (const family of families) {
     await run(sql`update product set variant_axes = ${family.axes}::text[] where id = ${family.parentId}`);
   }
+  const adoptions = families.flatMap((family) =>
+    family.childIds.map((childId) => ({ parentId: family.parentId, childId })),
+  );
+  await run(adoptionStatement(adoptions, stores));
+  // The units are shop-config's: a child whose units differ keeps them (the others have the parent's already).
+  const { rows: ownUnits } = await run(unitsDifferingFromParents(adoptions));
   await run(
-    adoptionStatement(
-      families.flatMap((family) =>
-        family.childIds.map((childId) => ({ parentId: family.parentId, childId })),
-      ),
-      stores,
-    ),
+    sql`update product set overridden_fields = array_append(overridden_fields, 'units')
+        where id = any(${ownUnits.map((row: { id: number }) => row.id)}::int[])`,
   );
   for (const statement of inheritanceStatements(parentIds, stores)) await run(statement);
 }

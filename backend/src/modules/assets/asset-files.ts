@@ -6,7 +6,11 @@ import {
   type AssetMimeType,
 } from '@tradeshop/shared';
 
-/** One uploaded file as multer hands it over (kept in memory up to ASSET_MAX_FILE_BYTES). */
+/**
+ * One uploaded file as the checks see it: its name, declared type and size as multer reports them, and `buffer`
+ * the bytes to inspect (the file's first bytes, an SVG whole: asset-upload-files.ts reads them from the upload's
+ * temporary file).
+ */
 export interface UploadedAssetFile {
   originalname: string;
   mimetype: string;
@@ -19,7 +23,6 @@ export interface CheckedAssetFile {
   fileName: string;
   mimeType: AssetMimeType;
   kind: AssetKind;
-  bytes: Buffer;
   width: number | null;
   height: number | null;
 }
@@ -220,5 +223,5 @@ export function checkAssetFile(file: UploadedAssetFile): CheckedAssetFile {
     if (danger) throw refuse(`the SVG holds ${danger}; save it without scripts and outside references`);
   }
   const { width, height } = imageSize(type, file.buffer);
-  return { fileName, mimeType: type, kind: ASSET_TYPES[type].kind, bytes: file.buffer, width, height };
+  return { fileName, mimeType: type, kind: ASSET_TYPES[type].kind, width, height };
 }

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { ASSET_TYPES, type AssetMimeType, type AssetThumbnail } from '@tradeshop/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+
+/** Where uploads stream to before they are checked: beside the files, so storing one is a rename. */
+export function assetUploadsDir(config: AppConfig): string {
+  return join(config.assetsDir, '.uploads');
+}
 
 const KEY = /^[0-9a-f]{2}\/[0-9a-f]{32}\.[a-z0-9]{2,4}$/;
 
@@ -31,10 +36,17 @@ export class AssetStorage {
     return join(this.config.assetsDir, 'thumbnails', `${key.slice(3)}-${size}`);
   }
 
-  async write(key: string, bytes: Buffer): Promise<void> {
+  /** Stores an upload's temporary file under `key` (moved, not copied, where the file system allows). */
+  async moveIn(key: string, temporaryPath: string): Promise<void> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes, { flag: 'wx' });
+    try {
+      await rename(temporaryPath, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await copyFile(temporaryPath, path);
+      await rm(temporaryPath, { force: true });
+    }
   }
 
   read(key: string): Promise<Buffer> {

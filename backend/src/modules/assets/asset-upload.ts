@@ -10,9 +10,11 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import { catchError, type Observable } from 'rxjs';
+import type { Request } from 'express';
+import { catchError, from, map, mergeMap, type Observable, throwError } from 'rxjs';
 import { ASSET_MAX_FILE_BYTES, ASSET_MAX_FILE_MB, ASSET_MAX_FILES_PER_UPLOAD } from '@tradeshop/shared';
 import { DomainError } from '../../common/errors/domain-error';
+import { removeUploadTempFiles } from './asset-upload-files';
 
 export const ASSET_FILES_FIELD = 'files';
 export const ASSET_FILE_FIELD = 'file';
@@ -21,33 +23,43 @@ function refusal(reason: string, field: string): DomainError {
   return new DomainError('ASSET_FILE_REFUSED', reason, [{ field, reason }]);
 }
 
-/** Says in words what multer only names by code: a file too large, too many files, another field name. */
+/**
+ * Says in words what multer only names by code (a file too large, too many files, another field name), and
+ * removes the request's temporary upload files once it is answered, whatever the answer.
+ */
 @Injectable()
 class AssetUploadErrorsInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const cleanUp = () => from(removeUploadTempFiles(request));
     return next.handle().pipe(
-      catchError((error: unknown) => {
-        if (error instanceof HttpException && error.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) {
-          throw refusal(`A file is larger than ${ASSET_MAX_FILE_MB} MB`, 'files');
-        }
-        if (error instanceof HttpException && error.getStatus() === HttpStatus.BAD_REQUEST) {
-          const message = error.message.toLowerCase();
-          if (message.includes('too many')) {
-            throw refusal(`Upload at most ${ASSET_MAX_FILES_PER_UPLOAD} files at once`, 'files');
-          }
-          if (message.includes('unexpected field')) {
-            const many = context.getHandler().name === 'upload';
-            throw refusal(
-              many
-                ? `Send the files as the form field '${ASSET_FILES_FIELD}'`
-                : `Send one file, as the form field '${ASSET_FILE_FIELD}'`,
-              many ? ASSET_FILES_FIELD : ASSET_FILE_FIELD,
-            );
-          }
-        }
-        throw error;
-      }),
+      catchError((error: unknown) =>
+        cleanUp().pipe(mergeMap(() => throwError(() => this.inWords(error, context)))),
+      ),
+      mergeMap((answer) => cleanUp().pipe(map(() => answer))),
     );
+  }
+
+  private inWords(error: unknown, context: ExecutionContext): unknown {
+    if (error instanceof HttpException && error.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) {
+      return refusal(`A file is larger than ${ASSET_MAX_FILE_MB} MB`, 'files');
+    }
+    if (error instanceof HttpException && error.getStatus() === HttpStatus.BAD_REQUEST) {
+      const message = error.message.toLowerCase();
+      if (message.includes('too many')) {
+        return refusal(`Upload at most ${ASSET_MAX_FILES_PER_UPLOAD} files at once`, 'files');
+      }
+      if (message.includes('unexpected field')) {
+        const many = context.getHandler().name === 'upload';
+        return refusal(
+          many
+            ? `Send the files as the form field '${ASSET_FILES_FIELD}'`
+            : `Send one file, as the form field '${ASSET_FILE_FIELD}'`,
+          many ? ASSET_FILES_FIELD : ASSET_FILE_FIELD,
+        );
+      }
+    }
+    return error;
   }
 }
 

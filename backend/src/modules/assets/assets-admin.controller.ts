@@ -19,7 +19,7 @@ import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../../c
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { AdminSection } from '../../common/security/permission.decorators';
 import { type AdminRequest, backOfficeEditor } from '../identity/admin-access.guard';
-import type { UploadedAssetFile } from './asset-files';
+import type { StoredUpload } from './asset-upload-files';
 import { ADMIN_ASSET_FOLDER_SORTS, AssetFoldersService } from './asset-folders.service';
 import { AssetFilesUpload, AssetFileUpload } from './asset-upload';
 import { ADMIN_ASSET_SORTS, AssetsService } from './assets.service';
@@ -75,7 +75,7 @@ export class AssetsAdminController {
   @AssetFilesUpload()
   @ApiCreatedResponse({ type: [AdminAssetDto] })
   async upload(
-    @UploadedFiles() files: UploadedAssetFile[] | undefined,
+    @UploadedFiles() files: StoredUpload[] | undefined,
     @Body() body: UploadAssetsDto,
     @Req() request: AdminRequest,
   ): Promise<AdminAssetDto[]> {
@@ -100,7 +100,7 @@ export class AssetsAdminController {
   @ApiOkResponse({ type: AdminAssetDto })
   async replace(
     @Param('id', IdParamPipe) id: number,
-    @UploadedFile() file: UploadedAssetFile | undefined,
+    @UploadedFile() file: StoredUpload | undefined,
     @Req() request: AdminRequest,
   ): Promise<AdminAssetDto> {
     return AdminAssetDto.from(await this.assets.replace(id, file, backOfficeEditor(request)));

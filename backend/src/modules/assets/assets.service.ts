@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -15,12 +14,8 @@ import { DomainError } from '../../common/errors/domain-error';
 import { type AdminListRequest, filterValue, likeEscape } from '../../common/http/admin-list-query';
 import { joinSql, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
 import { AuditService, type BackOfficeEditor } from '../audit/audit.service';
-import {
-  AssetFileRefusal,
-  type CheckedAssetFile,
-  checkAssetFile,
-  type UploadedAssetFile,
-} from './asset-files';
+import { AssetFileRefusal } from './asset-files';
+import { checkUpload, type CheckedUpload, type StoredUpload } from './asset-upload-files';
 import { AssetStorage } from './asset-storage';
 import { makeThumbnail, type Thumbnail } from './asset-thumbnails';
 import { assetUrl } from './asset-urls';
@@ -182,7 +177,7 @@ export class AssetsService {
 
   /** Stores every file or none: each is checked first, and one refusal names every refused file. */
   async upload(
-    files: readonly UploadedAssetFile[],
+    files: readonly StoredUpload[],
     folderId: number | null,
     editor: BackOfficeEditor,
   ): Promise<Asset[]> {
@@ -198,11 +193,11 @@ export class AssetsService {
         [{ field: 'files', reason: 'too many files' }],
       );
     }
-    const checked: CheckedAssetFile[] = [];
+    const checked: CheckedUpload[] = [];
     const refusals: AssetFileRefusal[] = [];
     for (const file of files) {
       try {
-        checked.push(checkAssetFile(file));
+        checked.push(await checkUpload(file));
       } catch (error: unknown) {
         if (!(error instanceof AssetFileRefusal)) throw error;
         refusals.push(error);
@@ -213,7 +208,7 @@ export class AssetsService {
 
     const keys = checked.map((file) => this.storage.newKey(file.mimeType));
     try {
-      await Promise.all(checked.map((file, index) => this.storage.write(keys[index]!, file.bytes)));
+      await Promise.all(checked.map((file, index) => this.storage.moveIn(keys[index]!, file.path)));
       const ids = await this.em.transactional(async (em) => {
         const created: number[] = [];
         for (const [index, file] of checked.entries()) {
@@ -221,8 +216,8 @@ export class AssetsService {
             em,
             sql`insert into asset (folder_id, file_name, mime_type, kind, size_bytes, width, height, checksum,
                                    storage_key, uploaded_by)
-                values (${folderId}, ${file.fileName}, ${file.mimeType}, ${file.kind}, ${file.bytes.length},
-                        ${file.width}, ${file.height}, ${checksum(file.bytes)}, ${keys[index]},
+                values (${folderId}, ${file.fileName}, ${file.mimeType}, ${file.kind}, ${file.size},
+                        ${file.width}, ${file.height}, ${file.checksum}, ${keys[index]},
                         ${editor.adminUserId})
                 returning id`,
           );
@@ -289,15 +284,15 @@ export class AssetsService {
    * Puts new bytes behind the same asset: same id, same address, a higher version and a new checksum (the
    * ETag), so every product, category and page that shows it shows the new file. A picture stays a picture.
    */
-  async replace(id: number, file: UploadedAssetFile | undefined, editor: BackOfficeEditor): Promise<Asset> {
+  async replace(id: number, file: StoredUpload | undefined, editor: BackOfficeEditor): Promise<Asset> {
     if (!file) {
       throw new DomainError('ASSET_FILE_REFUSED', 'Choose the file to put in its place', [
         { field: 'file', reason: 'no file' },
       ]);
     }
-    let checked: CheckedAssetFile;
+    let checked: CheckedUpload;
     try {
-      checked = checkAssetFile(file);
+      checked = await checkUpload(file);
     } catch (error: unknown) {
       if (error instanceof AssetFileRefusal) throw refused([error]);
       throw error;
@@ -312,14 +307,14 @@ export class AssetsService {
       ]);
     }
     const key = this.storage.newKey(checked.mimeType);
-    await this.storage.write(key, checked.bytes);
+    await this.storage.moveIn(key, checked.path);
     try {
       await this.em.transactional(async (em) => {
         await queryRows(
           em,
-          sql`update asset set mime_type = ${checked.mimeType}, size_bytes = ${checked.bytes.length},
+          sql`update asset set mime_type = ${checked.mimeType}, size_bytes = ${checked.size},
                                width = ${checked.width}, height = ${checked.height},
-                               checksum = ${checksum(checked.bytes)}, storage_key = ${key},
+                               checksum = ${checked.checksum}, storage_key = ${key},
                                version = version + 1, updated_at = now()
               where id = ${id}`,
         );
@@ -329,8 +324,8 @@ export class AssetsService {
           from: { mimeType: before.mimeType, sizeBytes: before.sizeBytes, checksum: before.checksum },
           to: {
             mimeType: checked.mimeType,
-            sizeBytes: checked.bytes.length,
-            checksum: checksum(checked.bytes),
+            sizeBytes: checked.size,
+            checksum: checked.checksum,
           },
         });
       });
@@ -381,8 +376,4 @@ export class AssetsService {
     if (thumbnail.resized) await this.storage.writeThumbnail(asset.storageKey, size, thumbnail.bytes);
     return { asset, thumbnail };
   }
-}
-
-function checksum(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }

@@ -56,21 +56,27 @@ export class CartRepository {
   }
 
   /**
-   * Adds `quantity` to the cart's line of the product in that unit, creating the line when there is none. One
-   * statement on the unique line index, so two adds at the same moment end in one line with both quantities.
+   * Adds `quantity` to the cart's line of the product in that unit, creating the line when there is none, and
+   * counts the change in the cart's version. One statement on the unique line index, so two adds at the same
+   * moment end in one line with both quantities and two versions more. The line is written from the counted
+   * cart's row, so the cart is always locked first (two adds never wait for each other's locks the other way).
    */
   async addToLine(
     em: EntityManager,
     line: { cartId: number; productId: number; sku: string; unitDefinitionId: number; quantity: string },
-  ): Promise<{ id: number; quantity: string }> {
-    const [row] = await queryRows<{ id: number; quantity: string }>(
+  ): Promise<{ id: number; quantity: string; cartVersion: number }> {
+    const [row] = await queryRows<{ id: number; quantity: string; cartVersion: number }>(
       em,
       sql`
+        with counted as (
+          update cart set version = version + 1, updated_at = now() where id = ${line.cartId} returning version
+        )
         insert into cart_item (cart_id, product_id, sku, unit_definition_id, quantity, is_gift)
-        values (${line.cartId}, ${line.productId}, ${line.sku}, ${line.unitDefinitionId}, ${line.quantity}, false)
+        select ${line.cartId}, ${line.productId}, ${line.sku}, ${line.unitDefinitionId}, ${line.quantity}::numeric, false
+          from counted
         on conflict (cart_id, product_id, unit_definition_id, is_gift)
           do update set quantity = cart_item.quantity + excluded.quantity
-        returning id, quantity::text as quantity`,
+        returning id, quantity::text as quantity, (select version from counted) as "cartVersion"`,
     );
     return row!;
   }

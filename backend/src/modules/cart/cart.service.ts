@@ -179,16 +179,16 @@ export class CartService implements CartForOrders {
       return { product, same, quantity };
     });
     const cart = existingCart ?? (await this.ensureCart(this.em, owner));
-    for (const { product, quantity } of accepted)
-      await this.repository.addToLine(this.em, {
+    for (const { product, quantity } of accepted) {
+      const written = await this.repository.addToLine(this.em, {
         cartId: cart.id,
         productId: product.id,
         sku: product.sku,
         unitDefinitionId: product.sales_unit_id,
         quantity,
       });
-    // Lines written in SQL above: the ones already loaded are read again.
-    for (const { same } of accepted) if (same) await this.em.refresh(same);
+      this.adoptCountedVersion(cart, written.cartVersion);
+    }
     cart.discountedSet = accepted.map(({ product, quantity }) => ({ productId: product.id, quantity }));
     await this.touch(cart);
     return this.result(owner, await this.read(this.em, cart, owner));
@@ -415,6 +415,20 @@ export class CartService implements CartForOrders {
     };
   }
 
+  /**
+   * The cart `lockOpenCart` answered, after the checkout saved its answers in the same transaction: the same
+   * lines (the lock kept them), with the saved answers, the counted version and the pricing context they make.
+   */
+  async withSavedCheckout(em: EntityManager, owner: CartOwner, locked: LockedCart): Promise<LockedCart> {
+    const cart = await em.findOneOrFail(Cart, { id: locked.cartId });
+    return {
+      ...locked,
+      checkout: { ...cart.checkout, completeDelivery: cart.completeDelivery },
+      version: cart.version,
+      pricingContext: await this.pricingContext(em, cart, owner),
+    };
+  }
+
   async markOrdered(em: EntityManager, cartId: number): Promise<void> {
     await em.nativeUpdate(Cart, { id: cartId, status: 'open' }, { status: 'ordered', updatedAt: new Date() });
   }
@@ -482,16 +496,23 @@ export class CartService implements CartForOrders {
       );
       if (!total.valid) throw new DomainError('QUANTITY_INVALID', quantityProblemMessage(total.problem));
     }
-    await this.repository.addToLine(this.em, {
+    const written = await this.repository.addToLine(this.em, {
       cartId: cart.id,
       productId: product.id,
       sku: product.sku,
       unitDefinitionId: unit.id,
       quantity,
     });
-    if (existing) await this.em.refresh(existing);
-    await this.touch(cart);
+    this.adoptCountedVersion(cart, written.cartVersion);
     return { cart, quantity };
+  }
+
+  /**
+   * Tells the loaded cart the version `addToLine` counted, as a fresh read of the row would (the ORM does not see
+   * SQL writes); the lines' new quantities arrive the same way when they are read next.
+   */
+  private adoptCountedVersion(cart: Cart, version: number): void {
+    this.em.getEntityFactory().create(Cart, { id: cart.id, version }, { merge: true });
   }
 
   private async ownItem(owner: CartOwner, itemId: number): Promise<{ cart: Cart; item: CartItem }> {

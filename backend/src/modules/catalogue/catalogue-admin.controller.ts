@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../common/errors/domain-error';
@@ -9,17 +9,17 @@ import {
   AdminLocalizedListQueryDto,
 } from '../../common/http/admin-locale-query';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import { JobDto } from '../../jobs/dto/job.dto';
 import {
   ADMIN_CATEGORY_SORTS,
   ADMIN_PRODUCT_SORTS,
   CatalogueAdminReadModel,
 } from './catalogue-admin.read-model';
-import { RECOUNT_CATEGORIES_JOB } from './catalogue.jobs';
+import { CatalogueIndexationService } from './catalogue-indexation.service';
 import {
   AdminCategoryRowDto,
   AdminProductDto,
+  AdminProductListQueryDto,
   AdminProductRowDto,
   ProductEditorOptionsDto,
 } from './dto/catalogue-admin.dto';
@@ -32,16 +32,17 @@ import { AdminSection } from '../../common/security/permission.decorators';
 export class CatalogueAdminController {
   constructor(
     private readonly repository: CatalogueAdminReadModel,
-    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly indexation: CatalogueIndexationService,
   ) {}
 
   @Get('products')
   @ApiOkResponse({ type: [AdminProductRowDto] })
   async products(
-    @Query() query: AdminLocalizedListQueryDto,
+    @Query() query: AdminProductListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminProductRowDto[]> {
     const request = parseAdminListQuery(query, ADMIN_PRODUCT_SORTS, 'id');
+    if (query.tag !== undefined) request.filter.tag = query.tag;
     const { rows, total } = await this.repository.listProducts(request, adminLocale(query));
     setContentRange(response, 'products', request.offset, rows.length, total);
     return rows;
@@ -82,8 +83,6 @@ export class CatalogueAdminController {
   @HttpCode(202)
   @ApiOkResponse({ type: JobDto })
   async recount(): Promise<JobDto> {
-    return JobDto.from(
-      await this.jobs.enqueue(RECOUNT_CATEGORIES_JOB, {}, { dedupeKey: RECOUNT_CATEGORIES_JOB }),
-    );
+    return JobDto.from(await this.indexation.recount());
   }
 }

@@ -100,7 +100,18 @@ export class CatalogueAdminReadModel {
     const ids = filterValue.integers(filter, 'id');
     if (ids) conditions.push(ids.length ? sql`p.id = any(${ids}::int[])` : trusted('false'));
     const categoryId = filterValue.integer(filter, 'categoryId');
-    if (categoryId !== undefined) conditions.push(sql`p.category_id = ${categoryId}`);
+    if (categoryId !== undefined) {
+      conditions.push(sql`(p.category_id = ${categoryId} or exists (
+        select 1 from product_additional_category a where a.product_id = p.id and a.category_id = ${categoryId}))`);
+    }
+    // The tags module's assignments, the tag's own and those of the tags below it.
+    const tagId = filterValue.integer(filter, 'tag');
+    if (tagId !== undefined) {
+      conditions.push(sql`p.id in (
+        select ta.element_id from tag_assignment ta join tag t on t.id = ta.tag_id
+        where ta.element_type = 'product'
+          and t.path like (select tt.path || '%' from tag tt where tt.id = ${tagId}))`);
+    }
     const brandId = filterValue.integer(filter, 'brandId');
     if (brandId !== undefined) conditions.push(sql`p.brand_id = ${brandId}`);
     const stockStatus = filterValue.oneOf(filter, 'stockStatus', STOCK_STATUSES);
@@ -169,6 +180,8 @@ export class CatalogueAdminReadModel {
                  to_char(p.preliminary_delivery_date, 'YYYY-MM-DD') as "preliminaryDeliveryDate",
                  p.archived_at as "archivedAt", p.attributes as "attributeValues",
                  ${NAMES} as names, ${CATEGORY_NAMES} as "categoryNames", ${MISSING_LOCALES} as "missingLocales",
+                 array(select a.category_id from product_additional_category a where a.product_id = p.id
+                       order by a.category_id) as "additionalCategoryIds",
                  coalesce((
                    select json_agg(json_build_object('unitId', pu.unit_definition_id, 'identifier', ud.identifier,
                                    'conversionFactor', trim_scale(pu.conversion_factor)::text,

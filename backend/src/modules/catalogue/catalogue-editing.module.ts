@@ -1,21 +1,22 @@
 import { Module } from '@nestjs/common';
-import { SearchModule } from '../search/search.module';
+import { AssetsModule } from '../assets/assets.module';
 import { ConfigUsageModule } from '../shop-config/config-usage.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { CatalogueAdminReadModel } from './catalogue-admin.read-model';
 import { CatalogueModule } from './catalogue.module';
 import { ProductAdminController } from './product-admin.controller';
+import { ProductImportService } from './product-import.service';
 import { ProductWriteService } from './product-write.service';
 
 /**
- * The back office's product editor: a module of its own inside the catalogue because its writes rebuild the
- * products' search rows at once (the search module builds on the catalogue's reads, so the catalogue module
- * itself cannot import it) and write the product's units through shop-config.
+ * The back office's product editor: a module of its own inside the catalogue because it writes the product's
+ * units through shop-config. The search index follows its writes through `catalogue.products_changed` events,
+ * as it follows every catalogue writer's.
  */
 @Module({
-  imports: [SearchModule, ShopConfigModule, ConfigUsageModule, CatalogueModule],
+  imports: [ShopConfigModule, ConfigUsageModule, CatalogueModule, AssetsModule],
   controllers: [ProductAdminController],
-  providers: [ProductWriteService, CatalogueAdminReadModel],
-  exports: [ProductWriteService],
+  providers: [ProductWriteService, ProductImportService, CatalogueAdminReadModel],
+  exports: [ProductWriteService, ProductImportService],
 })
 export class CatalogueEditingModule {}

@@ -77,9 +77,11 @@ export interface ProductDetailRow extends ProductCardRow {
   }[];
   media: { kind: string; url: string; title: string }[];
   price_tiers: { min_quantity: string; price_minor: number }[];
+  part_numbers: { kind: 'oem' | 'competitor'; reference: string; manufacturer: string }[];
   relations: (Omit<ProductCardRow, 'currency'> & { kind: string })[];
   alternates: { locale: string; slug: string }[];
-  breadcrumbs: { id: number; name: string; slug: string }[];
+  /** The product's category and its ancestors, top first; `shown`: published, under published parents. */
+  breadcrumbs: { id: number; name: string; slug: string; shown: boolean }[];
   variant_family: VariantFamilyRow | null;
 }
 
@@ -119,6 +121,11 @@ export const NO_FILTERS: ListingFilters = {
 export interface CategoryProductsParams {
   /** The category and all its descendants. */
   categoryIds: number[];
+  /**
+   * Beside each of `categoryIds`, the listed category's child it lies in (itself for a child; 0 for the listed
+   * category): the subcategory facet counts a product once per child, whichever of its categories put it there.
+   */
+  subcategoryIds: number[];
   filters?: ListingFilters;
   locale: Locale;
   store: StoreCode;
@@ -177,11 +184,18 @@ export function categoryProductsQuery(params: CategoryProductsParams): SqlQuery 
     join unit_definition u on u.id = p.sales_unit_id
     join store st on st.code = ${params.store}
     left join product_price pr on pr.product_id = p.id and pr.store_id = st.id
-    where p.active and p.category_id = any(${params.categoryIds}::int[])
+    -- the products of a further category as one array (an init plan), so the scan stays one bitmap scan: the
+    -- category index or'ed with the primary key
+    where p.active and (p.category_id = any(${params.categoryIds}::int[])
+                        or p.id = any(array(select a.product_id from product_additional_category a
+                                            where a.category_id = any(${params.categoryIds}::int[]))))
       and ${matchesAll(filters)}
     order by ${trusted(SORT_ORDER[params.sort])}
     limit ${params.limit} offset ${params.offset}`;
 }
+
+const LISTED_PRODUCT_COLUMNS = trusted(`p.id, p.sku, p.image, p.stock_status, p.minimum_order_quantity,
+  p.quantity_increment, p.minimum_order_override, p.brand_id, p.sales_unit_id`);
 
 /**
  * The default order (by id), written so that its generic prepared plan stays good whichever categories and
@@ -190,7 +204,9 @@ export function categoryProductsQuery(params: CategoryProductsParams): SqlQuery 
  * equality the planner would fold away) and the walk is ordered by category and id, an order only that index
  * hands over: otherwise custom plans walk the primary key hoping to meet the category's products early (100 ms
  * for the batteries subtree). The flat form's generic plan walked the
- * primary key through the whole catalogue instead (30 ms instead of 0.5 ms with three filters).
+ * primary key through the whole catalogue instead (30 ms instead of 0.5 ms with three filters). The products a
+ * further category lists are walked alike through `product_additional_category_listing_idx`; a product met
+ * twice (by two of its categories) is kept once before the page is cut.
  */
 function productsInIdOrderQuery(params: CategoryProductsParams, filters: ListingFilters): SqlQuery {
   return sql`
@@ -200,15 +216,32 @@ function productsInIdOrderQuery(params: CategoryProductsParams, filters: Listing
            u.identifier as sales_unit, coalesce(u.labels->>${params.locale}, u.labels->>'en') as sales_unit_label,
            u.precision as unit_precision,
            t.name, t.slug, b.name as brand, pr.price_minor, pr.recommended_price_minor, st.currency
-    from unnest(${params.categoryIds}::int[]) as listed (category_id)
-    cross join lateral (
-      select p.id, p.sku, p.image, p.stock_status, p.minimum_order_quantity, p.quantity_increment,
-             p.minimum_order_override, p.brand_id, p.sales_unit_id
-      from product p
-      where p.active and p.category_id between listed.category_id and listed.category_id
-        and ${matchesAll(filters)}
-      order by p.category_id, p.id
-      limit ${params.offset}::int + ${params.limit}::int
+    from (
+      select distinct on (c.id) c.*
+      from (
+        select c.* from unnest(${params.categoryIds}::int[]) as listed (category_id)
+        cross join lateral (
+          select ${LISTED_PRODUCT_COLUMNS}
+          from product p
+          where p.active and p.category_id between listed.category_id and listed.category_id
+            and ${matchesAll(filters)}
+          order by p.category_id, p.id
+          limit ${params.offset}::int + ${params.limit}::int
+        ) c
+        union all
+        -- the products listed here by a further category, walked the same way
+        select c.* from unnest(${params.categoryIds}::int[]) as listed (category_id)
+        cross join lateral (
+          select ${LISTED_PRODUCT_COLUMNS}
+          from product_additional_category a
+          join product p on p.id = a.product_id
+          where a.category_id between listed.category_id and listed.category_id and p.active
+            and ${matchesAll(filters)}
+          order by a.category_id, a.product_id
+          limit ${params.offset}::int + ${params.limit}::int
+        ) c
+      ) c
+      order by c.id
     ) c
     join product_translation t on t.product_id = c.id and t.locale = ${params.locale}
     join brand b on b.id = c.brand_id
@@ -221,8 +254,14 @@ function productsInIdOrderQuery(params: CategoryProductsParams, filters: Listing
 
 // Every filter is written so that an empty list passes everything: the statement's text, and so its prepared
 // plan, is the same whichever filters are active.
-const inCategories = (f: ListingFilters) =>
+/** For the counted combinations (`p` without an id): the main category only. */
+const inMainCategories = (f: ListingFilters) =>
   sql`(cardinality(${f.categoryIds}::int[]) = 0 or p.category_id = any(${f.categoryIds}::int[]))`;
+/** For products: the main category or a further one. */
+const inCategories = (f: ListingFilters) =>
+  sql`(cardinality(${f.categoryIds}::int[]) = 0 or p.category_id = any(${f.categoryIds}::int[])
+       or exists (select 1 from product_additional_category a2
+                  where a2.product_id = p.id and a2.category_id = any(${f.categoryIds}::int[])))`;
 const ofBrands = (f: ListingFilters) =>
   sql`(cardinality(${f.brandIds}::int[]) = 0 or p.brand_id = any(${f.brandIds}::int[]))`;
 const ofProductLines = (f: ListingFilters) =>
@@ -247,16 +286,40 @@ function matchesAll(f: ListingFilters): SqlQuery {
  * group's values are counted with every active filter except the group's own, so a shopper sees how many
  * products each alternative would give. It reads the distinct combinations of the filtered columns with their
  * number of active products from `category_facet_combination` (thousands of products are a few hundred
- * combinations; triggers on `product` keep the table exact). A combination that fails two or more filter groups counts nowhere, so only those failing at
+ * combinations; triggers on `product` keep the table exact) by each product's main category. A combination that fails two or more filter groups counts nowhere, so only those failing at
  * most one are kept (`near`); each group then counts those that fail nothing or only that group. Attribute
  * values are counted for the filterable attributes of each product's family.
+ *
+ * Products listed by a further category (`product_additional_category`, few beside the main ones) are read one
+ * by one and added where the combinations do not count them already (docs/decisions/2026-11-28-further-categories.md):
+ * as a `further` row (every group but the subcategories) when their main category is outside the listing or
+ * outside the chosen subcategories, and as a `subcategory` row for each child of the listed category that
+ * they reach only by a further category; so every product counts once per group value.
  */
-export function categoryFacetsQuery(categoryIds: number[], filters: ListingFilters): SqlQuery {
+export function categoryFacetsQuery(
+  categoryIds: number[],
+  subcategoryIds: number[],
+  filters: ListingFilters,
+): SqlQuery {
   return sql`
     with attribute_filter as materialized (${attributeFilter(filters)}),
+    listed as materialized (
+      select * from unnest(${categoryIds}::int[], ${subcategoryIds}::int[]) as listed (category_id, subcategory_id)
+    ),
+    further as materialized (
+      select p.id, p.category_id, p.brand_id, p.product_line_id, p.stock_status, p.family_id, p.attributes,
+             bool_or(cardinality(${filters.categoryIds}::int[]) = 0
+                     or a.category_id = any(${filters.categoryIds}::int[])) as in_category,
+             array_agg(distinct listed.subcategory_id) as subcategories
+      from listed
+      join product_additional_category a on a.category_id = listed.category_id
+      join product p on p.id = a.product_id and p.active
+      group by p.id
+    ),
     combinations as (
-      select c.*
-      from unnest(${categoryIds}::int[]) as listed (category_id)
+      select 'main' as role, c.category_id, c.brand_id, c.product_line_id, c.stock_status, c.family_id,
+             c.attributes, c.products, null::boolean as in_further_category
+      from listed
       -- per category through the index (offset 0 keeps the subquery apart): a generic plan would otherwise
       -- guess a tenth of the table and read all of it
       cross join lateral (
@@ -265,11 +328,26 @@ export function categoryFacetsQuery(categoryIds: number[], filters: ListingFilte
         where c.category_id = listed.category_id
         offset 0
       ) c
+      union all
+      select 'further', f.category_id, f.brand_id, f.product_line_id, f.stock_status, f.family_id,
+             f.attributes, 1, f.in_category
+      from further f
+      where not (f.category_id in (select category_id from listed)
+                 and (cardinality(${filters.categoryIds}::int[]) = 0
+                      or f.category_id = any(${filters.categoryIds}::int[])))
+      union all
+      select 'subcategory', s.subcategory_id, f.brand_id, f.product_line_id, f.stock_status, f.family_id,
+             f.attributes, 1, true
+      from further f
+      cross join unnest(f.subcategories) as s (subcategory_id)
+      where s.subcategory_id <> 0
+        and s.subcategory_id is distinct from (select l.subcategory_id from listed l where l.category_id = f.category_id)
     ),
     near as materialized (
       select * from (
         select p.*,
-               ${inCategories(filters)} as in_category, ${ofBrands(filters)} as of_brand,
+               coalesce(p.in_further_category, ${inMainCategories(filters)}) as in_category,
+               ${ofBrands(filters)} as of_brand,
                ${ofProductLines(filters)} as of_line, ${inStockStatuses(filters)} as in_stock,
                misses.count as attribute_misses, misses.code as missed_attribute
         from combinations p
@@ -282,36 +360,38 @@ export function categoryFacetsQuery(categoryIds: number[], filters: ListingFilte
       where (not in_category)::int + (not of_brand)::int + (not of_line)::int + (not in_stock)::int
             + attribute_misses <= 1
     )
+    -- every group but the subcategories counts each product once: by its main category or as a further row
     select 'total' as facet, null as attribute, null as value, null as name,
            coalesce(sum(products), 0)::int as count
-    from near where in_category and of_brand and of_line and in_stock and attribute_misses = 0
+    from near where role <> 'subcategory' and in_category and of_brand and of_line and in_stock
+      and attribute_misses = 0
     union all
     select 'catalogueVersion', null, v.version::text, null, 0 from catalogue_version v
     union all
     select 'category', null, n.category_id::text, null, sum(n.products)::int
-    from near n where n.of_brand and n.of_line and n.in_stock and n.attribute_misses = 0
+    from near n where n.role <> 'further' and n.of_brand and n.of_line and n.in_stock and n.attribute_misses = 0
     group by n.category_id
     union all
     select 'brand', null, b.id::text, b.name, counted.count
     from (select n.brand_id, sum(n.products)::int as count
-          from near n where n.in_category and n.of_line and n.in_stock and n.attribute_misses = 0
+          from near n where n.role <> 'subcategory' and n.in_category and n.of_line and n.in_stock and n.attribute_misses = 0
           group by n.brand_id) counted
     join brand b on b.id = counted.brand_id
     union all
     select 'productLine', null, pl.id::text, pl.name, counted.count
     from (select n.product_line_id, sum(n.products)::int as count
-          from near n where n.in_category and n.of_brand and n.in_stock and n.attribute_misses = 0
+          from near n where n.role <> 'subcategory' and n.in_category and n.of_brand and n.in_stock and n.attribute_misses = 0
           group by n.product_line_id) counted
     join product_line pl on pl.id = counted.product_line_id
     union all
     select 'stockStatus', null, n.stock_status, null, sum(n.products)::int
-    from near n where n.in_category and n.of_brand and n.of_line and n.attribute_misses = 0
+    from near n where n.role <> 'subcategory' and n.in_category and n.of_brand and n.of_line and n.attribute_misses = 0
     group by n.stock_status
     union all
     select 'attribute', fa.code, n.attributes ->> fa.code, null, sum(n.products)::int
     from near n
     join family_attribute fa on fa.family_id = n.family_id and fa.filterable
-    where n.in_category and n.of_brand and n.of_line and n.in_stock
+    where n.role <> 'subcategory' and n.in_category and n.of_brand and n.of_line and n.in_stock
       and (n.attribute_misses = 0 or n.missed_attribute = fa.code)
       and n.attributes ->> fa.code is not null
     group by fa.code, n.attributes ->> fa.code`;
@@ -407,6 +487,11 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
              from product_price_tier pt where pt.product_id = p.id and pt.store_id = st.id
            ), '[]') as price_tiers,
            coalesce((
+             select json_agg(json_build_object('kind', x.kind, 'reference', x.reference,
+                                               'manufacturer', x.manufacturer) order by x.kind, x.reference)
+             from product_cross_reference x where x.product_id = p.id and x.company_id is null
+           ), '[]') as part_numbers,
+           coalesce((
              select json_agg(json_build_object('kind', m.kind, 'url', m.url,
                                                'title', coalesce(m.titles->>${locale}, m.titles->>'en', ''))
                              order by m.position, m.id)
@@ -440,7 +525,8 @@ export function productDetailQuery(slug: string, locale: Locale, store: StoreCod
               union all
               select c.id, c.parent_id, chain.depth + 1 from category c join chain on c.id = chain.parent_id
             )
-            select json_agg(json_build_object('id', chain.id, 'name', ct.name, 'slug', ct.slug)
+            select json_agg(json_build_object('id', chain.id, 'name', ct.name, 'slug', ct.slug,
+                                              'shown', chain.id in ${trusted(SHOWN_CATEGORY_IDS)})
                             order by chain.depth desc)
             from chain join category_translation ct on ct.category_id = chain.id and ct.locale = t.locale
            ) as breadcrumbs,
@@ -495,7 +581,7 @@ export class CatalogueListingReadModel {
       // again on every request.
       {
         name: 'catalogue.category-facets',
-        query: categoryFacetsQuery(params.categoryIds, params.filters),
+        query: categoryFacetsQuery(params.categoryIds, params.subcategoryIds, params.filters),
         genericPlan: true,
       },
       // The per-category index walk plans well generically; custom plans guess from the values and pick

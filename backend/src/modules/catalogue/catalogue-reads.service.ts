@@ -65,4 +65,37 @@ export class CatalogueReadsService {
     );
     return new Map(rows.map((row) => [row.group_id, row.products]));
   }
+
+  /** The ids among `ids` of products (active or not) or categories that exist. */
+  async existingIds(em: EntityManager, kind: 'product' | 'category', ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await queryRows<{ id: number }>(
+      em,
+      kind === 'product'
+        ? sql`select id from product where id = any(${ids}::int[])`
+        : sql`select id from category where id = any(${ids}::int[])`,
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Every product (active or not, archived ones left out) in the category or a category below it, by its main
+   * or a further category, in id order.
+   */
+  async productIdsInCategory(em: EntityManager, categoryId: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      em,
+      sql`with recursive subtree (id) as (
+            select id from category where id = ${categoryId}
+            union all select c.id from category c join subtree on c.parent_id = subtree.id
+          )
+          select p.id from product p
+          where p.archived_at is null
+            and (p.category_id in (select id from subtree)
+                 or exists (select 1 from product_additional_category a
+                            where a.product_id = p.id and a.category_id in (select id from subtree)))
+          order by p.id`,
+    );
+    return rows.map((row) => row.id);
+  }
 }

@@ -2,6 +2,12 @@ import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/comm
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CachedRead } from '../../read-cache/cached-read.interceptor';
+import {
+  categoryTag,
+  ONLY_WHOLE_CHANGES,
+  productPageTag,
+  productsShownIn,
+} from '../../read-cache/read-cache-tags';
 import { CatalogueService } from './catalogue.service';
 import {
   CategoryDetailDto,
@@ -17,21 +23,25 @@ export class CatalogueShopController {
   constructor(private readonly catalogue: CatalogueService) {}
 
   @Get('categories')
-  @CachedRead(LocaleQueryDto)
+  @CachedRead(LocaleQueryDto, ONLY_WHOLE_CHANGES)
   @ApiOkResponse({ type: [CategoryNodeDto] })
   categories(@Query() query: LocaleQueryDto): Promise<CategoryNodeDto[]> {
     return this.catalogue.categoryTree(query.locale);
   }
 
   @Get('categories/:slug')
-  @CachedRead(LocaleQueryDto)
+  @CachedRead(LocaleQueryDto, ONLY_WHOLE_CHANGES)
   @ApiOkResponse({ type: CategoryDetailDto })
   category(@Param('slug') slug: string, @Query() query: LocaleQueryDto): Promise<CategoryDetailDto> {
     return this.catalogue.categoryBySlug(slug, query.locale);
   }
 
   @Get('categories/:slug/products')
-  @CachedRead(CategoryListingQueryDto)
+  // its facet counts change with any product of the category (and its subcategories)
+  @CachedRead(CategoryListingQueryDto, (listing: CategoryListingDto) => [
+    categoryTag(listing.categoryId),
+    ...productsShownIn(listing),
+  ])
   @ApiOkResponse({ type: CategoryListingDto })
   categoryProducts(
     @Param('slug') slug: string,
@@ -41,7 +51,11 @@ export class CatalogueShopController {
   }
 
   @Get('products/:slug')
-  @CachedRead(LocaleQueryDto)
+  // what only its own page shows (the stock quantity) changes with its own page tag
+  @CachedRead(LocaleQueryDto, (product: ProductDetailDto) => [
+    productPageTag(product.id),
+    ...productsShownIn(product),
+  ])
   @ApiOkResponse({ type: ProductDetailDto })
   product(@Param('slug') slug: string, @Query() query: LocaleQueryDto): Promise<ProductDetailDto> {
     return this.catalogue.productBySlug(slug, query.locale, query.store);

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { CachedRead } from '../../read-cache/cached-read.interceptor';
+import { ONLY_WHOLE_CHANGES } from '../../read-cache/read-cache-tags';
 import { CatalogueSlugsService } from './catalogue-slugs.service';
 import { LocaleQueryDto } from './dto/shop-query.dto';
 
@@ -18,7 +19,7 @@ export class CatalogueSlugsShopController {
   constructor(private readonly slugs: CatalogueSlugsService) {}
 
   @Get('products/:slug')
-  @CachedRead(LocaleQueryDto)
+  @CachedRead(LocaleQueryDto, ONLY_WHOLE_CHANGES)
   @ApiOkResponse({ type: LocalisedSlugAnswerDto })
   @ApiNotFoundResponse({ description: 'No active product has this slug in any language' })
   product(@Param('slug') slug: string, @Query() query: LocaleQueryDto): Promise<LocalisedSlugAnswerDto> {
@@ -26,7 +27,7 @@ export class CatalogueSlugsShopController {
   }
 
   @Get('categories/:slug')
-  @CachedRead(LocaleQueryDto)
+  @CachedRead(LocaleQueryDto, ONLY_WHOLE_CHANGES)
   @ApiOkResponse({ type: LocalisedSlugAnswerDto })
   @ApiNotFoundResponse({ description: 'No category has this slug in any language' })
   category(@Param('slug') slug: string, @Query() query: LocaleQueryDto): Promise<LocalisedSlugAnswerDto> {

@@ -83,13 +83,15 @@ export function toProductDetail(row: ProductDetailRow): ProductDetailDto {
     productLine:
       row.product_line_id === null ? null : { id: row.product_line_id, name: row.product_line_name ?? '' },
     category: category ? toCategoryLink(category) : { id: row.category_id, name: '', slug: '' },
-    breadcrumbs: row.breadcrumbs,
+    // An unpublished category (or one under it) has no page in the shop: the trail leaves it out.
+    breadcrumbs: row.breadcrumbs.filter((crumb) => crumb.shown).map(toCategoryLink),
     eanNumber: row.ean_number,
     nobbNumber: row.nobb_number,
     statisticsNumber: row.statistics_number,
     countryOfOrigin: row.country_of_origin,
     salesUnit: { identifier: row.sales_unit, precision: row.unit_precision, label: row.sales_unit_label },
     units: row.units,
+    partNumbers: row.part_numbers,
     priceTiers: row.price_tiers.map((tier) => ({
       minQuantity: tier.min_quantity,
       price: toMoney(tier.price_minor, row.currency) as MoneyDto,

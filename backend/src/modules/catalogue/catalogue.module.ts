@@ -1,3 +1,5 @@
+import { CatalogueImportService } from './catalogue-import.service';
+import { CatalogueIndexationService } from './catalogue-indexation.service';
 import { Module } from '@nestjs/common';
 import { AssetUsageModule } from '../assets/asset-usage.module';
 import { AssetsModule } from '../assets/assets.module';
@@ -44,6 +46,7 @@ import { ProductVariantsService } from './variants/product-variants.service';
     ProductVariantsAdminController,
   ],
   providers: [
+    CatalogueIndexationService,
     CatalogueListingReadModel,
     CatalogueAdminReadModel,
     CatalogueService,
@@ -57,7 +60,15 @@ import { ProductVariantsService } from './variants/product-variants.service';
     ProductMediaAdminService,
     CategoryAdminService,
     ProductVariantsService,
+    CatalogueImportService,
   ],
-  exports: [CatalogueService, ProductLookupService, CatalogueReadsService, ProductVariantsService],
+  exports: [
+    CatalogueService,
+    ProductLookupService,
+    CatalogueReadsService,
+    ProductVariantsService,
+    CatalogueImportService,
+    CatalogueIndexationService,
+  ],
 })
 export class CatalogueModule {}

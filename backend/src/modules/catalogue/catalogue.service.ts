@@ -27,6 +27,7 @@ import {
   attributeDefinitions,
   buildFacets,
   resolveListingFilters,
+  subcategoryOfEach,
   subtreeIds,
   type AttributeDefinition,
   type ListingFilterQuery,
@@ -117,6 +118,7 @@ export class CatalogueService {
     if (!category) return null;
     const store = request.store ?? DEFAULT_STORE_FOR_LOCALE[request.locale];
     const categoryIds = subtreeIds(category.id, rows);
+    const subcategoryIds = subcategoryOfEach(category.id, categoryIds, rows);
     const attributes = reference.attributes;
     let filters: ListingFilters;
     try {
@@ -128,6 +130,7 @@ export class CatalogueService {
     }
     const { facets: facetRows, products } = await this.repository.findCategoryListing({
       categoryIds,
+      subcategoryIds,
       filters,
       locale: request.locale,
       store,
@@ -150,6 +153,7 @@ export class CatalogueService {
     );
     const total = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
     return {
+      categoryId: category.id,
       items: products.map((row) => toProductCard(row, row.currency)),
       total,
       page: request.page,

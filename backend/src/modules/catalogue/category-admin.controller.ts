@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { FALLBACK_LOCALE, type Locale } from '@tradeshop/shared';
+import type { Locale } from '@tradeshop/shared';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../common/errors/domain-error';
 import { AdminLocaleQueryDto, adminLocale } from '../../common/http/admin-locale-query';
@@ -60,9 +60,10 @@ export class CategoryAdminController {
   @ApiCreatedResponse({ type: AdminCategoryDetailDto })
   async create(
     @Body() body: CreateCategoryDto,
+    @Query() query: AdminLocaleQueryDto,
     @Req() request: AdminRequest,
   ): Promise<AdminCategoryDetailDto> {
-    return this.answer(await this.categories.create(body, backOfficeEditor(request)));
+    return this.answer(await this.categories.create(body, backOfficeEditor(request)), adminLocale(query));
   }
 
   @Put(':id')
@@ -70,10 +71,11 @@ export class CategoryAdminController {
   async update(
     @Param('id', IdParamPipe) id: number,
     @Body() body: UpdateCategoryDto,
+    @Query() query: AdminLocaleQueryDto,
     @Req() request: AdminRequest,
   ): Promise<AdminCategoryDetailDto> {
     await this.categories.update(id, body, backOfficeEditor(request));
-    return this.answer(id);
+    return this.answer(id, adminLocale(query));
   }
 
   /** Moves the category under another parent (null: top level) and to a place among its siblings. */
@@ -82,10 +84,11 @@ export class CategoryAdminController {
   async move(
     @Param('id', IdParamPipe) id: number,
     @Body() body: MoveCategoryDto,
+    @Query() query: AdminLocaleQueryDto,
     @Req() request: AdminRequest,
   ): Promise<AdminCategoryDetailDto> {
     await this.categories.move(id, body, backOfficeEditor(request));
-    return this.answer(id);
+    return this.answer(id, adminLocale(query));
   }
 
   /** Refused while the category has subcategories or products; answers with the category as it was. */
@@ -93,15 +96,16 @@ export class CategoryAdminController {
   @ApiOkResponse({ type: AdminCategoryDetailDto })
   async remove(
     @Param('id', IdParamPipe) id: number,
+    @Query() query: AdminLocaleQueryDto,
     @Req() request: AdminRequest,
   ): Promise<AdminCategoryDetailDto> {
-    const category = await this.answer(id);
+    const category = await this.answer(id, adminLocale(query));
     await this.categories.remove(id, backOfficeEditor(request));
     return category;
   }
 
-  /** Names in the back-office language the GET asks for; a write answers in English, the catalogue's own. */
-  private async answer(id: number, locale: Locale = FALLBACK_LOCALE): Promise<AdminCategoryDetailDto> {
+  /** Names in the back-office language the request asks for (`?locale=`, English when absent), reads and writes alike. */
+  private async answer(id: number, locale: Locale): Promise<AdminCategoryDetailDto> {
     const category = await this.reads.findCategory(id, locale);
     const filter = await this.filters.filterOf(id);
     if (!category) throw new DomainError('CATEGORY_NOT_FOUND', `No category has the id ${id}`);

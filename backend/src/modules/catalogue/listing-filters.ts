@@ -152,6 +152,23 @@ export function subtreeIds(rootId: number, rows: CategoryRow[]): number[] {
   return ids;
 }
 
+/**
+ * For each of `ids` (the subtree of `rootId`), the root's child it lies in: itself for a child, 0 for the root.
+ */
+export function subcategoryOfEach(rootId: number, ids: number[], rows: CategoryRow[]): number[] {
+  const parentOf = new Map(rows.map((row) => [row.id, row.parent_id]));
+  return ids.map((id) => {
+    let current = id;
+    while (current !== rootId) {
+      const parent = parentOf.get(current);
+      if (parent === rootId) return current;
+      if (parent === null || parent === undefined) return 0;
+      current = parent;
+    }
+    return 0;
+  });
+}
+
 export interface FacetContext {
   categoryId: number;
   categories: CategoryRow[];

@@ -1,7 +1,8 @@
-import { FALLBACK_LOCALE } from '@tradeshop/shared';
-import { Body, Controller, Delete, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import type { Locale } from '@tradeshop/shared';
+import { Body, Controller, Delete, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../common/errors/domain-error';
+import { AdminLocaleQueryDto, adminLocale } from '../../common/http/admin-locale-query';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { AdminSection } from '../../common/security/permission.decorators';
 import { type AdminRequest, backOfficeEditor } from '../identity/admin-access.guard';
@@ -28,9 +29,13 @@ export class ProductAdminController {
 
   @Post()
   @ApiOkResponse({ type: AdminProductDto })
-  async create(@Body() body: ProductInputDto, @Req() request: AdminRequest): Promise<AdminProductDto> {
+  async create(
+    @Body() body: ProductInputDto,
+    @Query() query: AdminLocaleQueryDto,
+    @Req() request: AdminRequest,
+  ): Promise<AdminProductDto> {
     const id = await this.products.create(body, backOfficeEditor(request));
-    return this.show(id);
+    return this.show(id, adminLocale(query));
   }
 
   /** Publish, unpublish, archive or set the main category of several products. */
@@ -46,10 +51,11 @@ export class ProductAdminController {
   async update(
     @Param('id', IdParamPipe) id: number,
     @Body() body: ProductInputDto,
+    @Query() query: AdminLocaleQueryDto,
     @Req() request: AdminRequest,
   ): Promise<AdminProductDto> {
     await this.products.update(id, body, backOfficeEditor(request));
-    return this.show(id);
+    return this.show(id, adminLocale(query));
   }
 
   /** Deletes the product, or archives it while an open cart or an order names it (`outcome` says which). */
@@ -62,8 +68,9 @@ export class ProductAdminController {
     return this.products.delete(id, backOfficeEditor(request));
   }
 
-  private async show(id: number): Promise<AdminProductDto> {
-    const product = await this.reads.findProduct(id, FALLBACK_LOCALE);
+  /** The product as the editor's GET shows it, in the back-office language the write was sent in. */
+  private async show(id: number, locale: Locale): Promise<AdminProductDto> {
+    const product = await this.reads.findProduct(id, locale);
     if (!product) throw new DomainError('PRODUCT_NOT_FOUND', `No product has the id ${id}`);
     return product;
   }

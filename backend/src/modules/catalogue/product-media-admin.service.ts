@@ -6,6 +6,9 @@ import { queryRows, sql } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
 import { assetIdOfUrl } from '../assets/asset-urls';
 import { AssetsService } from '../assets/assets.service';
+import { DomainEvents } from '../events/domain-events.service';
+import { recordProductsChanged } from './products-changed';
+import { ProductVariantsService } from './variants/product-variants.service';
 
 export const PRODUCT_MEDIA_MAX_ITEMS = 60;
 export const PRODUCT_MEDIA_TITLE_MAX_LENGTH = 300;
@@ -61,7 +64,8 @@ function cleanTitles(titles: Record<string, string> | undefined, field: string):
 /**
  * A product's main image, gallery, documents and videos (issue 16 §1: images, documents and videos), set in one
  * save from the media library. The catalogue owns `product.image` and `product_media`; the files are asked of
- * the library by id, never read from its tables.
+ * the library by id, never read from its tables. Like the product editor's save, it passes a parent's media on to
+ * its variants, keeps a variant's own, and tells the search index (`catalogue.products_changed`).
  */
 @Injectable()
 export class ProductMediaAdminService {
@@ -69,6 +73,8 @@ export class ProductMediaAdminService {
     private readonly em: EntityManager,
     private readonly audit: AuditService,
     private readonly assets: AssetsService,
+    private readonly variants: ProductVariantsService,
+    private readonly events: DomainEvents,
   ) {}
 
   async get(productId: number, em: EntityManager = this.em): Promise<ProductMedia> {
@@ -161,7 +167,17 @@ export class ProductMediaAdminService {
         image: before.image === input.image ? undefined : { from: before.image, to: input.image },
         items: { from: before.items.map(summary), to: items.map(summary) },
       });
+      // A variant keeps the media set on it; a parent's reach its variants. The search shows the main image.
+      await this.variants.markOverridden(em, productId, [
+        'media',
+        ...(before.image === input.image ? [] : ['image']),
+      ]);
+      recordProductsChanged(this.events, em, [
+        productId,
+        ...(await this.variants.inheritToChildren(em, [productId])),
+      ]);
     });
+    await this.events.publish();
     return this.get(productId);
   }
 }

@@ -8,9 +8,11 @@ import { FALLBACK_LOCALE } from '@tradeshop/shared';
 import { DomainError, type ErrorDetail } from '../../common/errors/domain-error';
 import { queryRows, sql } from '../../database/sql';
 import { AuditService, type BackOfficeEditor } from '../audit/audit.service';
+import { recountCategoriesQuery } from './category-counts.sql';
+import { recordProductsChanged } from './products-changed';
 import { ProductVariantsService } from './variants/product-variants.service';
 import { TRANSLATED_FIELDS } from './variants/variant-fields';
-import { SearchService } from '../search/search.service';
+import { DomainEvents } from '../events/domain-events.service';
 import { ConfigUsageRegistry, describeUsages } from '../shop-config/config-usage.registry';
 import { ProductUnitSetService } from '../shop-config/admin/product-unit-definitions/product-unit-set.service';
 import type {
@@ -47,7 +49,7 @@ const slugTaken = (locale: string, slug: string) =>
   );
 
 /** The scalar columns an edit may change, audited from what to what. */
-const SCALAR_FIELDS = [
+export const SCALAR_FIELDS = [
   'sku',
   'eanNumber',
   'nobbNumber',
@@ -73,7 +75,13 @@ const SCALAR_FIELDS = [
 ] as const;
 type ScalarField = (typeof SCALAR_FIELDS)[number];
 
-const REFERENCE_FIELDS = ['brandId', 'categoryId', 'productLineId', 'familyId', 'salesUnitId'] as const;
+export const REFERENCE_FIELDS = [
+  'brandId',
+  'categoryId',
+  'productLineId',
+  'familyId',
+  'salesUnitId',
+] as const;
 
 /** The variant field keys (variant-fields.ts) of an edit's changed columns and languages. */
 function variantFieldKeys(changedFields: readonly string[], changedLocales: readonly string[]): string[] {
@@ -107,8 +115,9 @@ function canonical(value: unknown): unknown {
 
 /**
  * The only writer of products in the back office: create, update, publish, archive, delete and bulk changes.
- * Each write is one transaction that also writes its audit entry; after the commit the product's search rows
- * are rebuilt (the read cache of the shop follows by itself: table triggers notify it).
+ * Each write is one transaction that also writes its audit entry and a `catalogue.products_changed` event; the
+ * search index follows that event before the write answers (the read cache of the shop follows by itself: table
+ * triggers notify it).
  *
  * Delete rule: a product that an open cart or an order still names is not deleted but archived (unpublished,
  * `archived_at` set, out of the editor's default list), so carts and order documents keep their product; any
@@ -121,7 +130,7 @@ export class ProductWriteService {
     private readonly audit: AuditService,
     private readonly units: ProductUnitSetService,
     private readonly usage: ConfigUsageRegistry,
-    private readonly search: SearchService,
+    private readonly events: DomainEvents,
     private readonly variants: ProductVariantsService,
   ) {}
 
@@ -140,9 +149,11 @@ export class ProductWriteService {
       await em.flush();
       await this.writeChildren(em, product, input);
       await this.record(em, editor, 'product.created', product, { sku: product.sku });
+      await this.recountCategories(em, [], [product.id]);
+      recordProductsChanged(this.events, em, [product.id]);
       return product.id;
     });
-    await this.search.reindexProducts([id]);
+    await this.events.publish();
     return id;
   }
 
@@ -151,9 +162,10 @@ export class ProductWriteService {
    * step that must follow every product change (variants' inheritance) goes after the transaction here.
    */
   async update(id: number, input: ProductInputDto, editor: BackOfficeEditor): Promise<void> {
-    const variants = await this.inTransaction(input, async (em) => {
+    await this.inTransaction(input, async (em) => {
       const product = await em.findOne(Product, { id });
       if (!product) throw notFound(id);
+      const categoriesBefore = await this.categoriesOf(em, [id]);
       const before = Object.fromEntries(SCALAR_FIELDS.map((field) => [field, product[field] ?? null]));
       const referencesBefore = {
         brandId: product.brand.id,
@@ -162,6 +174,8 @@ export class ProductWriteService {
         familyId: product.family.id,
         salesUnitId: product.salesUnitId,
       };
+      const attributesBefore = { ...product.attributes };
+      const pricesBefore = await this.priceFacts(em, id);
       em.assign(product, {
         ...this.scalars(input),
         ...(await this.references(em, input)),
@@ -193,14 +207,24 @@ export class ProductWriteService {
         ...children,
       });
       // A variant keeps what was changed on it; its parent's next save no longer reaches those fields.
-      await this.variants.markOverridden(
-        em,
-        id,
-        variantFieldKeys(Object.keys(changed), children.translations),
+      const pricesAfter = await this.priceFacts(em, id);
+      const changedStores = [...new Set([...pricesBefore.keys(), ...pricesAfter.keys()])].filter(
+        (storeId) => pricesBefore.get(storeId) !== pricesAfter.get(storeId),
       );
-      return this.variants.inheritToChildren(em, [id]);
+      const changedAttributes = [
+        ...new Set([...Object.keys(attributesBefore), ...Object.keys(product.attributes)]),
+      ].filter((code) => JSON.stringify(attributesBefore[code]) !== JSON.stringify(product.attributes[code]));
+      await this.variants.markOverridden(em, id, [
+        ...variantFieldKeys(Object.keys(changed), children.translations),
+        ...(await this.variants.priceFieldKeys(em, changedStores)),
+        ...changedAttributes.map((code) => `attributes.${code}`),
+        ...(children.units ? ['units'] : []),
+      ]);
+      const changedProducts = [id, ...(await this.variants.inheritToChildren(em, [id]))];
+      await this.recountCategories(em, categoriesBefore, changedProducts);
+      recordProductsChanged(this.events, em, changedProducts);
     });
-    await this.search.reindexProducts([id, ...variants]);
+    await this.events.publish();
   }
 
   /** Deletes the product, or archives it while an open cart or an order names it (see the class comment). */
@@ -208,6 +232,7 @@ export class ProductWriteService {
     const result = await this.em.transactional(async (em) => {
       const product = await em.findOne(Product, { id });
       if (!product) throw notFound(id);
+      const categoriesBefore = await this.categoriesOf(em, [id]);
       const users = await this.usage.usages(em, 'product', id);
       if (users.length > 0) {
         const reason = describeUsages(users);
@@ -215,13 +240,17 @@ export class ProductWriteService {
         product.archivedAt ??= new Date();
         await em.flush();
         await this.record(em, editor, 'product.archived', product, { sku: product.sku, reason });
+        await this.recountCategories(em, categoriesBefore, []);
+        recordProductsChanged(this.events, em, [id]);
         return { id, outcome: 'archived' as const, reason };
       }
       await this.record(em, editor, 'product.deleted', product, { sku: product.sku });
       await em.nativeDelete(Product, { id });
+      await this.recountCategories(em, categoriesBefore, []);
+      recordProductsChanged(this.events, em, [id]);
       return { id, outcome: 'deleted' as const };
     });
-    await this.search.reindexProducts([id]);
+    await this.events.publish();
     return result;
   }
 
@@ -234,6 +263,7 @@ export class ProductWriteService {
       if (missing.length > 0) {
         throw invalid([{ field: 'ids', reason: `no product has the id ${missing.join(', ')}` }]);
       }
+      const categoriesBefore = await this.categoriesOf(em, ids);
       let category: Category | null = null;
       if (input.action === 'set_category') {
         if (input.categoryId === undefined) {
@@ -275,10 +305,73 @@ export class ProductWriteService {
         });
       }
       await em.flush();
+      if (category && done.length > 0) {
+        // The new main category is no longer a further one.
+        await queryRows(
+          em,
+          sql`delete from product_additional_category
+              where product_id = any(${done}::int[]) and category_id = ${category.id}`,
+        );
+      }
+      // A parent moved to another category takes its variants along (the category is inherited).
+      const changedProducts = [...done, ...(await this.variants.inheritToChildren(em, done))];
+      if (done.length > 0) await this.recountCategories(em, categoriesBefore, changedProducts);
+      recordProductsChanged(this.events, em, changedProducts);
       return done;
     });
-    await this.search.reindexProducts(changed);
+    await this.events.publish();
     return changed;
+  }
+
+  /**
+   * Sets the main image to an address an import names (https, or a media library file's address); the product
+   * page and search show it. An address already set changes nothing.
+   */
+  async setImportedImage(id: number, url: string, editor: BackOfficeEditor): Promise<void> {
+    if (!/^(https:\/\/|\/)[^\s]+$/.test(url) || url.length > 2000) {
+      throw invalid([
+        { field: 'image', reason: 'the image must be an https address, e.g. https://example.com/a.jpg' },
+      ]);
+    }
+    const changed = await this.em.transactional(async (em) => {
+      const product = await em.findOne(Product, { id });
+      if (!product) throw notFound(id);
+      if (product.image === url) return false;
+      const from = product.image;
+      product.image = url;
+      await em.flush();
+      await this.record(em, editor, 'product.updated', product, {
+        sku: product.sku,
+        image: { from, to: url },
+      });
+      recordProductsChanged(this.events, em, [id]);
+      return true;
+    });
+    if (changed) await this.events.publish();
+  }
+
+  /** The categories the products are listed in, main and further. */
+  private async categoriesOf(em: EntityManager, productIds: readonly number[]): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      em,
+      sql`select category_id as id from product where id = any(${[...productIds]}::int[])
+          union
+          select category_id from product_additional_category where product_id = any(${[...productIds]}::int[])`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Keeps the product counts the shop shows beside categories exact in the write's own transaction: the
+   * categories the products were listed in before and are now, with their ancestors.
+   */
+  private async recountCategories(
+    em: EntityManager,
+    categoriesBefore: readonly number[],
+    products: readonly number[],
+  ): Promise<void> {
+    const categories = [...new Set([...categoriesBefore, ...(await this.categoriesOf(em, products))])];
+    if (categories.length > 0) await queryRows(em, recountCategoriesQuery(categories));
   }
 
   /** Runs a create or update, turning the database's unique and foreign-key refusals into clear messages. */
@@ -402,8 +495,10 @@ export class ProductWriteService {
     const units = await this.units.replace(em, product.id, unitsWithSalesUnit(product, input.units ?? []));
     await this.writePrices(em, product, input.prices ?? []);
     await this.writeRelations(em, product.id, input.relations ?? []);
+    const additionalCategoryIds = await this.writeAdditionalCategories(em, product.id, input);
     return {
       translations,
+      additionalCategoryIds,
       ...(units.added.length + units.changed.length + units.removed.length > 0 && { units }),
       prices: (input.prices ?? []).map((price) => ({
         storeId: price.storeId,
@@ -531,6 +626,61 @@ export class ProductWriteService {
         );
       }
     }
+  }
+
+  /** Each store's price of the product with its quantity breaks, as comparable text, by store id. */
+  private async priceFacts(em: EntityManager, productId: number): Promise<Map<number, string>> {
+    const rows = await queryRows<{ store_id: number; facts: string }>(
+      em,
+      sql`select pp.store_id, json_build_array(pp.price_minor, pp.recommended_price_minor, pp.surcharge_minor,
+                   (select coalesce(json_agg(json_build_array(t.min_quantity, t.price_minor) order by t.min_quantity),
+                                    '[]')
+                    from product_price_tier t where t.product_id = pp.product_id and t.store_id = pp.store_id))::text
+                   as facts
+          from product_price pp where pp.product_id = ${productId}`,
+    );
+    return new Map(rows.map((row) => [row.store_id, row.facts]));
+  }
+
+  /**
+   * The further categories the product is also listed in (docs/decisions/2026-11-28-further-categories.md):
+   * replaced by the form's, each an existing category other than the main one. Answers them in id order.
+   */
+  private async writeAdditionalCategories(
+    em: EntityManager,
+    productId: number,
+    input: ProductInputDto,
+  ): Promise<number[]> {
+    const ids = [...new Set(input.additionalCategoryIds ?? [])].sort((a, b) => a - b);
+    const problems: ErrorDetail[] = [];
+    if (ids.includes(input.categoryId)) {
+      problems.push({
+        field: 'additionalCategoryIds',
+        reason: 'the main category cannot also be a further category',
+      });
+    }
+    const existing = ids.length ? await em.find(Category, { id: { $in: ids } }, { fields: ['id'] }) : [];
+    const missing = ids.filter((id) => !existing.some((category) => category.id === id));
+    if (missing.length > 0) {
+      problems.push({
+        field: 'additionalCategoryIds',
+        reason: `no category has the id ${missing.join(', ')}`,
+      });
+    }
+    if (problems.length > 0) throw invalid(problems);
+    await queryRows(
+      em,
+      sql`delete from product_additional_category
+          where product_id = ${productId} and not (category_id = any(${ids}::int[]))`,
+    );
+    if (ids.length > 0) {
+      await queryRows(
+        em,
+        sql`insert into product_additional_category (product_id, category_id)
+            select ${productId}, id from unnest(${ids}::int[]) as ids(id) on conflict do nothing`,
+      );
+    }
+    return ids;
   }
 
   private async writeRelations(

@@ -267,9 +267,9 @@ export class CheckoutService {
     return this.em.transactional(async (em) => {
       const before = await this.open(em, owner);
       await this.cartCheckout.saveCheckout(em, before.cart.cartId, answer(before));
-      const cart = await this.carts.lockOpenCart(em, owner);
-      const selection = selectionOf(cart!.checkout, before.customer, before.addresses);
-      const session = await this.priced(em, owner, { ...before, cart: cart!, selection });
+      const cart = await this.carts.withSavedCheckout(em, owner, before.cart);
+      const selection = selectionOf(cart.checkout, before.customer, before.addresses);
+      const session = await this.priced(em, owner, { ...before, cart, selection });
       check?.(session);
       return session;
     });
@@ -309,9 +309,10 @@ export class CheckoutService {
     owner: CartOwner,
     session: UnpricedSession,
   ): Promise<CheckoutSession> {
-    const { cart, selection } = session;
+    const { cart, selection, companyTerms } = session;
     const context: PricingContext = {
       ...cart.pricingContext,
+      ...(companyTerms ? { invoicePaymentAllowed: companyTerms.invoice_payment_allowed } : {}),
       shippingCountry: selection.shippingAddress?.country || cart.pricingContext.shippingCountry,
       shippingPostcode: selection.shippingAddress?.postcode || cart.pricingContext.shippingPostcode,
       carrierId: cart.checkout.carrierId ?? null,

@@ -138,7 +138,7 @@ export class CustomerAccountService {
 
   /**
    * Queues the single-use reset link in the customer's language (the link opens the shop in `linkLocale`).
-   * The link's token and its mail commit with the caller's transaction; the token lives in the mail's text.
+   * The link's token and its mail commit with the caller's transaction; the token lives in the mail's text until it is sent.
    */
   async queuePasswordResetMail(em: EntityManager, customer: Customer, linkLocale?: Locale): Promise<void> {
     const minutes = IDENTITY_LIMITS.passwordResetTtlMinutes;
@@ -146,7 +146,12 @@ export class CustomerAccountService {
     const locale = customer.locale;
     const link = `${this.config.publicUrl}/${linkLocale ?? locale}/account/reset-password/${token}`;
     const text = passwordResetMail(locale, { firstname: customer.firstname, link, minutes });
-    await this.mail.queue(em, { purpose: 'customer_password_reset', to: customer.email, ...text });
+    await this.mail.queue(em, {
+      purpose: 'customer_password_reset',
+      singleUseLink: true,
+      to: customer.email,
+      ...text,
+    });
   }
 
   /** What the set-password page shows for a link, without using it up. */

@@ -26,6 +26,7 @@ export class CustomerInvitations {
     const link = `${this.config.publicUrl}/${customer.locale}/account/reset-password/${token}`;
     await this.mail.queue(em, {
       purpose: 'customer_invitation',
+      singleUseLink: true,
       to: customer.email,
       ...invitationMail(customer.locale, {
         firstname: customer.firstname,

@@ -1,3 +1,4 @@
+import { CompanyMasterDataService } from './company-master-data.service';
 import { CompanySalesrepsController, CustomerAdminController } from './customer-admin.controller';
 import { CustomerAdminService } from './customer-admin.service';
 import { CustomerGroupAdminController } from './customer-group-admin.controller';
@@ -85,7 +86,8 @@ import { ShopIdentityReadModel } from './shop-identity.read-model';
     CustomerInvitations,
     CompanyUsersService,
     CustomerConfigUsage,
+    CompanyMasterDataService,
   ],
-  exports: [ShopContextService, CustomerReadsService, CustomerRecordsRegistry],
+  exports: [ShopContextService, CustomerReadsService, CustomerRecordsRegistry, CompanyMasterDataService],
 })
 export class CustomersModule {}

@@ -35,6 +35,13 @@ export interface DomainEventPayloads {
   'customer_application.decided': { applicationId: number; status: 'approved' | 'rejected' };
   'contact_message.received': { contactMessageId: number };
   'warranty_registration.received': { warrantyRegistrationId: number };
+  /**
+   * Products' shop-visible data changed (created, edited, deleted, published, their media, a variant made or given
+   * its own values, the parent's values passed on to its variants): the read models built from them (the search
+   * index) bring those products up to date. Recorded by every catalogue writer; the ids include the variants a
+   * parent's save reached.
+   */
+  'catalogue.products_changed': { productIds: number[] };
   /** A message was stored in the mail outbox (its text may hold a single-use link, so only its id is here). */
   'mail.queued': { mailId: number };
 }

@@ -10,6 +10,12 @@ export interface EventSubscriber<T extends DomainEventType = DomainEventType> {
   /** Unique; also the job type its deliveries run as (e.g. `orders.confirmation-mail`). */
   name: string;
   on: readonly T[];
+  /**
+   * Delivered by the relay itself, before the `publish()` that found the event returns, instead of through a job:
+   * for a read model that the publishing request's next read must see (the search index after a product save).
+   * Its key and effect commit together as a job's would; when it fails, the delivery goes to a job and is retried.
+   */
+  immediate?: boolean;
   /** Leaves out events it would do nothing for, so no job is queued for them. */
   accepts?(event: DomainEvent<T>): boolean;
   handle(em: EntityManager, event: DomainEvent<T>): Promise<void>;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { PinoLogger } from 'nestjs-pino';
 import { queryRows, sql } from '../../database/sql';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
@@ -47,31 +47,42 @@ export class OutboxRelay {
     this.subscribers.set(subscriber.name, subscriber as unknown as EventSubscriber);
     this.registry.register(subscriber.name, async ({ em, payload }) => {
       const eventId = String(payload.eventId);
-      let event: DomainEvent<T> | undefined;
-      const outcome = await em
-        .transactional(async (tx) => {
-          const row = await tx.findOne(OutboxEvent, { id: eventId });
-          if (!row) return 'event missing';
-          // The key and the effect commit together; a second run waits here for the first and then finds the key.
-          const claimed = await queryRows(
-            tx,
-            sql`insert into event_delivery (event_id, subscriber) values (${eventId}, ${subscriber.name})
-              on conflict do nothing returning event_id`,
-          );
-          if (claimed.length === 0) return 'already delivered';
-          event = toDomainEvent(row) as DomainEvent<T>;
-          await subscriber.handle(tx, event);
-          return 'delivered';
-        })
-        .catch(async (error: unknown) => {
-          // The effect and its key were rolled back; the job is retried.
-          if (event && subscriber.failed) await subscriber.failed(em.fork(), event, error);
-          throw error;
-        });
+      const outcome = await this.deliver(em, subscriber as unknown as EventSubscriber, eventId);
       // Events the subscriber recorded (e.g. the mails it queued) go on their way.
       if (outcome === 'delivered') await this.relayPending();
       return { eventId, outcome };
     });
+  }
+
+  /**
+   * One delivery: the idempotency key (event id + subscriber) and the subscriber's effect in one transaction. A
+   * second run of the same delivery waits on the key until the first commits, then finds it and does nothing.
+   */
+  private async deliver(
+    em: EntityManager,
+    subscriber: EventSubscriber,
+    eventId: string,
+  ): Promise<'event missing' | 'already delivered' | 'delivered'> {
+    let event: DomainEvent | undefined;
+    return em
+      .transactional(async (tx) => {
+        const row = await tx.findOne(OutboxEvent, { id: eventId });
+        if (!row) return 'event missing' as const;
+        const claimed = await queryRows(
+          tx,
+          sql`insert into event_delivery (event_id, subscriber) values (${eventId}, ${subscriber.name})
+              on conflict do nothing returning event_id`,
+        );
+        if (claimed.length === 0) return 'already delivered' as const;
+        event = toDomainEvent(row);
+        await subscriber.handle(tx, event);
+        return 'delivered' as const;
+      })
+      .catch(async (error: unknown) => {
+        // The effect and its key were rolled back; the job is retried.
+        if (event && subscriber.failed) await subscriber.failed(em.fork(), event, error);
+        throw error;
+      });
   }
 
   /**
@@ -84,6 +95,7 @@ export class OutboxRelay {
     const em = this.orm.em.fork();
     let relayed = 0;
     for (;;) {
+      let deliveredHere = false;
       const rows = await queryRows<EventRow>(
         em,
         sql`update domain_event set dispatched_at = now()
@@ -92,9 +104,14 @@ export class OutboxRelay {
             returning id, type, payload, created_at`,
       );
       rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
-      for (const row of rows) await this.enqueueDeliveries(row, []);
+      for (const row of rows) {
+        const done = await this.deliverImmediate(row);
+        deliveredHere ||= done.length > 0;
+        await this.enqueueDeliveries(row, done);
+      }
       relayed += rows.length;
-      if (rows.length < BATCH) return relayed;
+      // What an immediate subscriber recorded is relayed by the next round.
+      if (rows.length < BATCH && !deliveredHere) return relayed;
     }
   }
 
@@ -120,12 +137,37 @@ export class OutboxRelay {
     return { relayed, requeued };
   }
 
+  /**
+   * Runs the deliveries of the event's immediate subscribers here and now; answers the subscribers it delivered
+   * to. One that fails is left to `enqueueDeliveries`, which queues it as a job (retried, and swept).
+   */
+  private async deliverImmediate(row: EventRow): Promise<string[]> {
+    const event = toDomainEvent(row);
+    const done: string[] = [];
+    for (const subscriber of this.subscribers.values()) {
+      if (!subscriber.immediate || !this.wants(subscriber, event)) continue;
+      try {
+        await this.deliver(this.orm.em.fork(), subscriber, event.id);
+        done.push(subscriber.name);
+      } catch (error) {
+        this.logger.warn(
+          { err: error, eventId: event.id, subscriber: subscriber.name },
+          'immediate delivery failed; queued as a job',
+        );
+      }
+    }
+    return done;
+  }
+
+  private wants(subscriber: EventSubscriber, event: DomainEvent): boolean {
+    return subscriber.on.includes(event.type) && (!subscriber.accepts || subscriber.accepts(event));
+  }
+
   private async enqueueDeliveries(row: EventRow, delivered: readonly string[]): Promise<number> {
     const event = toDomainEvent(row);
     let queued = 0;
     for (const subscriber of this.subscribers.values()) {
-      if (!subscriber.on.includes(event.type) || delivered.includes(subscriber.name)) continue;
-      if (subscriber.accepts && !subscriber.accepts(event)) continue;
+      if (!this.wants(subscriber, event) || delivered.includes(subscriber.name)) continue;
       await this.jobs.enqueue(
         subscriber.name,
         { eventId: event.id },

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { QueryIdPipe } from '../../common/http/id-param.pipe';
 import { AnyBackOfficeUser, RequirePermission } from '../../common/security/permission.decorators';
 import type { AdminRequest } from './admin-access.guard';
 import { AdminAuthService } from './admin-auth.service';
@@ -38,7 +38,7 @@ export class AdminLoginLinksController {
   @ApiQuery({ name: 'id', type: Number })
   @ApiOkResponse({ type: LoginLinkDto })
   async tokenLoginLink(
-    @Query('id', IdParamPipe) id: number,
+    @Query('id', QueryIdPipe) id: number,
     @Req() request: AdminRequest,
   ): Promise<LoginLinkDto> {
     const user = await this.auth.activeUserById(id);
@@ -63,7 +63,7 @@ export class AdminLoginLinksController {
   @HttpCode(204)
   @ApiQuery({ name: 'id', type: Number })
   @ApiNoContentResponse()
-  async disableTwoFactor(@Query('id', IdParamPipe) id: number, @Req() request: AdminRequest): Promise<void> {
+  async disableTwoFactor(@Query('id', QueryIdPipe) id: number, @Req() request: AdminRequest): Promise<void> {
     const user = await this.auth.userById(id);
     assertManages(request, user, "turn off this user's two-factor login");
     await this.twoFactor.disableFor(user, request.adminUser as AdminUser, clientIp(request));
@@ -75,7 +75,7 @@ export class AdminLoginLinksController {
   @HttpCode(204)
   @ApiQuery({ name: 'id', type: Number })
   @ApiNoContentResponse()
-  async resetTwoFactor(@Query('id', IdParamPipe) id: number, @Req() request: AdminRequest): Promise<void> {
+  async resetTwoFactor(@Query('id', QueryIdPipe) id: number, @Req() request: AdminRequest): Promise<void> {
     const user = await this.auth.userById(id);
     assertManages(request, user, "reset this user's two-factor login");
     await this.twoFactor.resetFor(user, request.adminUser as AdminUser, clientIp(request));

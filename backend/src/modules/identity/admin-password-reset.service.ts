@@ -60,12 +60,13 @@ export class AdminPasswordResetService {
 
     const minutes = IDENTITY_LIMITS.passwordResetTtlMinutes;
     // The link, its mail and the audit entry commit together; the mail is sent once they have. The token lives
-    // in the mail's stored text only: the mail's event carries its id.
+    // in the mail's stored text until it is sent: the mail's event carries its id.
     await this.em.transactional(async (em) => {
       const { token } = await this.tokens.issue('admin_password_reset', user.id, minutes * 60_000, em);
       const link = this.setPasswordLink(token);
       await this.mail.queue(em, {
         purpose: 'admin_password_reset',
+        singleUseLink: true,
         to: user.email,
         ...adminPasswordResetMail(user.language, { name: user.name, link, minutes }),
       });
@@ -92,6 +93,7 @@ export class AdminPasswordResetService {
       const link = this.setPasswordLink(issued.token);
       await this.mail.queue(em, {
         purpose: 'admin_invitation',
+        singleUseLink: true,
         to: user.email,
         ...adminInvitationMail(user.language, { name: user.name, email: user.email, link, hours }),
       });

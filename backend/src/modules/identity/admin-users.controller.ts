@@ -125,8 +125,9 @@ export class AdminUsersController {
         'Content-Type': contentType,
         'Cache-Control': 'private, no-cache',
         'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': `inline; filename="user-${query.id}.${contentType.split(/[/+]/)[1]}"`,
         // An SVG opened on its own runs nothing.
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       })
       .send(bytes);
   }

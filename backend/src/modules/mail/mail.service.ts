@@ -10,7 +10,11 @@ export const SEND_MAIL_JOB = 'mail.send';
 
 export interface QueuedMail extends MailMessage {
   purpose: string;
+  /** The text holds a single-use link (password reset, invitation, confirmation): removed once sent. */
+  singleUseLink?: boolean;
 }
+
+const REMOVED_ONCE_SENT = 'Removed once sent: the message held a single-use link.';
 
 /**
  * The one way to send mail. `queue` stores the message in the mail outbox with the caller's unit of work, and a
@@ -41,6 +45,10 @@ export class MailService implements OnModuleInit {
         mail.status = 'sent';
         mail.error = null;
         mail.sentAt = new Date();
+        if (mail.carriesSingleUseLink) {
+          mail.textBody = REMOVED_ONCE_SENT;
+          mail.htmlBody = null;
+        }
         await em.flush();
       },
       failed: async (em, { payload }, error) => {
@@ -62,6 +70,7 @@ export class MailService implements OnModuleInit {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
+      carriesSingleUseLink: message.singleUseLink ?? false,
       status: 'queued',
       attempts: 0,
       createdAt: new Date(),

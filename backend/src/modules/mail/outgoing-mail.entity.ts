@@ -24,6 +24,10 @@ export class OutgoingMail {
   @Property({ type: 'text', nullable: true })
   htmlBody?: string | null;
 
+  /** A reset or invitation link is in the text: kept until sent, then removed so no reader can use it. */
+  @Property({ type: 'boolean' })
+  carriesSingleUseLink = false;
+
   @Property({ type: 'text' })
   status: OutgoingMailStatus = 'queued';
 

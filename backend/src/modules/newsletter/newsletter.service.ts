@@ -69,6 +69,7 @@ export class NewsletterService {
       const { subject, body } = NEWSLETTER_MAIL_MESSAGES[locale].confirm;
       await this.mail.queue(em, {
         purpose: 'newsletter_confirmation',
+        singleUseLink: true,
         to: address,
         subject,
         text: fillTemplate(body, { email: address, hours, link }),

@@ -144,14 +144,15 @@ export class OrdersService {
       updatedAt: new Date(),
     });
     lines.forEach((line, index) => em.create(SalesOrderItem, { ...line, order, position: index + 1 }));
+    // The order's id goes into its events: the order and its lines are written first.
     await em.flush();
     this.events.record(em, 'order.placed', {
       orderId: order.id,
       number: order.number,
       storeId: order.storeId,
     });
-    await this.transition(em, order, 'order', { type: 'CREATE' }, by);
-    const payment = await this.payments.open(
+    this.move(em, order, 'order', { type: 'CREATE' }, by);
+    const payment = this.payments.openFirst(
       em,
       order,
       {
@@ -162,7 +163,9 @@ export class OrdersService {
       },
       by,
     );
-    if (gateway === 'invoice') await this.confirm(em, order, by);
+    if (gateway === 'invoice') this.move(em, order, 'order', { type: 'CONFIRM' }, by);
+    // Its moves, history rows, events and payment in one flush (a batch per table).
+    await em.flush();
     return { order, payment };
   }
 
@@ -182,13 +185,24 @@ export class OrdersService {
     event: OrderMachines[K]['event'],
     by: TransitionActor = SYSTEM_ACTOR,
   ): Promise<void> {
+    this.move(em, order, kind, event, by);
+    await em.flush();
+  }
+
+  /** What `transition` does before it writes: the caller flushes. */
+  private move<K extends Exclude<MachineKind, 'payment'>>(
+    em: EntityManager,
+    order: SalesOrder,
+    kind: K,
+    event: OrderMachines[K]['event'],
+    by: TransitionActor,
+  ): void {
     const column = STATE_COLUMN[kind];
     const from = order[column] as OrderMachines[K]['state'];
     const to = nextState(kind, from, event);
     if (to === null) throw illegalTransition(kind, from, event.type);
     (order as unknown as Record<string, string>)[column] = to;
     logStateChange(em, this.events, order, { kind, event: event.type, fromState: from, toState: to }, by);
-    await em.flush();
   }
 
   /**

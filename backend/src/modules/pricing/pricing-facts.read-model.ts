@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryPrepared, queryRows, sql, trusted, type SqlQuery } from '../../database/sql';
+import { ConfigurationCache } from '../../read-cache/configuration-cache';
 import type { PriceListProductRow } from './engine/buyer-prices';
 import type { AgreedPrice } from './engine/unit-price';
 import type { TaxRuleRow } from './engine/tax';
@@ -146,23 +147,36 @@ export interface BuyerPriceFactsQuery {
  */
 @Injectable()
 export class PricingFactsReadModel {
+  /**
+   * Reads of the shop's configuration (stores, countries, exchange rates, the category tree, rules, tax rules,
+   * carriers, payment providers) go through the process's configuration cache; prices, agreed prices,
+   * vouchers and a company's invoice permission are read every time.
+   */
+  constructor(private readonly configuration: ConfigurationCache) {}
+
   /** The store asked for and the international store (whose prices stand in when a store has none). */
   async stores(em: EntityManager, storeId: number): Promise<PricingStoreRow[]> {
-    return queryRows<PricingStoreRow>(em, storesSql(storeId));
+    return this.configuration.read(`pricing.stores:${storeId}`, () =>
+      queryRows<PricingStoreRow>(em, storesSql(storeId)),
+    );
   }
 
   async country(
     em: EntityManager,
     isoCode: string,
   ): Promise<{ isoCode: string; zoneId: number | null } | null> {
-    const rows = await queryRows<{ isoCode: string; zoneId: number | null }>(em, countrySql(isoCode));
-    return rows[0] ?? null;
+    return this.configuration.read(`pricing.country:${isoCode.trim().toUpperCase()}`, async () => {
+      const rows = await queryRows<{ isoCode: string; zoneId: number | null }>(em, countrySql(isoCode));
+      return rows[0] ?? null;
+    });
   }
 
   /** Units of `to` per unit of `from`, from the direct rate or the inverse of the reverse one. */
   async exchangeRate(em: EntityManager, from: string, to: string): Promise<string | null> {
-    const rows = await queryRows<{ rate: string }>(em, exchangeRateSql(from, to));
-    return rows[0]?.rate ?? null;
+    return this.configuration.read(`pricing.exchange-rate:${from}:${to}`, async () => {
+      const rows = await queryRows<{ rate: string }>(em, exchangeRateSql(from, to));
+      return rows[0]?.rate ?? null;
+    });
   }
 
   /** The products with their price in the store and in the international store, in one statement. */
@@ -178,10 +192,29 @@ export class PricingFactsReadModel {
     );
   }
 
-  /** Each category with itself and all its ancestors. */
+  /** Each category with itself and all its ancestors, from the category tree kept with the configuration. */
   async categoryChains(em: EntityManager, categoryIds: readonly number[]): Promise<Map<number, number[]>> {
-    const rows = await queryRows<{ origin: number; ids: number[] }>(em, categoryChainsSql(ids(categoryIds)));
-    return new Map(rows.map((row) => [row.origin, row.ids]));
+    const parents = await this.configuration.read('pricing.category-parents', async () => {
+      const rows = await queryRows<{ id: number; parentId: number | null }>(
+        em,
+        sql`select id, parent_id as "parentId" from category`,
+      );
+      return new Map(rows.map((row) => [row.id, row.parentId]));
+    });
+    const chains = new Map<number, number[]>();
+    for (const origin of categoryIds) {
+      if (!parents.has(origin)) continue;
+      const chain: number[] = [];
+      // A cycle cannot be stored (moves refuse one), but a chain never grows past the tree's size either way.
+      for (
+        let id: number | null = origin;
+        id !== null && chain.length <= parents.size;
+        id = parents.get(id) ?? null
+      )
+        chain.push(id);
+      chains.set(origin, chain);
+    }
+    return chains;
   }
 
   async agreedPrices(
@@ -199,7 +232,9 @@ export class PricingFactsReadModel {
   }
 
   async productPriceRules(em: EntityManager): Promise<RuleRow[]> {
-    return queryRows<RuleRow>(em, productPriceRulesSql());
+    return this.configuration.read('pricing.product-price-rules', () =>
+      queryRows<RuleRow>(em, productPriceRulesSql()),
+    );
   }
 
   /**
@@ -255,11 +290,13 @@ export class PricingFactsReadModel {
   }
 
   async cartPriceRules(em: EntityManager): Promise<RuleRow[]> {
-    return queryRows<RuleRow>(
-      em,
-      sql`select id, name, labels, is_voucher_rule as "isVoucherRule", priority,
-            stop_propagation as "stopPropagation", conditions, actions
-          from cart_price_rule where active`,
+    return this.configuration.read('pricing.cart-price-rules', () =>
+      queryRows<RuleRow>(
+        em,
+        sql`select id, name, labels, is_voucher_rule as "isVoucherRule", priority,
+              stop_propagation as "stopPropagation", conditions, actions
+            from cart_price_rule where active`,
+      ),
     );
   }
 
@@ -278,10 +315,21 @@ export class PricingFactsReadModel {
   }
 
   async taxRules(em: EntityManager, groupIds: readonly number[]): Promise<TaxRuleRow[]> {
-    return queryRows<TaxRuleRow>(em, taxRulesSql(ids(groupIds)));
+    const groups = [...new Set(groupIds)].sort((a, b) => a - b);
+    return this.configuration.read(`pricing.tax-rules:${groups.join(',')}`, () =>
+      queryRows<TaxRuleRow>(em, taxRulesSql(ids(groups))),
+    );
   }
 
   async carriers(em: EntityManager): Promise<CarrierRow[]> {
+    return this.configuration.read('pricing.carriers', () => this.readCarriers(em));
+  }
+
+  async paymentProviders(em: EntityManager): Promise<PaymentProviderRow[]> {
+    return this.configuration.read('pricing.payment-providers', () => this.readPaymentProviders(em));
+  }
+
+  private async readCarriers(em: EntityManager): Promise<CarrierRow[]> {
     return queryRows<CarrierRow>(
       em,
       sql`select c.id, c.identifier, c.labels, c.accepts_dangerous_goods as "acceptsDangerousGoods",
@@ -296,7 +344,7 @@ export class PricingFactsReadModel {
     );
   }
 
-  async paymentProviders(em: EntityManager): Promise<PaymentProviderRow[]> {
+  private async readPaymentProviders(em: EntityManager): Promise<PaymentProviderRow[]> {
     return queryRows<PaymentProviderRow>(
       em,
       sql`select p.id, p.identifier, p.gateway, p.labels, p.descriptions, p.position,

@@ -29,6 +29,8 @@ export interface PricingContext {
   vouchersRedeemedByThisOrder?: boolean;
   /** A bundle the cart recorded (the fire-safety guide's set), discounted while the cart holds all of it. */
   setDiscount?: SetDiscount | null;
+  /** Whether the company may pay by invoice, when the caller has read it already (else the quote reads it). */
+  invoicePaymentAllowed?: boolean;
 }
 
 /**

@@ -57,7 +57,7 @@ export class PricingService implements Pricing {
       this.facts.paymentProviders(em),
       context.companyId === null
         ? Promise.resolve(false)
-        : this.facts.invoicePaymentAllowed(em, context.companyId),
+        : (context.invoicePaymentAllowed ?? this.facts.invoicePaymentAllowed(em, context.companyId)),
     ]);
     const vouchers = context.vouchersRedeemedByThisOrder
       ? voucherRows.map((voucher) => ({

@@ -7,7 +7,7 @@ import {
   type QuickOrderFileProblem,
 } from './quick-order.limits';
 import { looksLikeQuantity, splitPastedText } from './quick-order-paste';
-import { zipWithinLimits } from './zip-limits';
+import { zipWithinLimits } from '../../common/files/zip-limits';
 
 /** One row as the shopper wrote it: a SKU (or EAN or Nobb number) and a quantity, both as text. */
 export interface EnteredLine {

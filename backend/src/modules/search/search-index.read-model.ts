@@ -31,12 +31,16 @@ left join product_line pl on pl.id = p.product_line_id
 where p.active`;
 
 /** Words of at least 3 letters of the product names, per language: what typos are corrected against. */
-const WORDS_SELECT = `
+function wordsSelect(productTable: string): string {
+  return `
 select distinct ps.locale, word
-from product_search ps, regexp_split_to_table(lower(ps.name), '[^[:alnum:]]+') word
+from ${productTable} ps, regexp_split_to_table(lower(ps.name), '[^[:alnum:]]+') word
 where length(word) >= 3 and word !~ '^[0-9]'`;
+}
+const WORDS_SELECT = wordsSelect('product_search');
 
-const PRODUCT_COLUMNS = `product_search (product_id, locale, sku, sku_key, ean_number, nobb_number, name, slug, image, document)`;
+const PRODUCT_COLUMN_LIST = `(product_id, locale, sku, sku_key, ean_number, nobb_number, name, slug, image, document)`;
+const PRODUCT_COLUMNS = `product_search ${PRODUCT_COLUMN_LIST}`;
 
 /** Content pages: the title weighs most; the HTML body is indexed as text. */
 const PAGE_ROWS_SELECT = `
@@ -66,6 +70,85 @@ delete from page_search;
 insert into page_search (page_id, locale, title, slug, thumbnail, document) ${PAGE_ROWS_SELECT};
 `;
 
+/** Where a full rebuild writes the new product rows while searches keep reading `product_search`. */
+export const SHADOW_PRODUCT_SEARCH = 'product_search_next';
+
+/**
+ * Starts a rebuild: an empty backlog and an empty shadow table without indexes (built once filled). The
+ * truncate waits for every product reindex under way (each writes the backlog), so their rows are either in
+ * what the fill reads or noted in the backlog.
+ */
+export const CREATE_SHADOW_PRODUCT_SEARCH_SQL = `
+truncate search_index_backlog;
+drop table if exists ${SHADOW_PRODUCT_SEARCH};
+create table ${SHADOW_PRODUCT_SEARCH} (like product_search including defaults including constraints);
+`;
+
+/** Fills the shadow table with one language's rows (the languages are written side by side). */
+export function insertShadowRowsQuery(locale: (typeof LOCALES)[number]): SqlQuery {
+  return sql`insert into ${trusted(`${SHADOW_PRODUCT_SEARCH} ${PRODUCT_COLUMN_LIST}`)} ${trusted(PRODUCT_ROWS_SELECT)}
+             and t.locale = ${locale}::text order by p.id`;
+}
+
+/** The definition of one of product_search's indexes, made for the shadow table under the name `<name>_next`. */
+export function shadowIndexDefinition(name: string, definition: string): string {
+  const match = /^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:\S+\.)?)product_search( USING .*)$/.exec(
+    definition,
+  );
+  if (!match || match[2] !== name) throw new Error(`Unexpected index definition '${definition}'`);
+  return `${match[1]}${name}_next${match[3]}${SHADOW_PRODUCT_SEARCH}${match[4]}`;
+}
+
+/**
+ * Puts the filled and indexed shadow table in place of product_search in one transaction, with the words and
+ * the content pages rebuilt beside it. The words are gathered and the pages written first, while searches still
+ * read the old rows; only the last, short part holds product_search locked: the (short) word list replaced, the
+ * products edited during the rebuild (the backlog) indexed again, the tables swapped, the indexes, primary key
+ * and triggers given their names, and the read cache told (a rename fires no trigger). The words are replaced
+ * under the lock because a product's reindex writes words while it holds product_search.
+ */
+export function swapShadowProductSearchSql(
+  indexNames: readonly string[],
+  triggerDefinitions: readonly string[],
+): string {
+  const backlog = 'select product_id from search_index_backlog';
+  return `
+begin;
+create temporary table next_search_word on commit drop as ${wordsSelect(SHADOW_PRODUCT_SEARCH)};
+delete from page_search;
+insert into page_search (page_id, locale, title, slug, thumbnail, document) ${PAGE_ROWS_SELECT};
+lock table product_search in access exclusive mode;
+delete from search_word;
+insert into search_word (locale, word) select locale, word from next_search_word;
+delete from ${SHADOW_PRODUCT_SEARCH} where product_id in (${backlog});
+insert into ${SHADOW_PRODUCT_SEARCH} ${PRODUCT_COLUMN_LIST} ${PRODUCT_ROWS_SELECT} and p.id in (${backlog});
+insert into search_word (locale, word) ${wordsSelect(SHADOW_PRODUCT_SEARCH)} and ps.product_id in (${backlog})
+  on conflict do nothing;
+delete from search_index_backlog;
+drop table product_search;
+alter table ${SHADOW_PRODUCT_SEARCH} rename to product_search;
+${indexNames
+  .filter((name) => name !== 'product_search_pkey')
+  .map((name) => `alter index ${name}_next rename to ${name};`)
+  .join('\n')}
+alter table product_search add constraint product_search_pkey primary key using index product_search_pkey_next;
+${triggerDefinitions.map((definition) => `${definition};`).join('\n')}
+select pg_notify('catalogue_changed', 'product_search');
+commit;
+`;
+}
+
+/**
+ * Notes products indexed one by one while a full rebuild fills its shadow table, for the swap to index again.
+ * Does nothing when no rebuild runs.
+ */
+export function noteBacklogQuery(productIds: number[]): SqlQuery {
+  return sql`insert into search_index_backlog (product_id)
+             select unnest(array[${productIds}]::int[])
+             where to_regclass(${SHADOW_PRODUCT_SEARCH}) is not null
+             on conflict do nothing`;
+}
+
 /** Removes the index rows of the given products (deleted or deactivated ones stay removed). */
 export function deleteProductSearchRowsQuery(productIds: number[]): SqlQuery {
   return sql`delete from product_search where product_id in (${productIds})`;
@@ -81,6 +164,18 @@ export function insertProductSearchRowsQuery(productIds: number[]): SqlQuery {
 export function insertSearchWordsQuery(productIds: number[]): SqlQuery {
   return sql`insert into search_word (locale, word) ${trusted(WORDS_SELECT)} and ps.product_id in (${productIds})
              on conflict do nothing`;
+}
+
+/** Most products one company's part number can name (a part number names one product, now and then a few). */
+export const OWN_PART_NUMBER_MATCHES_MAX = 20;
+
+/** The active products a company's own part number names, by id. */
+export function ownPartNumberProductsQuery(companyId: number, term: string): SqlQuery {
+  return sql`select distinct x.product_id as id
+             from product_cross_reference x join product p on p.id = x.product_id and p.active
+             where x.reference_key = lower(${term}::text) and x.company_id = ${companyId}::int
+             order by x.product_id
+             limit ${trusted(String(OWN_PART_NUMBER_MATCHES_MAX))}`;
 }
 
 export interface SearchParams {
@@ -161,7 +256,13 @@ export function searchQuery(params: SearchParams): SqlQuery {
   const nameOnly = trusted('(select name_words from typed_words)');
   const contains = containsPattern(term);
   const skuPrefix = sql`(ps.sku_key >= ${key}::text and ps.sku_key < ${key}::text || chr(1114111))`;
-  const notNumber = sql`ps.ean_number is distinct from ${term}::text and ps.nobb_number is distinct from ${term}::text`;
+  // A competitor's or manufacturer's part number (product_cross_reference) finds our product exactly. A company's
+  // own part numbers are that company's: only its buyers find them (ownPartNumberProductsQuery).
+  const byPartNumber = sql`exists (select 1 from product_cross_reference x
+                                   where x.reference_key = ${key}::text and x.product_id = ps.product_id
+                                     and x.company_id is null)`;
+  const notNumber = sql`ps.ean_number is distinct from ${term}::text and ps.nobb_number is distinct from ${term}::text
+    and not ${byPartNumber}`;
   const columns = trusted('ps.product_id, ps.name, ps.sku, ps.slug, ps.image');
   return sql`
     with typed_words as materialized (
@@ -186,6 +287,15 @@ export function searchQuery(params: SearchParams): SqlQuery {
          from product_search ps
          where ps.locale = ${language}
            and (ps.sku_key = ${key}::text or ps.ean_number = ${term}::text or ps.nobb_number = ${term}::text)
+         limit ${read})
+        union all
+        (select ${columns}, 0, null::text collate "C"
+         from product_search ps
+         where ps.locale = ${language}
+           and ps.product_id in (select x.product_id from product_cross_reference x
+                                 where x.reference_key = ${key}::text and x.company_id is null)
+           and ps.sku_key <> ${key}::text and ps.ean_number is distinct from ${term}::text
+           and ps.nobb_number is distinct from ${term}::text
          limit ${read})
         union all
         (select ${columns}, 1, ps.sku_key

@@ -17,8 +17,8 @@ export class SearchJobs implements OnModuleInit, OnApplicationBootstrap {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(REBUILD_SEARCH_INDEX_JOB, async ({ em }) => ({
-      ...(await rebuildSearchIndex(em)),
+    this.registry.register(REBUILD_SEARCH_INDEX_JOB, async ({ em, reportProgress }) => ({
+      ...(await rebuildSearchIndex(em, reportProgress)),
     }));
   }
 

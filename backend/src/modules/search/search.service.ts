@@ -4,9 +4,13 @@ import type { ProductCardDto } from '../catalogue/dto/catalogue-shop.dto';
 import { ProductLookupService } from '../catalogue/product-lookup.service';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import type { Job } from '../../jobs/job.entity';
-import type { SearchQueryDto, SearchResultDto } from './dto/search-shop.dto';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { reindexProducts, SearchIndexRepository, type SearchRow } from './search-index.repository';
+import type {
+  OwnPartNumberMatchesDto,
+  OwnPartNumberQueryDto,
+  SearchQueryDto,
+  SearchResultDto,
+} from './dto/search-shop.dto';
+import { SearchIndexRepository, type SearchRow } from './search-index.repository';
 import { REBUILD_SEARCH_INDEX_JOB } from './search.jobs';
 
 export function contentPageUrl(locale: Locale, slug: string): string {
@@ -56,20 +60,10 @@ export function toSearchResult(
 @Injectable()
 export class SearchService {
   constructor(
-    private readonly em: EntityManager,
     private readonly repository: SearchIndexRepository,
     private readonly products: ProductLookupService,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
   ) {}
-
-  /**
-   * Brings the index rows of the given products up to date at once (the back office calls it after a product
-   * write commits), so an edited, published or unpublished product is found, or no longer found, by the next
-   * search; the whole-index job stays the repair for anything else.
-   */
-  async reindexProducts(productIds: readonly number[]): Promise<void> {
-    await reindexProducts(this.em.fork(), [...new Set(productIds)]);
-  }
 
   /** Two statements: the search (matches, facets, one page) and the cards of that page's products. */
   async search(query: SearchQueryDto): Promise<SearchResultDto> {
@@ -89,6 +83,21 @@ export class SearchService {
       store,
     );
     return toSearchResult(row, cards, query);
+  }
+
+  /**
+   * The products a company has given its own part number: found by its buyers only, beside the public search
+   * (whose answers are shared by every visitor and so never hold one company's numbering).
+   */
+  async ownPartNumbers(
+    companyId: number | null,
+    query: OwnPartNumberQueryDto,
+  ): Promise<OwnPartNumberMatchesDto> {
+    if (companyId === null) return { products: [] };
+    const ids = await this.repository.ownPartNumberProductIds(companyId, query.term);
+    if (ids.length === 0) return { products: [] };
+    const store = query.store ?? DEFAULT_STORE_FOR_LOCALE[query.locale];
+    return { products: await this.products.cards(ids, query.locale, store) };
   }
 
   rebuildIndex(): Promise<Job> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentGateway } from '@tradeshop/shared';
 import { queryRows, sql } from '../../database/sql';
+import { ConfigurationCache } from '../../read-cache/configuration-cache';
 
 export interface PaymentProviderRow {
   id: number;
@@ -11,15 +12,22 @@ export interface PaymentProviderRow {
   active: boolean;
 }
 
-/** What orders show of a carrier and a payment provider: one statement per call, in the caller's transaction. */
+/**
+ * What orders show of a carrier and a payment provider: one statement per call, in the caller's transaction; the
+ * labels and the provider a checkout places with are kept with the shop configuration.
+ */
 @Injectable()
 export class CarrierAndProviderLookupService {
+  constructor(private readonly configuration: ConfigurationCache) {}
+
   async carrierLabel(em: EntityManager, carrierId: number, locale: string): Promise<string | null> {
-    const [row] = await queryRows<{ label: string }>(
-      em,
-      sql`
-        select coalesce(labels->>${locale}, labels->>'en', identifier) as label
-        from carrier where id = ${carrierId}`,
+    const [row] = await this.configuration.read(`shop.carrier-label:${carrierId}:${locale}`, () =>
+      queryRows<{ label: string }>(
+        em,
+        sql`
+          select coalesce(labels->>${locale}, labels->>'en', identifier) as label
+          from carrier where id = ${carrierId}`,
+      ),
     );
     return row?.label ?? null;
   }
@@ -40,11 +48,13 @@ export class CarrierAndProviderLookupService {
     paymentProviderId: number,
     locale: string,
   ): Promise<PaymentProviderRow | null> {
-    const [row] = await queryRows<PaymentProviderRow>(
-      em,
-      sql`
-        select id, gateway, coalesce(labels->>${locale}, labels->>'en', identifier) as label, test_mode, active
-        from payment_provider where id = ${paymentProviderId}`,
+    const [row] = await this.configuration.read(`shop.payment-provider:${paymentProviderId}:${locale}`, () =>
+      queryRows<PaymentProviderRow>(
+        em,
+        sql`
+          select id, gateway, coalesce(labels->>${locale}, labels->>'en', identifier) as label, test_mode, active
+          from payment_provider where id = ${paymentProviderId}`,
+      ),
     );
     return row ?? null;
   }

@@ -1,6 +1,8 @@
+import { CustomerPriceImportService } from './customer-price-import.service';
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ConfigUsageModule } from './config-usage.module';
+import { ProductUnitInheritance } from './admin/product-unit-definitions/product-unit-inheritance';
 import { ProductUnitSetService } from './admin/product-unit-definitions/product-unit-set.service';
 import { ProductUnitDefinitionUsage } from './admin/product-unit-definitions/product-unit-definition-usage';
 import { CustomerGroupUsage } from './customer-group-usage';
@@ -28,6 +30,8 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
     ProductUnitDefinitionUsage,
     CustomerGroupUsage,
     ProductUnitSetService,
+    ProductUnitInheritance,
+    CustomerPriceImportService,
     ...SHOP_CONFIG_ADMIN_PROVIDERS,
   ],
   exports: [
@@ -36,6 +40,7 @@ import { SHOP_CONFIG_ADMIN_CONTROLLERS, SHOP_CONFIG_ADMIN_PROVIDERS } from './ad
     VoucherCodesService,
     CarrierAndProviderLookupService,
     ProductUnitSetService,
+    CustomerPriceImportService,
   ],
 })
 export class ShopConfigModule {}

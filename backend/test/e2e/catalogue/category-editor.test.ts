@@ -172,6 +172,43 @@ describe('back-office category editor (tree, addresses, redirects)', () => {
     await shopCategory(child.slugs.en!).expect(200);
   });
 
+  it("leaves an unpublished category out of a product page's breadcrumb, and its published parent in", async () => {
+    const nodes = await tree();
+    const category = nodes.find(
+      (node) =>
+        node.productCount > 0 &&
+        !nodes.some((child) => child.parentId === node.id) &&
+        nodes.find((parent) => parent.id === node.parentId)?.parentId === null,
+    )!;
+    const parent = nodes.find((node) => node.id === category.parentId)!;
+    const listing = await testApp
+      .http()
+      .get(`/api/shop/categories/${encodeURIComponent(category.slugs.en!)}/products?locale=en`)
+      .expect(200);
+    const slug: string = listing.body.items[0].slug;
+    const trail = async () =>
+      (
+        await testApp
+          .http()
+          .get(`/api/shop/products/${encodeURIComponent(slug)}?locale=en`)
+          .expect(200)
+      ).body.breadcrumbs as { id: number; slug: string }[];
+    expect((await trail()).map((crumb) => crumb.id)).toEqual([parent.id, category.id]);
+
+    await admin().send('put', `/api/admin/categories/${category.id}`, { published: false }).expect(200);
+    try {
+      expect(await trail()).toEqual([{ id: parent.id, name: parent.names.en, slug: parent.slugs.en }]);
+      // an unpublished parent takes its published subcategories out of the trail too
+      await admin().send('put', `/api/admin/categories/${parent.id}`, { published: false }).expect(200);
+      await admin().send('put', `/api/admin/categories/${category.id}`, { published: true }).expect(200);
+      expect(await trail()).toEqual([]);
+    } finally {
+      await admin().send('put', `/api/admin/categories/${parent.id}`, { published: true }).expect(200);
+      await admin().send('put', `/api/admin/categories/${category.id}`, { published: true }).expect(200);
+    }
+    expect((await trail()).map((crumb) => crumb.id)).toEqual([parent.id, category.id]);
+  });
+
   it('refuses to delete a category with products or subcategories; deletes an empty one', async () => {
     const nodes = await tree();
     const withProducts = nodes.find((node) => node.parentId !== null && node.productCount > 0)!;

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Test } from 'supertest';
 import { insertProduct } from '../../factories/catalogue.factory';
 import { insertBuyer, type Buyer, type BuyerInput } from '../../factories/orders.factory';
+import type { HttpTarget } from '../../support/admin-session';
 import { loginToShop, withCookies, type ShopAgent } from '../../support/shop-session';
 import type { TestApp } from '../../support/test-app';
 
@@ -22,7 +23,7 @@ export class CheckoutClient {
   shown: ShownSummary = { cartVersion: -1, totalGrossMinor: -1 };
 
   constructor(
-    private readonly testApp: TestApp,
+    private readonly testApp: HttpTarget,
     public agent: ShopAgent,
     readonly locale = 'en',
   ) {}
@@ -113,7 +114,7 @@ export async function insertOrderableProduct(
 
 /** A logged-in trade buyer of the Finnish store with both address types and a cart of `productIds`. */
 export async function buyerWithCart(
-  testApp: TestApp,
+  testApp: HttpTarget & Pick<TestApp, 'withClient'>,
   productIds: number[],
   input: BuyerInput = {},
 ): Promise<{ buyer: Buyer; checkout: CheckoutClient }> {

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { STOREFRONT_BODY_MAX_BYTES } from '../../../src/frontends';
-import { environmentWithout, type ServerProcess, startServer } from '../../support/server-process';
-import { createTestDatabase } from '../../support/test-database';
+import { useServedApp } from '../../support/served-app';
 
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
 
@@ -62,32 +58,12 @@ function* repeated(chunk: Buffer, totalBytes: number): Iterable<Buffer> {
 }
 
 describe('request bodies sent to the storefront', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tradeshop-body-limit-'));
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startServer({
-      ...environmentWithout('DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'NODE_ENV'),
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      SEED_PRODUCTS: '0',
-      LOG_LEVEL: 'warn',
-      SERVE_FRONTENDS: 'true',
-    });
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const served = useServedApp({ SEED_PRODUCTS: '0' });
 
   it('refuses a chunked body past the limit with 413 while it is still being sent', async () => {
     const wouldBeSent = 16 * STOREFRONT_BODY_MAX_BYTES;
     const answer = await post(
-      server.baseUrl,
+      served().server.baseUrl,
       '/warranty/register',
       { 'Content-Type': 'application/x-www-form-urlencoded' },
       repeated(CHUNK, wouldBeSent),
@@ -101,7 +77,7 @@ describe('request bodies sent to the storefront', () => {
   it('refuses a body that declares a length past the limit before reading it', async () => {
     const declared = 4 * STOREFRONT_BODY_MAX_BYTES;
     const answer = await post(
-      server.baseUrl,
+      served().server.baseUrl,
       '/en/contact',
       { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': declared },
       repeated(CHUNK, declared),
@@ -134,7 +110,7 @@ describe('request bodies sent to the storefront', () => {
       ),
     );
     const answer = await post(
-      server.baseUrl,
+      served().server.baseUrl,
       '/warranty/register',
       { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       chunked,

@@ -27,6 +27,8 @@ describe.each([
   let testApp: TestApp;
   let queue: JobQueue;
   let handlerRuns = 0;
+  /** The `n` of each `test.record` job, as its handler starts and as it ends. */
+  const recorded: string[] = [];
 
   beforeAll(async () => {
     testApp = await startTestApp({ products: 40, env });
@@ -40,6 +42,14 @@ describe.each([
       await reportProgress(50);
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { slept: 300 };
+    });
+    // the earlier a job is queued, the longer it takes: run side by side, they would end in reverse order
+    registry.register('test.record', async ({ payload }) => {
+      const n = payload.n as number;
+      recorded.push(`start ${n}`);
+      await new Promise((resolve) => setTimeout(resolve, 40 * (4 - n)));
+      recorded.push(`end ${n}`);
+      return { n };
     });
   });
 
@@ -88,13 +98,23 @@ describe.each([
   });
 
   if (adapter === 'in-process') {
-    it('drains in order', async () => {
+    it('runs queued jobs one at a time in the order queued, and drain waits for the last', async () => {
       const inProcess = testApp.app.get(InProcessJobQueue);
-      const jobs = [await queue.enqueue('test.slow'), await queue.enqueue(RECOUNT_CATEGORIES_JOB)];
+      recorded.length = 0;
+      const jobs = [];
+      for (const n of [1, 2, 3]) jobs.push(await queue.enqueue('test.record', { n }));
       await inProcess.drain();
+
+      expect(recorded).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
       const em = testApp.app.get(MikroORM).em.fork();
-      const stored = await em.find(Job, { id: { $in: jobs.map((job) => job.id) } });
-      expect(stored.every((job) => job.status === 'done')).toBe(true);
+      const stored = await em.find(
+        Job,
+        { id: { $in: jobs.map((job) => job.id) } },
+        { orderBy: { startedAt: 'asc' } },
+      );
+      expect(stored.map((job) => [job.id, job.status, job.result])).toEqual(
+        jobs.map((job, index) => [job.id, 'done', { n: index + 1 }]),
+      );
     });
   }
 });

@@ -9,6 +9,8 @@ import { Country } from '../../../src/modules/shop-config/entities/country.entit
 import { CustomerPrice } from '../../../src/modules/shop-config/entities/customer-price.entity';
 import { TaxRule } from '../../../src/modules/shop-config/entities/tax.entity';
 import { PricingFactsReadModel } from '../../../src/modules/pricing/pricing-facts.read-model';
+import { ConfigurationCache } from '../../../src/read-cache/configuration-cache';
+import { NoChangeFeed } from '../../../src/read-cache/catalogue-change-feed';
 import { PricingRepository } from '../../../src/modules/pricing/pricing.repository';
 import { VoucherCodesService } from '../../../src/modules/shop-config/voucher-codes.service';
 import { PricingService } from '../../../src/modules/pricing/pricing.service';
@@ -76,7 +78,8 @@ describe('pricing a cart', () => {
     pricing = new PricingService(
       orm.em.fork(),
       new PricingRepository(),
-      new PricingFactsReadModel(),
+      // This test changes the configuration between quotes: nothing is kept.
+      new PricingFactsReadModel(new ConfigurationCache(new NoChangeFeed(), false)),
       new VoucherCodesService(),
     );
   });

@@ -355,8 +355,8 @@ export const da: ShellMessages = {
   impersonation: {
     title: 'Agér som kunde',
     intro:
-      'Indtast e-mailadressen på den kunde, du vil handle for. Mens du agerer som kunden, registreres alt, hvad du gør, i dit navn.',
-    acting: 'Du agerer nu som {customer}. Indtast en anden e-mailadresse for at skifte kunde.',
+      'Find den kunde, du vil handle for, på navn, virksomhed eller e-mailadresse, eller indtast kundens e-mailadresse nedenfor. Mens du agerer som kunden, registreres alt, hvad du gør, i dit navn.',
+    acting: 'Du agerer nu som {customer}. Find eller indtast en anden kunde for at skifte kunde.',
     emailLabel: 'Kundens e-mailadresse',
     emailHint: 'Den e-mailadresse, kunden logger ind med.',
     submit: 'Agér som denne kunde',

@@ -357,8 +357,8 @@ export const en: ShellMessages = {
   impersonation: {
     title: 'Act as a customer',
     intro:
-      'Enter the e-mail address of the customer you want to shop for. While you act as them, everything you do is recorded in your name.',
-    acting: 'You are now acting as {customer}. Enter another e-mail address to switch to that customer.',
+      'Find the customer you want to shop for by name, company or e-mail address, or enter their e-mail address below. While you act as them, everything you do is recorded in your name.',
+    acting: 'You are now acting as {customer}. Find or enter another customer to switch to them.',
     emailLabel: 'Customer e-mail',
     emailHint: 'The e-mail address the customer logs in with.',
     submit: 'Act as this customer',

@@ -356,8 +356,8 @@ export const fi: ShellMessages = {
   impersonation: {
     title: 'Asioi asiakkaana',
     intro:
-      'Anna sen asiakkaan sähköpostiosoite, jonka puolesta haluat asioida. Kaikki, mitä teet asiakkaana, kirjataan sinun nimissäsi.',
-    acting: 'Asioit nyt asiakkaana {customer}. Anna toinen sähköpostiosoite vaihtaaksesi asiakasta.',
+      'Etsi asiakas, jonka puolesta haluat asioida, nimen, yrityksen tai sähköpostiosoitteen perusteella, tai anna hänen sähköpostiosoitteensa alla. Kaikki, mitä teet asiakkaana, kirjataan sinun nimissäsi.',
+    acting: 'Asioit nyt asiakkaana {customer}. Etsi tai anna toinen asiakas vaihtaaksesi asiakasta.',
     emailLabel: 'Asiakkaan sähköpostiosoite',
     emailHint: 'Sähköpostiosoite, jolla asiakas kirjautuu.',
     submit: 'Asioi tänä asiakkaana',

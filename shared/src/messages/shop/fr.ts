@@ -362,9 +362,9 @@ export const fr: ShellMessages = {
   impersonation: {
     title: 'Agir en tant que client',
     intro:
-      'Saisissez l’adresse e-mail du client pour lequel vous souhaitez commander. Tant que vous agissez en son nom, tout ce que vous faites est enregistré à votre nom.',
+      'Trouvez le client pour lequel vous souhaitez commander par son nom, son entreprise ou son adresse e-mail, ou saisissez son adresse e-mail ci-dessous. Tant que vous agissez en son nom, tout ce que vous faites est enregistré à votre nom.',
     acting:
-      'Vous agissez actuellement en tant que {customer}. Saisissez une autre adresse e-mail pour changer de client.',
+      'Vous agissez actuellement en tant que {customer}. Trouvez ou saisissez un autre client pour changer de client.',
     emailLabel: 'E-mail du client',
     emailHint: 'L’adresse e-mail avec laquelle le client se connecte.',
     submit: 'Agir en tant que ce client',

@@ -360,9 +360,8 @@ export const it: ShellMessages = {
   impersonation: {
     title: 'Agisci come cliente',
     intro:
-      'Inserisci l’indirizzo e-mail del cliente per cui vuoi acquistare. Mentre agisci come cliente, tutto ciò che fai viene registrato a tuo nome.',
-    acting:
-      'Stai agendo come {customer}. Inserisci un altro indirizzo e-mail per passare a un altro cliente.',
+      'Trova il cliente per cui vuoi acquistare per nome, azienda o indirizzo e-mail, oppure inserisci qui sotto il suo indirizzo e-mail. Mentre agisci come cliente, tutto ciò che fai viene registrato a tuo nome.',
+    acting: 'Stai agendo come {customer}. Trova o inserisci un altro cliente per cambiare cliente.',
     emailLabel: 'E-mail del cliente',
     emailHint: 'L’indirizzo e-mail con cui il cliente accede.',
     submit: 'Agisci come questo cliente',

@@ -354,8 +354,8 @@ export const nb: ShellMessages = {
   impersonation: {
     title: 'Opptre som kunde',
     intro:
-      'Skriv inn e-postadressen til kunden du vil handle for. Mens du opptrer som kunden, registreres alt du gjør i ditt navn.',
-    acting: 'Du opptrer nå som {customer}. Skriv inn en annen e-postadresse for å bytte kunde.',
+      'Finn kunden du vil handle for, på navn, firma eller e-postadresse, eller skriv inn kundens e-postadresse nedenfor. Mens du opptrer som kunden, registreres alt du gjør i ditt navn.',
+    acting: 'Du opptrer nå som {customer}. Finn eller skriv inn en annen kunde for å bytte kunde.',
     emailLabel: 'Kundens e-postadresse',
     emailHint: 'E-postadressen kunden logger inn med.',
     submit: 'Opptre som denne kunden',

@@ -354,8 +354,8 @@ export const sv: ShellMessages = {
   impersonation: {
     title: 'Agera som kund',
     intro:
-      'Ange e-postadressen till kunden du vill handla åt. Medan du agerar som kunden registreras allt du gör i ditt namn.',
-    acting: 'Du agerar nu som {customer}. Ange en annan e-postadress för att byta kund.',
+      'Sök kunden du vill handla åt på namn, företag eller e-postadress, eller ange kundens e-postadress nedan. Medan du agerar som kunden registreras allt du gör i ditt namn.',
+    acting: 'Du agerar nu som {customer}. Sök eller ange en annan kund för att byta kund.',
     emailLabel: 'Kundens e-postadress',
     emailHint: 'E-postadressen som kunden loggar in med.',
     submit: 'Agera som den här kunden',

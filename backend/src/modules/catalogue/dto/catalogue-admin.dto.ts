@@ -1,4 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { AdminLocalizedListQueryDto } from '../../../common/http/admin-locale-query';
+import { wholeNumber } from '../../../common/http/paging.decorators';
 import { STOCK_STATUSES, type StockStatus } from '@tradeshop/shared';
 import { AttributeValueDto, MoneyDto } from './catalogue-shop.dto';
 
@@ -122,6 +126,8 @@ export class AdminProductDto {
   @ApiProperty({ type: [AdminProductPriceDto] }) prices!: AdminProductPriceDto[];
   @ApiProperty() brandId!: number;
   @ApiProperty() categoryId!: number;
+  @ApiProperty({ type: [Number], description: 'Further categories, beside the main one' })
+  additionalCategoryIds!: number[];
   @ApiProperty({ type: Number, nullable: true }) productLineId!: number | null;
   @ApiProperty() familyId!: number;
   @ApiProperty() salesUnitId!: number;
@@ -216,4 +222,15 @@ export class ProductEditorOptionsDto {
   @ApiProperty({ type: [EditorFamilyDto] }) families!: EditorFamilyDto[];
   @ApiProperty({ type: [EditorUnitDto] }) units!: EditorUnitDto[];
   @ApiProperty({ type: [EditorStoreDto] }) stores!: EditorStoreDto[];
+}
+
+/** The product list's query: react-admin's list parameters and, besides `filter={"tag":ID}`, `tag=ID`. */
+export class AdminProductListQueryDto extends AdminLocalizedListQueryDto {
+  @ApiPropertyOptional({ type: 'integer', description: 'Only products with this tag or a tag below it' })
+  @IsOptional()
+  @Transform(({ value }) => wholeNumber(value))
+  @IsInt({ message: 'tag must be a tag id, a whole number written with digits only' })
+  @Min(1, { message: 'tag must be a tag id, a whole number written with digits only' })
+  @Max(2_147_483_647, { message: 'tag is too large to name anything' })
+  tag?: number;
 }

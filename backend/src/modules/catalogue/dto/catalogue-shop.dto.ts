@@ -123,6 +123,8 @@ export class ActiveFilterDto {
 }
 
 export class CategoryListingDto extends ProductListDto {
+  @ApiProperty({ description: 'The category listed (its subcategories’ products included)' })
+  categoryId!: number;
   @ApiProperty({ type: [FacetDto], description: 'Filter groups with counts; empty groups are left out' })
   facets!: FacetDto[];
   @ApiProperty({ type: [ActiveFilterDto], description: 'The filters applied, in query order' })
@@ -197,6 +199,13 @@ export class ListPriceTierDto {
   @ApiProperty({ type: MoneyDto }) price!: MoneyDto;
 }
 
+/** Another maker's number for the same product: the original manufacturer's (OEM) or a competitor's. */
+export class PartNumberDto {
+  @ApiProperty({ enum: ['oem', 'competitor'] }) kind!: 'oem' | 'competitor';
+  @ApiProperty({ example: 'OEM-0012345' }) reference!: string;
+  @ApiProperty({ description: 'Whose number it is; empty when the file did not say' }) manufacturer!: string;
+}
+
 export class ProductDetailDto {
   @ApiProperty() id!: number;
   @ApiProperty() sku!: string;
@@ -235,6 +244,8 @@ export class ProductDetailDto {
   @ApiProperty({ type: [ProductCardDto] }) accessories!: ProductCardDto[];
   @ApiProperty({ type: [ListPriceTierDto], description: "The store's list-price breaks above the price" })
   priceTiers!: ListPriceTierDto[];
+  @ApiProperty({ type: [PartNumberDto], description: 'OEM and competitor part numbers of the product' })
+  partNumbers!: PartNumberDto[];
   @ApiProperty({ type: [LocalisedSlugDto] }) alternates!: LocalisedSlugDto[];
   @ApiProperty({ type: [VariantAxisDto], description: 'The variant picker: empty outside a variant family' })
   variants!: VariantAxisDto[];

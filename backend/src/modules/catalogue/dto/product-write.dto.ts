@@ -15,7 +15,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { LOCALES, STOCK_STATUSES, type Locale, type StockStatus } from '@tradeshop/shared';
+import { LOCALES, PRODUCT_LIMITS, STOCK_STATUSES, type Locale, type StockStatus } from '@tradeshop/shared';
 
 export const PRODUCT_RELATION_KINDS = ['related', 'alternative', 'accessory'] as const;
 export type ProductRelationKind = (typeof PRODUCT_RELATION_KINDS)[number];
@@ -201,6 +201,19 @@ export class ProductInputDto {
 
   @ApiProperty() @IsInt({ message: 'brandId must be a brand id' }) brandId!: number;
   @ApiProperty() @IsInt({ message: 'categoryId must be a category id' }) categoryId!: number;
+
+  @ApiPropertyOptional({
+    type: [Number],
+    maxItems: PRODUCT_LIMITS.additionalCategoriesMax,
+    description: 'Further categories the product is also listed in, beside its main category',
+  })
+  @IsOptional()
+  @IsArray({ message: 'additionalCategoryIds must be a list of category ids' })
+  @ArrayMaxSize(PRODUCT_LIMITS.additionalCategoriesMax, {
+    message: `additionalCategoryIds may name at most ${PRODUCT_LIMITS.additionalCategoriesMax} categories`,
+  })
+  @IsInt({ each: true, message: 'additionalCategoryIds must be category ids' })
+  additionalCategoryIds?: number[];
 
   @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()

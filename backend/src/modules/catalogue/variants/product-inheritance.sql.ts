@@ -65,6 +65,19 @@ export function inheritanceStatements(parentIds: readonly number[], stores: read
         price_minor = excluded.price_minor,
         recommended_price_minor = excluded.recommended_price_minor,
         surcharge_minor = excluded.surcharge_minor`,
+    // The quantity breaks belong to the store's price: an inheriting child has exactly the parent's.
+    sql`
+      delete from product_price_tier ct
+      using product c, ${storeKeys(stores)} as s(id, code)
+      where ct.product_id = c.id and c.parent_id = any(${ids}::int[]) and s.id = ct.store_id
+        and not (('price.' || s.code) = any(c.overridden_fields))`,
+    sql`
+      insert into product_price_tier (product_id, store_id, min_quantity, price_minor)
+      select c.id, pt.store_id, pt.min_quantity, pt.price_minor
+      from product c
+      join product_price_tier pt on pt.product_id = c.parent_id
+      join ${storeKeys(stores)} as s(id, code) on s.id = pt.store_id
+      where c.parent_id = any(${ids}::int[]) and not (('price.' || s.code) = any(c.overridden_fields))`,
     // A store the parent no longer sells in: gone from the children that inherit its price too.
     sql`
       delete from product_price cp
@@ -84,6 +97,11 @@ export function inheritanceStatements(parentIds: readonly number[], stores: read
   ];
 }
 
+/** A product's quantity breaks in store `s` as comparable text (SQL over the adoption statement's aliases). */
+const tiersOf = (product: string) =>
+  `(select coalesce(json_agg(json_build_array(t.min_quantity, t.price_minor) order by t.min_quantity)::text, '')
+    from product_price_tier t where t.product_id = ${product} and t.store_id = s.id)`;
+
 /** A product made a variant of another, as an import or the demo data links products that exist already. */
 export interface Adoption {
   parentId: number;
@@ -93,7 +111,7 @@ export interface Adoption {
 /**
  * Makes existing products variants of a parent without changing what they show: each child overrides exactly
  * the inheritable fields where its value differs from the parent's, and inherits the rest (run the inheritance
- * statements after it). One statement whatever the number of children.
+ * statements after it). The units are shop-config's to compare (`unitsDifferingFromParents`). One statement whatever the number of children.
  */
 export function adoptionStatement(adoptions: readonly Adoption[], stores: readonly StoreKey[]): SqlQuery {
   const differing = Object.entries(INHERITED_COLUMNS).map(([key, column]) =>
@@ -119,7 +137,8 @@ export function adoptionStatement(adoptions: readonly Adoption[], stores: readon
                      left join product_price cp on cp.product_id = c.id and cp.store_id = s.id
                      left join product_price pp on pp.product_id = p.id and pp.store_id = s.id
                      where (cp.price_minor, cp.recommended_price_minor, cp.surcharge_minor)
-                           is distinct from (pp.price_minor, pp.recommended_price_minor, pp.surcharge_minor)),
+                           is distinct from (pp.price_minor, pp.recommended_price_minor, pp.surcharge_minor)
+                        or ${trusted(tiersOf('c.id'))} is distinct from ${trusted(tiersOf('p.id'))}),
                     '{}')
         || coalesce((select array_agg('attributes.' || k.key order by k.key)
                      from (select jsonb_object_keys(c.attributes || p.attributes) as key) k

@@ -3,8 +3,10 @@ import { DriverException, EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../common/errors/domain-error';
 import { queryRows, sql, trusted, type SqlQuery } from '../../../database/sql';
 import { AuditService, type BackOfficeEditor } from '../../audit/audit.service';
+import { DomainEvents } from '../../events/domain-events.service';
 import { StoresService } from '../../shop-config/stores/stores.service';
-import { inheritanceStatements, type StoreKey } from './product-inheritance.sql';
+import { recordProductsChanged } from '../products-changed';
+import { inheritanceStatements, type Adoption, type StoreKey } from './product-inheritance.sql';
 import {
   axisDefinitionProblems,
   familyAxisProblems,
@@ -56,6 +58,19 @@ export interface NewVariant {
   axisValues: Record<string, AxisValue>;
 }
 
+/**
+ * A field a variant inherits as rows another module owns (shop-config's units): that module registers how its
+ * rows pass from parents to the children that inherit them and what a parent's value is; the catalogue calls it
+ * in the parent's save, as it runs its own inheritance statements.
+ */
+export interface InheritedRowSet {
+  field: 'units';
+  /** Makes each child's rows its parent's; on `em`, the save's transaction. */
+  inherit(em: EntityManager, families: readonly Adoption[]): Promise<void>;
+  /** The parent's rows, as the solidifier shows them. */
+  value(em: EntityManager, parentId: number): Promise<unknown>;
+}
+
 interface ProductRow {
   id: number;
   sku: string;
@@ -78,10 +93,13 @@ const invalid = (field: string, reason: string, message = reason) =>
  */
 @Injectable()
 export class ProductVariantsService {
+  private readonly rowSets = new Map<string, InheritedRowSet>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
     private readonly stores: StoresService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -92,14 +110,36 @@ export class ProductVariantsService {
    */
   async inheritToChildren(em: EntityManager, parentIds: readonly number[]): Promise<number[]> {
     if (parentIds.length === 0) return [];
-    const children = await queryRows<{ id: number }>(
+    const children = await queryRows<{ id: number; parent_id: number; overridden_fields: string[] }>(
       em,
-      sql`select id from product where parent_id = any(${[...parentIds]}::int[]) order by id`,
+      sql`select id, parent_id, overridden_fields from product where parent_id = any(${[...parentIds]}::int[])
+          order by id`,
     );
     if (children.length === 0) return [];
     const stores = await this.storeKeys(em, parentIds);
     for (const statement of inheritanceStatements(parentIds, stores)) await queryRows(em, statement);
+    for (const rowSet of this.rowSets.values()) {
+      const inheriting = children.filter((child) => !child.overridden_fields.includes(rowSet.field));
+      if (inheriting.length === 0) continue;
+      await rowSet.inherit(
+        em,
+        inheriting.map((child) => ({ parentId: child.parent_id, childId: child.id })),
+      );
+    }
     return children.map((child) => child.id);
+  }
+
+  /** Registers a field whose rows another module owns (see InheritedRowSet); once per field. */
+  inheritRowSet(rowSet: InheritedRowSet): void {
+    if (this.rowSets.has(rowSet.field)) throw new Error(`The field '${rowSet.field}' is inherited already`);
+    this.rowSets.set(rowSet.field, rowSet);
+  }
+
+  /** The `price.<store>` field keys of the given stores. */
+  async priceFieldKeys(em: EntityManager, storeIds: readonly number[]): Promise<string[]> {
+    if (storeIds.length === 0) return [];
+    const stores = await this.stores.byIds([...storeIds], em);
+    return stores.map((store) => `price.${store.code}`);
   }
 
   /**
@@ -172,13 +212,14 @@ export class ProductVariantsService {
       );
       if (problems.length) throw new DomainError('VALIDATION_FAILED', problems[0].reason, problems);
       await queryRows(em, sql`update product set variant_axes = ${axes}::text[] where id = ${parent.id}`);
-      await this.inheritToChildren(em, [parent.id]);
+      recordProductsChanged(this.events, em, await this.inheritToChildren(em, [parent.id]));
       await this.record(em, editor, 'product_variant.axes_changed', parent.id, {
         sku: parent.sku,
         from: parent.variant_axes,
         to: axes,
       });
     });
+    await this.events.publish();
     return this.family(parentId);
   }
 
@@ -225,6 +266,7 @@ export class ProductVariantsService {
             returning id`,
       );
       await this.inheritToChildren(em, [parent.id]);
+      recordProductsChanged(this.events, em, [created.id]);
       await this.record(em, editor, 'product_variant.created', created.id, {
         sku: input.sku,
         parentId: parent.id,
@@ -232,6 +274,7 @@ export class ProductVariantsService {
       });
       return created.id;
     });
+    await this.events.publish();
     const family = await this.family(childId);
     const child = family.children.find((row) => row.id === childId);
     if (!child) throw notFound(childId);
@@ -255,12 +298,14 @@ export class ProductVariantsService {
         sql`update product set overridden_fields = array_append(array_remove(overridden_fields, ${key}), ${key})
             where id = ${child.id}`,
       );
+      recordProductsChanged(this.events, em, [child.id]);
       await this.record(em, editor, 'product_variant.field_overridden', child.id, {
         sku: child.sku,
         field: key,
         value,
       });
     });
+    await this.events.publish();
     return this.memberRow(childId);
   }
 
@@ -275,11 +320,13 @@ export class ProductVariantsService {
         sql`update product set overridden_fields = array_remove(overridden_fields, ${key}) where id = ${child.id}`,
       );
       await this.inheritToChildren(em, [parent.id]);
+      recordProductsChanged(this.events, em, [child.id]);
       await this.record(em, editor, 'product_variant.field_inherited', child.id, {
         sku: child.sku,
         field: key,
       });
     });
+    await this.events.publish();
     return this.memberRow(childId);
   }
 
@@ -293,7 +340,7 @@ export class ProductVariantsService {
     values: Record<string, unknown>,
     editor: BackOfficeEditor,
   ): Promise<number[]> {
-    return this.em.transactional(async (em) => {
+    const children = await this.em.transactional(async (em) => {
       const parent = await this.lockProduct(em, parentId);
       for (const [key, value] of Object.entries(values)) {
         const field = parseVariantField(key, parent.variant_axes);
@@ -301,9 +348,12 @@ export class ProductVariantsService {
         await this.writeField(em, parent.id, field, value);
       }
       const children = await this.inheritToChildren(em, [parent.id]);
+      recordProductsChanged(this.events, em, [parent.id, ...children]);
       await this.record(em, editor, 'product.updated', parent.id, { sku: parent.sku, ...values });
       return children;
     });
+    await this.events.publish();
+    return children;
   }
 
   /**
@@ -487,6 +537,8 @@ export class ProductVariantsService {
       em,
       sql`select kind, url from product_media where product_id = ${parent.id} order by position, id`,
     );
+    const unitRows = this.rowSets.get('units');
+    const units = fields.includes('units') && unitRows ? await unitRows.value(em, parent.id) : null;
     return fields.map((key) => {
       const field = parseVariantField(key, parent.variant_axes);
       switch (field?.kind) {
@@ -516,6 +568,8 @@ export class ProductVariantsService {
           return { field: key, value: parent.attributes[field.code] ?? null };
         case 'media':
           return { field: key, value: media };
+        case 'units':
+          return { field: key, value: units };
         default:
           return { field: key, value: null };
       }
@@ -533,7 +587,7 @@ export class ProductVariantsService {
   }
 }
 
-/** The statement that sets a product's own value of a field; none for the media, which it keeps as they are. */
+/** The statement that sets a product's own value of a field; none for the media and units, kept as they are. */
 function writeFieldStatement(
   productId: number,
   field: VariantField,
@@ -566,6 +620,7 @@ function writeFieldStatement(
       return sql`update product set attributes = attributes || jsonb_build_object(${field.code}::text, ${JSON.stringify(value)}::jsonb),
                  updated_at = now() where id = ${productId}`;
     case 'media':
+    case 'units':
       return null;
   }
 }

@@ -63,10 +63,18 @@ describe('inherited fields', () => {
     axes: ['colour_temperature'],
   };
 
-  it('lists columns, texts in seven languages, prices of the stores, attributes but never an axis', () => {
+  it('lists columns, texts in seven languages, prices of the stores, attributes but never an axis, media and units', () => {
     const fields = inheritableFields(parent);
     expect(fields).toEqual(
-      expect.arrayContaining(['brand', 'name.fi', 'description.it', 'price.fi', 'price.se']),
+      expect.arrayContaining([
+        'brand',
+        'name.fi',
+        'description.it',
+        'price.fi',
+        'price.se',
+        'media',
+        'units',
+      ]),
     );
     expect(fields).toContain('attributes.lumen');
     expect(fields).not.toContain('attributes.colour_temperature');
@@ -91,5 +99,6 @@ describe('inherited fields', () => {
     expect(parseVariantField('sku')).toBeNull();
     expect(parseVariantField('attributes.pack_size', ['pack_size'])).toBeNull();
     expect(parseVariantField('price.fi')).toEqual({ kind: 'price', key: 'price.fi', store: 'fi' });
+    expect(parseVariantField('units')).toEqual({ kind: 'units', key: 'units' });
   });
 });

@@ -3,7 +3,8 @@ import { LOCALES } from '@tradeshop/shared';
 /**
  * The fields a variant inherits from its parent (docs/decisions/2026-11-28-product-variants.md), each named by
  * a key: a product column (`brand`, `grossWeight`), a text per language (`name.fi`, `description.sv`), the price
- * of a store (`price.fi`), a technical attribute (`attributes.lumen`) or the media (`media`). A child's own
+ * of a store (`price.fi`: its price row and quantity breaks), a technical attribute (`attributes.lumen`), the
+ * media (`media`) or the units the product is sold in (`units`: its `product_unit` rows). A child's own
  * identity is never inherited: SKU, EAN, NOBB number, slugs, stock, active, and its values on the axes.
  */
 export const INHERITED_COLUMNS = {
@@ -46,7 +47,8 @@ export type VariantField =
   | { kind: 'text'; key: string; field: TranslatedField; locale: string }
   | { kind: 'price'; key: string; store: string }
   | { kind: 'attribute'; key: string; code: string }
-  | { kind: 'media'; key: 'media' };
+  | { kind: 'media'; key: 'media' }
+  | { kind: 'units'; key: 'units' };
 
 /** Parses a field key; null when it names nothing a variant inherits (an axis is never inherited). */
 export function parseVariantField(key: string, axes: readonly string[] = []): VariantField | null {
@@ -55,6 +57,7 @@ export function parseVariantField(key: string, axes: readonly string[] = []): Va
     return { kind: 'column', key: column, column: INHERITED_COLUMNS[column] };
   }
   if (key === 'media') return { kind: 'media', key };
+  if (key === 'units') return { kind: 'units', key };
   const [head, rest, ...more] = key.split('.');
   if (!rest || more.length) return null;
   if ((TRANSLATED_FIELDS as readonly string[]).includes(head)) {
@@ -78,6 +81,7 @@ export function inheritableFields(parent: ParentShape): string[] {
       .filter((code) => !parent.axes.includes(code))
       .map((code) => `attributes.${code}`),
     'media',
+    'units',
   ];
 }
 

@@ -5,14 +5,15 @@ import type { AdminUser } from '../entities/admin-user.entity';
 
 export class AdminLoginDto {
   @ApiProperty({ example: 'admin@tradeshop.test' })
-  @IsEmail({}, { message: 'username must be an e-mail address' })
+  // class-validator runs the lowest decorator first: the type check goes last, so a number is "not an e-mail".
   @MaxLength(254)
+  @IsEmail({}, { message: 'username must be an e-mail address' })
   username!: string;
 
   @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: 'password must not be blank' })
   @MaxLength(1024)
+  @IsNotEmpty({ message: 'password must not be blank' })
+  @IsString({ message: 'password must be text' })
   password!: string;
 }
 

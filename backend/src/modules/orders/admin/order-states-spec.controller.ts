@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/commo
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminSection } from '../../../common/security/permission.decorators';
 import type { AdminRequest } from '../../identity/admin-access.guard';
-import { QueryIdPipe } from '../../shop-config/admin/resource-controllers';
+import { QueryIdPipe } from '../../../common/http/id-param.pipe';
 import type { MachineKind } from '../machines/order-machines';
 import { OrderPaymentsAdminService } from '../payments/order-payments-admin.service';
 import { OrderStatesService } from '../workflow/order-states.service';

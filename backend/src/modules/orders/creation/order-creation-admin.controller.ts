@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { IdParamPipe } from '../../../common/http/id-param.pipe';
 import { AdminSection } from '../../../common/security/permission.decorators';
 import type { AdminRequest } from '../../identity/admin-access.guard';
-import { QueryIdPipe } from '../../shop-config/admin/resource-controllers';
+import { QueryIdPipe } from '../../../common/http/id-param.pipe';
 import { adminActor } from '../admin/admin-actor';
 import {
   AddItemsBodyDto,

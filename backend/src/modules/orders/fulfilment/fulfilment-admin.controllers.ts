@@ -16,7 +16,7 @@ import type { Response } from 'express';
 import { IdParamPipe } from '../../../common/http/id-param.pipe';
 import { AdminSection } from '../../../common/security/permission.decorators';
 import type { AdminRequest } from '../../identity/admin-access.guard';
-import { QueryIdPipe } from '../../shop-config/admin/resource-controllers';
+import { QueryIdPipe } from '../../../common/http/id-param.pipe';
 import { adminActor } from '../admin/admin-actor';
 import {
   AddCommentInputDto,

@@ -10,6 +10,14 @@ import { logStateChange, SYSTEM_ACTOR, type TransitionActor } from '../order-sta
 
 type PaymentEvent = OrderMachines['payment']['event'];
 
+interface PaymentRequest {
+  paymentProviderId: number | null;
+  amountMinor: number;
+  currency: string;
+  method?: OrderPaymentMethod;
+  note?: string | null;
+}
+
 /** Events that move money: the order's history keeps each of them, even when the order-level state stays. */
 const MONEY_EVENTS: ReadonlySet<PaymentEvent['type']> = new Set(['PAY', 'REFUND']);
 
@@ -27,17 +35,27 @@ export class PaymentLedger {
   async open(
     em: EntityManager,
     order: SalesOrder,
-    request: {
-      paymentProviderId: number | null;
-      amountMinor: number;
-      currency: string;
-      method?: OrderPaymentMethod;
-      note?: string | null;
-    },
+    request: PaymentRequest,
     by: TransitionActor = SYSTEM_ACTOR,
   ): Promise<OrderPayment> {
     const payment = em.create(OrderPayment, { order, ...request });
     await this.transition(em, order, payment, { type: 'REQUEST' }, by);
+    return payment;
+  }
+
+  /**
+   * The first payment of an order placed in `em`'s transaction, requested (new → awaiting_payment) and written
+   * with the caller's next flush: the order's payment state follows from this payment alone, so nothing is read.
+   */
+  openFirst(
+    em: EntityManager,
+    order: SalesOrder,
+    request: PaymentRequest,
+    by: TransitionActor = SYSTEM_ACTOR,
+  ): OrderPayment {
+    const payment = em.create(OrderPayment, { order, ...request });
+    this.move(em, order, payment, { type: 'REQUEST' });
+    this.deriveOrderState(em, order, 'REQUEST', [payment], by);
     return payment;
   }
 
@@ -74,6 +92,20 @@ export class PaymentLedger {
     event: PaymentEvent,
     by: TransitionActor = SYSTEM_ACTOR,
   ): Promise<void> {
+    this.move(em, order, payment, event, by);
+    await em.flush();
+    this.deriveOrderState(em, order, event.type, await this.list(em, order.id), by);
+    await em.flush();
+  }
+
+  /** Sets the payment's state and running totals for `event`, or refuses with ORDER_ILLEGAL_TRANSITION. */
+  private move(
+    em: EntityManager,
+    order: SalesOrder,
+    payment: OrderPayment,
+    event: PaymentEvent,
+    by: TransitionActor = SYSTEM_ACTOR,
+  ): void {
     // A refund is measured against what was taken; everything else against what the payment was opened for.
     const dueMinor = event.type === 'REFUND' ? payment.paidMinor : payment.amountMinor;
     const to = nextState('payment', payment.state, event, { dueMinor });
@@ -94,21 +126,20 @@ export class PaymentLedger {
       });
       payment.refundedMinor = refundedMinor;
     }
-    await em.flush();
-    await this.deriveOrderState(em, order, event.type, by);
   }
 
-  private async deriveOrderState(
+  /** The order's payment state from all its payments, logged when it moves (or money moved). */
+  private deriveOrderState(
     em: EntityManager,
     order: SalesOrder,
     event: PaymentEvent['type'],
+    payments: readonly OrderPayment[],
     by: TransitionActor,
-  ): Promise<void> {
+  ): void {
     const from = order.paymentState;
-    const to = derivePaymentState(order.totalGrossMinor, await this.list(em, order.id));
+    const to = derivePaymentState(order.totalGrossMinor, [...payments]);
     if (from === to && !MONEY_EVENTS.has(event)) return;
     order.paymentState = to;
     logStateChange(em, this.events, order, { kind: 'payment', event, fromState: from, toState: to }, by);
-    await em.flush();
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import {
   LIVE_SEARCH_MIN_TERM_LENGTH,
   LIVE_SEARCH_PAGE_SIZE,
@@ -105,4 +105,16 @@ export class SearchResultDto {
   @ApiProperty({ type: SearchCountDto }) count!: SearchCountDto;
   @ApiProperty() page!: number;
   @ApiProperty() perPage!: number;
+}
+
+/** A term as the search takes it, for the products the caller's company knows by that part number. */
+export class OwnPartNumberQueryDto extends PickType(SearchQueryDto, ['term', 'locale', 'store'] as const) {}
+
+export class OwnPartNumberMatchesDto {
+  @ApiProperty({
+    type: [SearchProductDto],
+    description:
+      "Our products the caller's company has given this part number (its own numbering), fewest first",
+  })
+  products!: SearchProductDto[];
 }

@@ -5,9 +5,7 @@ import {
   Get,
   HttpCode,
   Inject,
-  Injectable,
   Param,
-  type PipeTransform,
   Post,
   Put,
   Query,
@@ -32,7 +30,7 @@ import {
   parseAdminListQuery,
   setContentRange,
 } from '../../../common/http/admin-list-query';
-import { IdParamPipe } from '../../../common/http/id-param.pipe';
+import { IdParamPipe, QueryIdPipe } from '../../../common/http/id-param.pipe';
 import { AdminSection } from '../../../common/security/permission.decorators';
 import { ADMIN_MAX_PAGE_SIZE } from '@tradeshop/shared';
 import type { AnyShopConfigResource, ShopConfigResourceService } from './resource';
@@ -51,18 +49,6 @@ import { AuditedShopConfig } from './shop-config-audit.interceptor';
  * Ids are digits only: anything else names nothing and answers 404, never a database error.
  * Reading needs `shop_configuration.read`, everything else `shop_configuration.write` (the section decorator).
  */
-
-/** `?id=` of the spec door: missing is a 400, non-digits name nothing (404). */
-@Injectable()
-export class QueryIdPipe implements PipeTransform<unknown, number> {
-  private readonly digits = new IdParamPipe();
-  transform(value: unknown): number {
-    if (value === undefined || value === '') {
-      throw new DomainError('VALIDATION_FAILED', 'id is required', [{ field: 'id', reason: 'required' }]);
-    }
-    return this.digits.transform(String(value));
-  }
-}
 
 /** The global ValidationPipe validates against `design:paramtypes`; a generic handler has to state them. */
 function bodyType(target: object, method: string, types: unknown[]) {

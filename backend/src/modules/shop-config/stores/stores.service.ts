@@ -8,6 +8,7 @@ import {
 } from '@tradeshop/shared';
 import { DomainError } from '../../../common/errors/domain-error';
 import { queryRows, sql } from '../../../database/sql';
+import { ConfigurationCache } from '../../../read-cache/configuration-cache';
 import { Store } from './store.entity';
 import {
   completeSeller,
@@ -55,7 +56,10 @@ export interface StoreDocumentFacts extends StoreTerms {
 /** The stores (country sales organisations); the one way other modules learn about them. */
 @Injectable()
 export class StoresService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly configuration: ConfigurationCache,
+  ) {}
 
   /** The store a shopper using `locale` buys in. */
   async forLocale(locale: Locale): Promise<StoreInfo> {
@@ -94,13 +98,15 @@ export class StoresService {
     em: EntityManager = this.em,
     locale?: Locale,
   ): Promise<CheckoutStoreRow> {
-    const [row] = await queryRows<CheckoutStoreRow>(
-      em,
-      sql`
-        select id, code, nullif(trim(country), '') as country, guest_checkout,
-          coalesce(nullif(trim(delivery_terms ->> ${locale ?? ''}), ''), terms_of_delivery) as terms_of_delivery,
-          coalesce(nullif(trim(payment_terms ->> ${locale ?? ''}), ''), terms_of_payment) as terms_of_payment
-        from store where id = ${storeId}`,
+    const [row] = await this.configuration.read(`shop.checkout-terms:${storeId}:${locale ?? ''}`, () =>
+      queryRows<CheckoutStoreRow>(
+        em,
+        sql`
+          select id, code, nullif(trim(country), '') as country, guest_checkout,
+            coalesce(nullif(trim(delivery_terms ->> ${locale ?? ''}), ''), terms_of_delivery) as terms_of_delivery,
+            coalesce(nullif(trim(payment_terms ->> ${locale ?? ''}), ''), terms_of_payment) as terms_of_payment
+          from store where id = ${storeId}`,
+      ),
     );
     return row!;
   }
@@ -130,9 +136,11 @@ export class StoresService {
 
   /** The prefix of the store's order numbers. */
   async orderNumberPrefix(storeId: number, em: EntityManager = this.em): Promise<string> {
-    const [row] = await queryRows<{ prefix: string }>(
-      em,
-      sql`select order_number_prefix as prefix from store where id = ${storeId}`,
+    const [row] = await this.configuration.read(`shop.order-number-prefix:${storeId}`, () =>
+      queryRows<{ prefix: string }>(
+        em,
+        sql`select order_number_prefix as prefix from store where id = ${storeId}`,
+      ),
     );
     return row!.prefix;
   }
@@ -159,11 +167,13 @@ export class StoresService {
     choose: (stores: StoreInfo[]) => StoreInfo | undefined,
     em: EntityManager = this.em,
   ): Promise<StoreInfo> {
-    const stores = await queryRows<StoreInfo>(
-      em,
-      sql`select id, code, default_locale as "defaultLocale", currency, nullif(trim(country), '') as country,
-            sales_email as "salesEmail"
-          from store order by position, id`,
+    const stores = await this.configuration.read('shop.stores', () =>
+      queryRows<StoreInfo>(
+        em,
+        sql`select id, code, default_locale as "defaultLocale", currency, nullif(trim(country), '') as country,
+              sales_email as "salesEmail"
+            from store order by position, id`,
+      ),
     );
     const store = choose(stores);
     if (!store) throw new DomainError('UNKNOWN_STORE', 'The shop has no store for this language or country');

@@ -22,6 +22,8 @@ export interface SearchPageMessages {
   dismiss: string;
   /** Beside the stock of an out-of-stock or ordered item. */
   expected: string;
+  /** Above the products a logged-in buyer's own part number (their company's numbering) names. */
+  ownPartNumber: string;
 }
 
 export const searchPageMessages: Record<Locale, SearchPageMessages> = {
@@ -37,6 +39,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     viewCart: 'Siirry ostoskoriin',
     dismiss: 'Sulje ilmoitus',
     expected: 'Alustava toimitus {date}',
+    ownPartNumber: 'Oma tuotenumeronne {term}',
   },
   nb: {
     categoriesHeading: 'Kategorier',
@@ -50,6 +53,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     viewCart: 'Gå til handlekurven',
     dismiss: 'Lukk meldingen',
     expected: 'Forventet levering {date}',
+    ownPartNumber: 'Deres eget artikkelnummer {term}',
   },
   sv: {
     categoriesHeading: 'Kategorier',
@@ -63,6 +67,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     viewCart: 'Gå till varukorgen',
     dismiss: 'Stäng meddelandet',
     expected: 'Beräknad leverans {date}',
+    ownPartNumber: 'Ert eget artikelnummer {term}',
   },
   en: {
     categoriesHeading: 'Categories',
@@ -76,6 +81,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     viewCart: 'Go to the cart',
     dismiss: 'Close the message',
     expected: 'Expected delivery {date}',
+    ownPartNumber: 'Your own part number {term}',
   },
   fr: {
     categoriesHeading: 'Catégories',
@@ -89,6 +95,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     viewCart: 'Voir le panier',
     dismiss: 'Fermer le message',
     expected: 'Livraison prévue le {date}',
+    ownPartNumber: 'Votre propre référence {term}',
   },
   it: {
     categoriesHeading: 'Categorie',
@@ -102,6 +109,7 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     viewCart: 'Vai al carrello',
     dismiss: 'Chiudi il messaggio',
     expected: 'Consegna prevista il {date}',
+    ownPartNumber: 'Il vostro codice articolo {term}',
   },
   da: {
     categoriesHeading: 'Kategorier',
@@ -115,5 +123,6 @@ export const searchPageMessages: Record<Locale, SearchPageMessages> = {
     viewCart: 'Gå til kurven',
     dismiss: 'Luk beskeden',
     expected: 'Forventet levering {date}',
+    ownPartNumber: 'Jeres eget varenummer {term}',
   },
 };

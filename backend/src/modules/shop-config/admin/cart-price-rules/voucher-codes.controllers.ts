@@ -8,7 +8,7 @@ import {
 } from '../../../../common/http/admin-list-query';
 import { IdParamPipe } from '../../../../common/http/id-param.pipe';
 import { AdminSection } from '../../../../common/security/permission.decorators';
-import { QueryIdPipe } from '../resource-controllers';
+import { QueryIdPipe } from '../../../../common/http/id-param.pipe';
 import { DeleteResultDto, envelopeOf, SpecListQueryDto } from '../resource.dto';
 import {
   CreateVoucherCodeDto,

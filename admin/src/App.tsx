@@ -1,5 +1,13 @@
 import type { Permission } from '@tradeshop/shared';
-import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  defaultDarkTheme,
+  defaultLightTheme,
+  Resource,
+  type RaThemeOptions,
+  type ResourceProps,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { assetFolders, assets } from './assets';
 import { auditLog } from './audit-log';
@@ -12,7 +20,10 @@ import { ordersNotSynchronized } from './orders-not-synchronized';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { imports } from './imports';
+import { importerConfigs, importerRuns } from './importer';
 import { jobs } from './jobs';
+import { messenger } from './messenger';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
 import { NotFoundOrDenied } from './layout/NotFoundOrDenied';
@@ -22,6 +33,7 @@ import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { TwoFactorPage } from './login/TwoFactorPage';
 import { PhoneOrderPage } from './orders/creation/PhoneOrderPage';
 import { products } from './products';
+import { tags } from './tags';
 import { queryClient } from './queryClient';
 import { roles } from './roles';
 import { mayOpen } from './sections';
@@ -29,28 +41,39 @@ import { contactMessages, trackingRequests, warrantyRegistrations } from './serv
 import { shopConfigResources } from './shop-config';
 import { users } from './users';
 
-/** The screens in menu order; each opens with its section's read permission (sections.ts). */
+/** The screens in menu order within their section (sections.ts); each opens with its section's read permission. */
 const SCREENS: ResourceProps[] = [
   products,
   categories,
   // The media library belongs to the catalogue section (docs/decisions/2026-11-28-media-library.md).
   assets,
   assetFolders,
-  jobs,
-  auditLog,
+  tags,
+  orders,
+  // Orders the ERP has not received, with retry (orders.write), issue 14 §6.
+  ordersNotSynchronized,
+  customers,
+  customerGroups,
+  customerCompanies,
   customerApplications,
   contactMessages,
   warrantyRegistrations,
   trackingRequests,
-  orders,
-  customers,
-  customerGroups,
-  customerCompanies,
-  // Orders the ERP has not received, with retry (orders.write), issue 14 §6.
-  ordersNotSynchronized,
+  importerConfigs,
+  importerRuns,
+  imports,
+  jobs,
+  messenger,
   users,
   roles,
+  auditLog,
 ];
+
+/** The menu is wide enough for the longest screen names (in Finnish and French too) to be read whole. */
+const withWideMenu = (theme: RaThemeOptions): RaThemeOptions => ({
+  ...theme,
+  sidebar: { width: 290, closedWidth: 55 },
+});
 
 export const App = () => (
   <Admin
@@ -60,6 +83,8 @@ export const App = () => (
     i18nProvider={i18nProvider}
     dashboard={Dashboard}
     layout={AppLayout}
+    theme={withWideMenu(defaultLightTheme)}
+    darkTheme={withWideMenu(defaultDarkTheme)}
     loginPage={LoginPage}
     catchAll={NotFoundOrDenied}
     queryClient={queryClient}

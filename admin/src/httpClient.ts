@@ -48,16 +48,19 @@ function fetchJson(url: string, options: fetchUtils.Options) {
 function withDefaults(options: fetchUtils.Options, token?: string): fetchUtils.Options {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // Refusals come in the back office's language, not in whatever the browser is set to.
+  headers.set('Accept-Language', i18nProvider.getLocale());
   if (token !== undefined) headers.set(CSRF_HEADER, token);
   return { ...options, headers, credentials: 'include' };
 }
 
 /**
- * A read asks in the back-office language (`locale=fi`), so that product and category data come in it where
- * translated (the API falls back to English); endpoints without language-dependent data ignore it.
+ * Every request asks in the back-office language (`locale=fi`), so that product and category data come in it
+ * where translated (the API falls back to English), a write's answer as a read's; endpoints without
+ * language-dependent data ignore it.
  */
-export function withBackOfficeLocale(url: string, options: fetchUtils.Options): string {
-  if ((options.method ?? 'GET').toUpperCase() !== 'GET' || /[?&]locale=/.test(url)) return url;
+export function withBackOfficeLocale(url: string): string {
+  if (/[?&]locale=/.test(url)) return url;
   return `${url}${url.includes('?') ? '&' : '?'}locale=${encodeURIComponent(i18nProvider.getLocale())}`;
 }
 
@@ -67,7 +70,7 @@ export function withBackOfficeLocale(url: string, options: fetchUtils.Options): 
  * retried once with a fresh token.
  */
 export async function httpClient(requested: string, options: fetchUtils.Options = {}) {
-  const url = withBackOfficeLocale(requested, options);
+  const url = withBackOfficeLocale(requested);
   const token = await getCsrfToken();
   try {
     return await fetchJson(url, withDefaults(options, token));

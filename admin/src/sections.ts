@@ -11,9 +11,9 @@ export const SECTION_SCREENS: Record<BackOfficeSection, readonly string[]> = {
   // The start page ('#/'), which everybody sees; its counts follow the other sections' permissions.
   dashboard: [''],
   catalogue: ['products', 'categories', 'assets', 'asset-folders'],
+  tags: ['tags'],
   content: [],
   search: [],
-  jobs: ['jobs'],
   orders: ['orders', 'orders-not-synchronized'],
   customers: [
     'customers',
@@ -24,8 +24,10 @@ export const SECTION_SCREENS: Record<BackOfficeSection, readonly string[]> = {
     'warranty-registrations',
     'tracking-requests',
   ],
+  // The menu shows the sections in this order: the imports beside the background jobs that run them.
+  imports: ['importer-configs', 'importer-runs', 'imports'],
+  jobs: ['jobs', 'messenger'],
   shop_configuration: ['shop-config'],
-  imports: [],
   translations: [],
   seo: [],
   gdpr: [],

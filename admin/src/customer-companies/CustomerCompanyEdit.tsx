@@ -20,6 +20,7 @@ import type { CustomerCompany } from './types';
 import { useDuplicateNames } from './useDuplicateNames';
 import { LocalNumberField } from '../common/LocalNumberField';
 import { DateOnlyField } from '../common/DateTimeField';
+import { roomForPhoneToolbarSx } from '../common/roomForPhoneToolbarSx';
 
 const HELP = 'resources.customer-companies.help';
 const TERMS_MAX_LENGTH = 200;
@@ -46,7 +47,7 @@ export const CustomerCompanyEdit = () => {
   const { permissions } = usePermissions<Permission[]>();
   return (
     // Pessimistic: a refused number (already given to another company) must not look saved for a moment.
-    <Edit<CustomerCompany> mutationMode="pessimistic">
+    <Edit<CustomerCompany> mutationMode="pessimistic" sx={roomForPhoneToolbarSx}>
       <SimpleForm>
         <FieldGrid>
           <TextField source="organizationNumber" />

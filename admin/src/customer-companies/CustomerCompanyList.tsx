@@ -1,5 +1,6 @@
 import { DataTable, List, useTranslate } from 'react-admin';
 import { CompactDateTimeField } from '../common/DateTimeField';
+import { scrollingListSx } from '../common/scrollingListSx';
 import { SearchFilter } from '../common/SearchFilter';
 import type { CustomerCompany } from './types';
 
@@ -21,6 +22,7 @@ export const CustomerCompanyList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     perPage={25}
     exporter={false}
+    sx={scrollingListSx}
   >
     <DataTable<CustomerCompany> rowClick="edit" bulkActionButtons={false}>
       <DataTable.NumberCol source="id" />

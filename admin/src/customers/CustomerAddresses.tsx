@@ -1,16 +1,16 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
   Box,
   Button,
   Card,
   CardContent,
+  List,
+  ListItem,
+  ListItemText,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -31,15 +31,46 @@ const EMPTY = {
   city: '',
   country: 'FI',
 };
+/** What the form edits; `editing` is the address being changed, none for a new one. */
+type Draft = typeof EMPTY & { editing?: CustomerAddress };
 
-/** The customer's addresses (through the shop's AddressService): listed, added and deleted. */
+/** An address as the form shows it. */
+const toDraft = (address: CustomerAddress): Draft => ({
+  type: address.type,
+  company: address.company ?? '',
+  firstname: address.firstname,
+  lastname: address.lastname,
+  street: address.street,
+  postcode: address.postcode,
+  city: address.city,
+  country: address.country,
+  editing: address,
+});
+
+/**
+ * The body of the POST or PUT: the form's fields over the edited address's others (a PUT replaces every field,
+ * so the house number, phone and e-invoice details the form does not show are sent back as they were).
+ */
+const toInput = ({ editing, ...fields }: Draft): Record<string, unknown> => ({
+  ...(editing && {
+    salutation: editing.salutation,
+    number: editing.number,
+    phoneNumber: editing.phoneNumber,
+    eInvoiceAddress: editing.eInvoiceAddress,
+    eInvoiceOperator: editing.eInvoiceOperator,
+  }),
+  ...fields,
+  company: fields.company || null,
+});
+
+/** The customer's addresses (through the shop's AddressService): listed, added, edited and deleted. */
 export const CustomerAddresses = ({ canWrite }: { canWrite: boolean }) => {
   const customer = useRecordContext<AdminCustomer>();
   const translate = useTranslate();
   const notify = useNotify();
   const [addresses, setAddresses] = useState<CustomerAddress[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [draft, setDraft] = useState<typeof EMPTY | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const id = customer?.id;
   const load = useCallback(() => {
     if (id === undefined) return;
@@ -51,8 +82,11 @@ export const CustomerAddresses = ({ canWrite }: { canWrite: boolean }) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    customersApi
-      .addAddress(customer.id, { ...draft, company: draft.company || null })
+    const input = toInput(draft);
+    (draft.editing
+      ? customersApi.updateAddress(customer.id, draft.editing.id, input)
+      : customersApi.addAddress(customer.id, input)
+    )
       .then(() => {
         notify(`${A}.saved`, { type: 'success' });
         setDraft(null);
@@ -78,38 +112,41 @@ export const CustomerAddresses = ({ canWrite }: { canWrite: boolean }) => {
         {failed && <Alert severity="error">{translate(`${A}.load_failed`)}</Alert>}
         {addresses?.length === 0 && <Typography color="text.secondary">{translate(`${A}.none`)}</Typography>}
         {addresses && addresses.length > 0 && (
-          <Table size="small">
-            <TableBody>
-              {addresses.map((address) => (
-                <TableRow key={address.id}>
-                  <TableCell>{translate(`${A}.${address.type}`)}</TableCell>
-                  <TableCell>
-                    {[
-                      address.company,
-                      `${address.firstname} ${address.lastname}`,
-                      address.street,
-                      `${address.postcode} ${address.city}`,
-                      address.country,
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </TableCell>
-                  {canWrite && (
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        color="error"
-                        startIcon={<DeleteIcon />}
-                        onClick={() => void remove(address)}
-                      >
-                        {translate(`${A}.delete`)}
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          // a list rather than a table: on a phone the buttons wrap under the address instead of widening the page
+          <List dense disablePadding>
+            {addresses.map((address) => (
+              <ListItem key={address.id} divider disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+                <ListItemText
+                  sx={{ flex: '1 1 16rem', minWidth: 0 }}
+                  primary={[
+                    address.company,
+                    `${address.firstname} ${address.lastname}`,
+                    address.street,
+                    `${address.postcode} ${address.city}`,
+                    address.country,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                  secondary={translate(`${A}.${address.type}`)}
+                />
+                {canWrite && (
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" startIcon={<EditIcon />} onClick={() => setDraft(toDraft(address))}>
+                      {translate(`${A}.edit`)}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<DeleteIcon />}
+                      onClick={() => void remove(address)}
+                    >
+                      {translate(`${A}.delete`)}
+                    </Button>
+                  </Stack>
+                )}
+              </ListItem>
+            ))}
+          </List>
         )}
         {canWrite && !draft && (
           <Button
@@ -120,7 +157,15 @@ export const CustomerAddresses = ({ canWrite }: { canWrite: boolean }) => {
           </Button>
         )}
         {draft && (
-          <Box component="form" onSubmit={submit} sx={{ mt: 2 }}>
+          <Box
+            component="form"
+            onSubmit={submit}
+            sx={{ mt: 2 }}
+            aria-label={translate(draft.editing ? `${A}.edit_title` : `${A}.add`)}
+          >
+            <Typography variant="subtitle1" component="h3" gutterBottom>
+              {translate(draft.editing ? `${A}.edit_title` : `${A}.add`)}
+            </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ flexWrap: 'wrap', gap: 2 }}>
               <TextField
                 select

@@ -1,6 +1,7 @@
 import type { Permission } from '@tradeshop/shared';
 import { Edit, SimpleForm, TextField, usePermissions, useRecordContext } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
+import { roomForPhoneToolbarSx } from '../common/roomForPhoneToolbarSx';
 import { FieldGrid } from '../common/FieldGrid';
 import { customersApi } from './api';
 import { CustomerActions } from './CustomerActions';
@@ -40,7 +41,11 @@ export const CustomerEdit = () => {
   const { permissions } = usePermissions<Permission[]>();
   const canWrite = permissions?.includes('customers.write') ?? false;
   return (
-    <Edit<AdminCustomer> mutationMode="pessimistic" actions={<CustomerActions canWrite={canWrite} />}>
+    <Edit<AdminCustomer>
+      mutationMode="pessimistic"
+      actions={<CustomerActions canWrite={canWrite} />}
+      sx={roomForPhoneToolbarSx}
+    >
       <SimpleForm>
         <FieldGrid>
           <TextField source="email" />

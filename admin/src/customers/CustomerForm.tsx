@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { kindChoices, localeChoices } from './choices';
+import { R } from './types';
 
 /** The fields staff set on a customer, shared by create and edit (the e-mail only on create). */
 export const CustomerFields = ({ withEmail }: { withEmail: boolean }) => {
@@ -27,7 +28,8 @@ export const CustomerFields = ({ withEmail }: { withEmail: boolean }) => {
         <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} fullWidth />
       </ReferenceInput>
       <ReferenceArrayInput source="groupIds" reference="customer-groups">
-        <SelectArrayInput optionText="name" />
+        {/* the reference input would label it after the groups' resource, untranslated */}
+        <SelectArrayInput optionText="name" label={`${R}.fields.groupIds`} />
       </ReferenceArrayInput>
       <BooleanInput source="companyAdmin" />
       {kind === 'salesrep' && <BooleanInput source="impersonatesAll" />}

@@ -26,6 +26,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CompactDateTimeField } from '../common/DateTimeField';
+import { scrollingListSx } from '../common/scrollingListSx';
 import { SearchFilter } from '../common/SearchFilter';
 import { customersApi } from './api';
 import { type AdminCustomer, type AdminCustomerGroup, G } from './types';
@@ -34,7 +35,12 @@ const filters = [<SearchFilter key="q" source="q" placeholder={`${G}.fields.q`} 
 const validateCode = [required(), regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, `${G}.code_help`)];
 
 export const CustomerGroupList = () => (
-  <List<AdminCustomerGroup> filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+  <List<AdminCustomerGroup>
+    filters={filters}
+    sort={{ field: 'name', order: 'ASC' }}
+    exporter={false}
+    sx={scrollingListSx}
+  >
     <DataTable<AdminCustomerGroup> rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="code" />

@@ -6,11 +6,13 @@ import {
   List,
   ReferenceInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { Chip } from '@mui/material';
+import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import { CompactDateTimeField } from '../common/DateTimeField';
+import { scrollingListSx } from '../common/scrollingListSx';
 import { SearchFilter } from '../common/SearchFilter';
 import { kindChoices, statusChoices } from './choices';
 import { type AdminCustomer, R } from './types';
@@ -50,21 +52,39 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** Customers and salesreps, found by name, e-mail or company; filtered by company, group, kind and status. */
-export const CustomerList = () => (
-  <List<AdminCustomer>
-    filters={filters}
-    actions={<Actions />}
-    sort={{ field: 'lastname', order: 'ASC' }}
-    perPage={25}
-  >
-    <DataTable<AdminCustomer> rowClick="edit" bulkActionButtons={false}>
-      <Column source="lastname" label={`${R}.fields.name`} render={(customer) => customer.name} />
-      <Column source="email" />
-      <Column source="companyName" disableSort />
-      <Column source="kind" disableSort render={(customer) => <KindText customer={customer} />} />
-      <Column source="active" disableSort render={(customer) => <CustomerStatus customer={customer} />} />
-      <Column source="lastLoginAt" field={CompactDateTimeField} />
-    </DataTable>
-  </List>
+/** On a phone: one row a customer with the name, the e-mail and company, the kind and the status. */
+const CustomerSimpleList = () => (
+  <SimpleList<AdminCustomer>
+    linkType="edit"
+    primaryText={(customer) => customer.name}
+    secondaryText={(customer) => [customer.email, customer.companyName].filter(Boolean).join(' · ')}
+    tertiaryText={(customer) => <CustomerStatus customer={customer} />}
+  />
 );
+
+const CustomerDataTable = () => (
+  <DataTable<AdminCustomer> rowClick="edit" bulkActionButtons={false}>
+    <Column source="lastname" label={`${R}.fields.name`} render={(customer) => customer.name} />
+    <Column source="email" />
+    <Column source="companyName" disableSort />
+    <Column source="kind" disableSort render={(customer) => <KindText customer={customer} />} />
+    <Column source="active" disableSort render={(customer) => <CustomerStatus customer={customer} />} />
+    <Column source="lastLoginAt" field={CompactDateTimeField} />
+  </DataTable>
+);
+
+/** Customers and salesreps, found by name, e-mail or company; filtered by company, group, kind and status. */
+export const CustomerList = () => {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List<AdminCustomer>
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'lastname', order: 'ASC' }}
+      perPage={25}
+      sx={scrollingListSx}
+    >
+      <Box>{isPhone ? <CustomerSimpleList /> : <CustomerDataTable />}</Box>
+    </List>
+  );
+};

@@ -16,6 +16,8 @@ export const customersApi = {
     ),
   addAddress: (id: number, address: Record<string, unknown>) =>
     json<CustomerAddress>(`/api/admin/customers/${id}/addresses`, 'POST', address),
+  updateAddress: (id: number, addressId: number, address: Record<string, unknown>) =>
+    json<CustomerAddress>(`/api/admin/customers/${id}/addresses/${addressId}`, 'PUT', address),
   removeAddress: (id: number, addressId: number) =>
     json<void>(`/api/admin/customers/${id}/addresses/${addressId}`, 'DELETE'),
   salesrepCompanies: (id: number) => json<{ ids: number[] }>(`/api/admin/customers/${id}/companies`),

@@ -2,6 +2,10 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
+import { importMessages } from '../imports/messages';
+import { messengerMessages } from '../messenger/messages';
+import { tagMessages } from '../tags/messages';
+import { importerMessages } from '../importer/messages';
 import { categoryEditorMessages } from '../categories/messages';
 import { productEditorMessages } from '../products/messages';
 import { productVariantMessages } from '../products/variants/messages';
@@ -35,6 +39,10 @@ export const daTexts = {
   product_editor: productEditorMessages.da,
   resources: {
     ...assetMessages.da,
+    ...tagMessages.da,
+    ...importMessages.da,
+    ...messengerMessages.da,
+    ...importerMessages.da,
     ...customerMessages.da,
     ...orderListMessagesDa.resources,
     ...daBackOffice.resources,

@@ -4,6 +4,10 @@ import { productVariantMessages } from '../products/variants/messages';
 import { orderFulfilmentMessages } from '../orders/fulfilment/messages';
 import { orderListMessages } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
+import { importMessages } from '../imports/messages';
+import { messengerMessages } from '../messenger/messages';
+import { tagMessages } from '../tags/messages';
+import { importerMessages } from '../importer/messages';
 import { customerMessages } from '../customers/messages';
 import { productEditorMessages } from '../products/messages';
 import { customerCompanyMessages } from '../customer-companies/messages';
@@ -123,6 +127,10 @@ export const en: TranslationMessages = {
     ...serviceRequestMessages,
     ...customerCompanyMessages,
     ...assetMessages.en,
+    ...tagMessages.en,
+    ...importMessages.en,
+    ...messengerMessages.en,
+    ...importerMessages.en,
     ...customerMessages.en,
     ...orderShowMessages,
     ...notSynchronizedMessages,
@@ -169,6 +177,7 @@ export const en: TranslationMessages = {
       sections: {
         dashboard: 'Dashboard',
         catalogue: 'Catalogue',
+        tags: 'Tags',
         content: 'Content',
         search: 'Search',
         jobs: 'Background jobs',

@@ -140,6 +140,7 @@ export const fiBackOffice = {
       sections: {
         dashboard: 'Etusivu',
         catalogue: 'Tuotevalikoima',
+        tags: 'Tunnisteet',
         content: 'Sisältö',
         search: 'Haku',
         jobs: 'Taustatyöt',

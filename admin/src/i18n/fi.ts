@@ -3,6 +3,10 @@ import { productVariantMessages } from '../products/variants/messages';
 import { orderFulfilmentMessagesFi } from '../orders/fulfilment/messages';
 import { orderListMessagesFi } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
+import { importMessages } from '../imports/messages';
+import { messengerMessages } from '../messenger/messages';
+import { tagMessages } from '../tags/messages';
+import { importerMessages } from '../importer/messages';
 import { customerMessages } from '../customers/messages';
 import { productEditorMessages } from '../products/messages';
 import { customerCompanyMessagesFi } from '../customer-companies/messages';
@@ -229,6 +233,10 @@ export const fiTexts = {
     ...serviceRequestMessagesFi,
     ...customerCompanyMessagesFi,
     ...assetMessages.fi,
+    ...tagMessages.fi,
+    ...importMessages.fi,
+    ...messengerMessages.fi,
+    ...importerMessages.fi,
     ...customerMessages.fi,
     ...orderShowMessagesFi,
     ...notSynchronizedMessagesFi,

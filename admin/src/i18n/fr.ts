@@ -2,6 +2,10 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { mergeCatalogues } from './merge';
 import { assetMessages } from '../assets/messages';
+import { importMessages } from '../imports/messages';
+import { messengerMessages } from '../messenger/messages';
+import { tagMessages } from '../tags/messages';
+import { importerMessages } from '../importer/messages';
 import { categoryEditorMessages } from '../categories/messages';
 import { productEditorMessages } from '../products/messages';
 import { productVariantMessages } from '../products/variants/messages';
@@ -35,6 +39,10 @@ export const frTexts = {
   product_editor: productEditorMessages.fr,
   resources: {
     ...assetMessages.fr,
+    ...tagMessages.fr,
+    ...importMessages.fr,
+    ...messengerMessages.fr,
+    ...importerMessages.fr,
     ...customerMessages.fr,
     ...orderListMessagesFr.resources,
     ...frBackOffice.resources,

@@ -141,6 +141,7 @@ export const svBackOffice = {
       sections: {
         dashboard: 'Översikt',
         catalogue: 'Sortiment',
+        tags: 'Taggar',
         content: 'Innehåll',
         search: 'Sök',
         jobs: 'Bakgrundsjobb',

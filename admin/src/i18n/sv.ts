@@ -3,6 +3,10 @@ import { productVariantMessages } from '../products/variants/messages';
 import { orderFulfilmentMessagesSv } from '../orders/fulfilment/messages';
 import { orderListMessagesSv } from '../orders/list/messages';
 import { assetMessages } from '../assets/messages';
+import { importMessages } from '../imports/messages';
+import { messengerMessages } from '../messenger/messages';
+import { tagMessages } from '../tags/messages';
+import { importerMessages } from '../importer/messages';
 import { customerMessages } from '../customers/messages';
 import { productEditorMessages } from '../products/messages';
 import { customerCompanyMessagesSv } from '../customer-companies/messages';
@@ -229,6 +233,10 @@ export const svTexts = {
     ...serviceRequestMessagesSv,
     ...customerCompanyMessagesSv,
     ...assetMessages.sv,
+    ...tagMessages.sv,
+    ...importMessages.sv,
+    ...messengerMessages.sv,
+    ...importerMessages.sv,
     ...customerMessages.sv,
     ...orderShowMessagesSv,
     ...notSynchronizedMessagesSv,

@@ -1,29 +1,39 @@
 import { ListSubheader } from '@mui/material';
+import type { BackOfficeSection } from '@tradeshop/shared';
+import { Fragment } from 'react';
 import { Menu, useResourceDefinitions, useTranslate } from 'react-admin';
 import { PhoneOrderMenuItem } from '../orders/creation/PhoneOrderMenuItem';
+import { SECTION_SCREENS, sectionOfScreen } from '../sections';
 
-/** The resources with a list, then the shop-configuration ones under their own heading. */
+/**
+ * The screens the user may open, grouped by their back-office section in the order of sections.ts, each group
+ * of more than one screen under the section's name (the names the role editor shows), so that screens with
+ * similar names, such as the three kinds of import, are told apart by where they stand.
+ */
 export const AppMenu = () => {
   const translate = useTranslate();
   const listed = Object.values(useResourceDefinitions()).filter((resource) => resource.hasList);
-  const inGroup = (resource: (typeof listed)[number]) => resource.options?.group === 'shop_config';
-  const shopConfig = listed.filter(inGroup);
+  const sections = (Object.keys(SECTION_SCREENS) as BackOfficeSection[])
+    .map((section) => ({
+      section,
+      screens: listed.filter((resource) => sectionOfScreen(resource.name) === section),
+    }))
+    .filter(({ screens }) => screens.length > 0);
   return (
     <Menu>
       <Menu.DashboardItem />
-      {listed
-        .filter((resource) => !inGroup(resource))
-        .map((resource) => (
-          <Menu.ResourceItem key={resource.name} name={resource.name} />
-        ))}
-      <PhoneOrderMenuItem />
-      {shopConfig.length > 0 ? (
-        <ListSubheader component="div" sx={{ lineHeight: 2.5, background: 'transparent' }}>
-          {translate('shop_config.menu')}
-        </ListSubheader>
-      ) : null}
-      {shopConfig.map((resource) => (
-        <Menu.ResourceItem key={resource.name} name={resource.name} />
+      {sections.map(({ section, screens }) => (
+        <Fragment key={section}>
+          {screens.length > 1 ? (
+            <ListSubheader component="div" sx={{ lineHeight: 2.5, background: 'transparent' }}>
+              {translate(`resources.roles.sections.${section}`)}
+            </ListSubheader>
+          ) : null}
+          {screens.map((resource) => (
+            <Menu.ResourceItem key={resource.name} name={resource.name} />
+          ))}
+          {section === 'orders' ? <PhoneOrderMenuItem /> : null}
+        </Fragment>
       ))}
     </Menu>
   );

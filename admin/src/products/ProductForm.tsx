@@ -29,7 +29,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { CategoryInput } from '../categories/CategoryInput';
+import { CategoriesInput, CategoryInput } from '../categories/CategoryInput';
+import { ElementTags } from '../tags/ElementTags';
 import { MoneyText } from '../common/MoneyText';
 import { MoneyInput } from '../shop-config/kit/MoneyInput';
 import { ProductMediaTab } from './media/ProductMediaTab';
@@ -53,8 +54,11 @@ export const ProductForm = ({ toolbar }: { toolbar?: ReactElement }) => {
       record={values as RaRecord}
       warnWhenUnsavedChanges
       toolbar={toolbar}
-      // nine tabs are wider than a phone: they scroll instead of widening the page
+      // Nine tabs are wider than a phone: they scroll instead of widening the page. The layout takes the width
+      // its content asks for (react-admin's `min-width: fit-content`), and a scrolling tab bar still asks for all
+      // its tabs: the form asks for none and fills the width it is given, and its wide tables scroll in their box.
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+      sx={{ contain: 'inline-size' }}
     >
       <TabbedForm.Tab label="product_editor.tabs.general">
         <GeneralTab />
@@ -81,6 +85,11 @@ export const ProductForm = ({ toolbar }: { toolbar?: ReactElement }) => {
       {record?.id !== undefined && (
         <TabbedForm.Tab label="resources.assets.product_media.tab" path="media">
           <ProductMediaTab record={record} />
+        </TabbedForm.Tab>
+      )}
+      {record?.id !== undefined && (
+        <TabbedForm.Tab label="resources.tags.element.tab" path="tags">
+          <ElementTags type="product" id={record.id} />
         </TabbedForm.Tab>
       )}
       {record?.id !== undefined && (
@@ -115,6 +124,7 @@ const GeneralTab = () => {
         {...wide}
       />
       <CategoryInput source="categoryId" label={p('categoryId')} validate={required()} />
+      <CategoriesInput source="additionalCategoryIds" label={p('additionalCategoryIds')} />
       <SelectInput
         source="familyId"
         label={p('familyId')}

@@ -1,13 +1,25 @@
 import { LOCALES } from '@tradeshop/shared';
-import { Chip, Stack } from '@mui/material';
+import {
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import { useState } from 'react';
 import {
   BooleanField,
   BulkDeleteButton,
   Button,
   CreateButton,
   DataTable,
+  FilterButton,
+  Form,
   List,
   NullableBooleanInput,
+  required,
   SelectInput,
   TopToolbar,
   useListContext,
@@ -17,6 +29,8 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import { CategoryInput } from '../categories/CategoryInput';
+import { TagInput } from '../tags/TagInput';
+import { scrollingListSx } from '../common/scrollingListSx';
 import { SearchFilter } from '../common/SearchFilter';
 import { CompactDateTimeField } from '../common/DateTimeField';
 import { MoneyText } from '../common/MoneyText';
@@ -35,6 +49,7 @@ const localeChoices = LOCALES.map((locale) => ({ id: locale, name: locale.toUppe
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="resources.products.fields.q" />,
   <CategoryInput key="categoryId" source="categoryId" />,
+  <TagInput key="tag" source="tag" label="product_editor.fields.tag" />,
   <BrandFilter key="brandId" source="brandId" label="product_editor.fields.brandId" />,
   <SelectInput key="stockStatus" source="stockStatus" choices={stockStatusChoices} />,
   <NullableBooleanInput key="active" source="active" label="product_editor.fields.active" />,
@@ -50,14 +65,15 @@ const filters = [
 
 const Column = DataTable.Col<ProductListRow>;
 
-const BulkButton = ({ action }: { action: ProductBulkAction }) => {
+/** Runs a bulk action on the selected products, tells how many changed and clears the selection. */
+function useBulkAction(): (action: ProductBulkAction, categoryId?: number) => Promise<void> {
   const { selectedIds } = useListContext<ProductListRow>();
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('products');
-  const run = async () => {
+  return async (action, categoryId) => {
     try {
-      const changed = await runBulkAction(action, selectedIds as number[]);
+      const changed = await runBulkAction(action, selectedIds as number[], categoryId);
       notify('product_editor.bulk.done', { messageArgs: { smart_count: changed.length } });
       unselectAll();
       refresh();
@@ -65,7 +81,50 @@ const BulkButton = ({ action }: { action: ProductBulkAction }) => {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
     }
   };
-  return <Button label={`product_editor.bulk.${action}`} onClick={run} />;
+}
+
+const BulkButton = ({ action }: { action: 'publish' | 'unpublish' | 'archive' }) => {
+  const run = useBulkAction();
+  return <Button label={`product_editor.bulk.${action}`} onClick={() => void run(action)} />;
+};
+
+/** Moves the selected products to one main category, chosen in a dialog. */
+const BulkSetCategoryButton = () => {
+  const { selectedIds } = useListContext<ProductListRow>();
+  const translate = useTranslate();
+  const run = useBulkAction();
+  const [open, setOpen] = useState(false);
+  const submit = async (values: { categoryId?: number }) => {
+    if (values.categoryId === undefined) return;
+    await run('set_category', values.categoryId);
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button label="product_editor.bulk.set_category" onClick={() => setOpen(true)} />
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <Form onSubmit={(values: { categoryId?: number }) => submit(values)}>
+          <DialogTitle>
+            {translate('product_editor.bulk.set_category_title', { smart_count: selectedIds.length })}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>{translate('product_editor.bulk.set_category_help')}</DialogContentText>
+            <CategoryInput
+              source="categoryId"
+              label="product_editor.fields.categoryId"
+              validate={required()}
+              fullWidth
+              sx={{ minWidth: 0 }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+            <Button label="product_editor.bulk.set_category_confirm" type="submit" variant="contained" />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
 };
 
 const BulkActions = () => (
@@ -73,12 +132,16 @@ const BulkActions = () => (
     <BulkButton action="publish" />
     <BulkButton action="unpublish" />
     <BulkButton action="archive" />
+    <BulkSetCategoryButton />
     <BulkDeleteButton mutationMode="pessimistic" />
   </>
 );
 
 const ListActions = ({ canEdit }: { canEdit: boolean }) => (
-  <TopToolbar>{canEdit && <CreateButton />}</TopToolbar>
+  <TopToolbar>
+    <FilterButton />
+    {canEdit && <CreateButton />}
+  </TopToolbar>
 );
 
 /** The languages the product has no name in, or a quiet "all languages". */
@@ -109,6 +172,7 @@ export const ProductList = () => {
       perPage={25}
       exporter={false}
       actions={<ListActions canEdit={canEdit} />}
+      sx={scrollingListSx}
     >
       <DataTable<ProductListRow>
         rowClick={canEdit ? 'edit' : 'show'}

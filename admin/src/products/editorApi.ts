@@ -20,11 +20,15 @@ export function useEditorOptions(): EditorOptions | undefined {
   return data;
 }
 
-/** Publishes, unpublishes or archives products; answers the ids that changed. */
-export async function runBulkAction(action: ProductBulkAction, ids: readonly number[]): Promise<number[]> {
+/** Publishes, unpublishes, archives or moves products to `categoryId` (set_category); answers the ids that changed. */
+export async function runBulkAction(
+  action: ProductBulkAction,
+  ids: readonly number[],
+  categoryId?: number,
+): Promise<number[]> {
   const { json } = await httpClient(`${PRODUCTS_API}/bulk`, {
     method: 'POST',
-    body: JSON.stringify({ action, ids }),
+    body: JSON.stringify({ action, ids, categoryId }),
   });
   return (json as ApiSchemas['ProductBulkResultDto']).changed;
 }

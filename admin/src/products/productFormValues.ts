@@ -39,6 +39,7 @@ export function toFormValues(record: ProductDetail | undefined): ProductFormValu
       units: [],
       prices: [],
       relations: [],
+      additionalCategoryIds: [],
       texts,
     } as Partial<ProductFormValues> as ProductFormValues;
   }
@@ -60,6 +61,7 @@ export function toFormValues(record: ProductDetail | undefined): ProductFormValu
     countryOfOrigin: record.countryOfOrigin,
     brandId: record.brandId,
     categoryId: record.categoryId,
+    additionalCategoryIds: record.additionalCategoryIds ?? [],
     productLineId: record.productLineId,
     familyId: record.familyId,
     salesUnitId: record.salesUnitId,

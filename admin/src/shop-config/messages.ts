@@ -79,7 +79,6 @@ const coreMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
       ...taxAndStoreConfigMessages.en.resources,
     },
     shop_config: {
-      menu: 'Shop configuration',
       none: 'None',
       rules: {
         conditions: 'Conditions (all must hold)',
@@ -217,7 +216,6 @@ const coreMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
       ...taxAndStoreConfigMessages.fi.resources,
     },
     shop_config: {
-      menu: 'Kaupan asetukset',
       none: 'Ei mitään',
       rules: {
         conditions: 'Ehdot (kaikkien on täytyttävä)',
@@ -352,7 +350,6 @@ const coreMessages: Record<'en' | 'fi' | 'sv', Catalogue> = {
       ...taxAndStoreConfigMessages.sv.resources,
     },
     shop_config: {
-      menu: 'Butiksinställningar',
       none: 'Ingen',
       rules: {
         conditions: 'Villkor (alla måste uppfyllas)',

@@ -144,6 +144,7 @@ export const daBackOffice: typeof fiBackOffice = {
       sections: {
         dashboard: 'Oversigt',
         catalogue: 'Sortiment',
+        tags: 'Tags',
         content: 'Indhold',
         search: 'Søgning',
         jobs: 'Baggrundsjob',

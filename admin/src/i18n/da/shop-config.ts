@@ -300,7 +300,6 @@ export const shopConfigMessagesDa: (typeof shopConfigMessages)['en'] = {
     },
   },
   shop_config: {
-    menu: 'Butiksindstillinger',
     none: 'Ingen',
     rules: {
       conditions: 'Betingelser (alle skal være opfyldt)',

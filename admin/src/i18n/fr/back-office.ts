@@ -145,6 +145,7 @@ export const frBackOffice: typeof fiBackOffice = {
       sections: {
         dashboard: 'Tableau de bord',
         catalogue: 'Catalogue',
+        tags: 'Étiquettes',
         content: 'Contenu',
         search: 'Recherche',
         jobs: 'Tâches en arrière-plan',

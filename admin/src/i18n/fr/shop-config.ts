@@ -76,7 +76,6 @@ export const shopConfigMessagesFr: (typeof shopConfigMessages)['en'] = {
     ...storeWordingConfigMessagesFr.resources,
   },
   shop_config: {
-    menu: 'Configuration de la boutique',
     none: 'Aucun',
     rules: {
       conditions: 'Conditions (toutes doivent être remplies)',

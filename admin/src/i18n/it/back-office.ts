@@ -145,6 +145,7 @@ export const itBackOffice: typeof fiBackOffice = {
       sections: {
         dashboard: 'Dashboard',
         catalogue: 'Catalogo',
+        tags: 'Tag',
         content: 'Contenuti',
         search: 'Ricerca',
         jobs: 'Attività in background',

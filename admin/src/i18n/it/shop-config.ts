@@ -76,7 +76,6 @@ export const shopConfigMessagesIt: (typeof shopConfigMessages)['en'] = {
     ...storeWordingConfigMessagesIt.resources,
   },
   shop_config: {
-    menu: 'Configurazione del negozio',
     none: 'Nessuno',
     rules: {
       conditions: 'Condizioni (devono essere tutte soddisfatte)',

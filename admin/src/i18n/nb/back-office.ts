@@ -143,6 +143,7 @@ export const nbBackOffice: typeof fiBackOffice = {
       sections: {
         dashboard: 'Oversikt',
         catalogue: 'Sortiment',
+        tags: 'Tagger',
         content: 'Innhold',
         search: 'Søk',
         jobs: 'Bakgrunnsjobber',

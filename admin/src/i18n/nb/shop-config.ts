@@ -299,7 +299,6 @@ export const shopConfigMessagesNb: (typeof shopConfigMessages)['en'] = {
     },
   },
   shop_config: {
-    menu: 'Butikkinnstillinger',
     none: 'Ingen',
     rules: {
       conditions: 'Betingelser (alle må være oppfylt)',

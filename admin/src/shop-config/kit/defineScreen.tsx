@@ -28,7 +28,6 @@ export function defineScreen(screen: ShopConfigScreen) {
     icon: screen.icon,
     list: screen.list,
     recordRepresentation: screen.recordRepresentation,
-    options: { group: 'shop_config' },
     show: () => (
       <ShopConfigShow aside={Aside ? <Aside /> : undefined}>
         <Form />

@@ -1,0 +1,3 @@
+import type { ApiSchemas } from '@tradeshop/shared';
+
+export type Tag = ApiSchemas['TagDto'];

@@ -9,7 +9,8 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const REPORTS_DIR = path.join(REPO_ROOT, 'reports');
 const BACKEND_ENTRY = path.join(REPO_ROOT, 'backend/dist/main.js');
 const STOREFRONT_BUILD = path.join(REPO_ROOT, 'storefront/build/server/index.js');
-const BACKEND_LOG = path.join(REPORTS_DIR, 'browser-backend.log');
+
+const CHEAP_PASSWORD_HASHING = path.join(__dirname, 'cheap-password-hashing.cjs');
 const HEALTH_TIMEOUT_MS = 120_000;
 
 /** The maintenance database of the test PostgreSQL; the suite creates its own database beside it. */
@@ -18,7 +19,7 @@ const DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? 'tradeshop_browser';
 
 declare global {
   /** Set by the global setup for the global teardown (Jest runs both in the same context). */
-  var __TRADESHOP_APP__: RunningApp | undefined;
+  var __TRADESHOP_APPS__: RunningApp[] | undefined;
 }
 
 export interface RunningApp {
@@ -30,7 +31,27 @@ export interface RunningApp {
   mailUrl: string;
 }
 
-export async function startApp(): Promise<RunningApp> {
+/**
+ * One app per Jest worker, each on its own database, port and mail catcher, so that workers never see each
+ * other's data. Worker 1 uses `E2E_DATABASE_NAME` itself, worker n that name with `_n`.
+ */
+export async function startApps(count: number): Promise<RunningApp[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, (_, index) => startApp(index + 1)));
+  const failed = started.find((result) => result.status === 'rejected');
+  const apps = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (failed) {
+    await Promise.all(apps.map(stopApp));
+    throw failed.reason;
+  }
+  return apps;
+}
+
+async function startApp(worker: number): Promise<RunningApp> {
+  const databaseName = worker === 1 ? DATABASE_NAME : `${DATABASE_NAME}_${worker}`;
+  const backendLog = path.join(
+    REPORTS_DIR,
+    worker === 1 ? 'browser-backend.log' : `browser-backend-${worker}.log`,
+  );
   for (const [file, hint] of [
     [BACKEND_ENTRY, 'npm run build -w backend'],
     [STOREFRONT_BUILD, 'npm run build -w storefront'],
@@ -38,7 +59,7 @@ export async function startApp(): Promise<RunningApp> {
     if (!existsSync(file))
       throw new Error(`${path.relative(REPO_ROOT, file)} is missing: run \`${hint}\` first`);
   }
-  await recreateDatabase(DATABASE_NAME);
+  await recreateDatabase(databaseName);
 
   const port = await freePort();
   // The app sends mail over SMTP as in production; the suite catches it and the tests read it back.
@@ -46,7 +67,7 @@ export async function startApp(): Promise<RunningApp> {
   await mail.start();
   const mailUrl = await mail.serveHttp();
   const databaseUrl = new URL(POSTGRES_URL);
-  databaseUrl.pathname = `/${DATABASE_NAME}`;
+  databaseUrl.pathname = `/${databaseName}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl.toString(),
@@ -61,22 +82,22 @@ export async function startApp(): Promise<RunningApp> {
   delete env.API_URL;
 
   mkdirSync(REPORTS_DIR, { recursive: true });
-  const log = openSync(BACKEND_LOG, 'w');
-  const child = spawn(process.execPath, [BACKEND_ENTRY], {
+  const log = openSync(backendLog, 'w');
+  const child = spawn(process.execPath, ['--require', CHEAP_PASSWORD_HASHING, BACKEND_ENTRY], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', log, log],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child);
+    await waitForHealth(baseUrl, child, backendLog);
   } catch (error) {
     await stopProcess(child);
-    await dropDatabase(DATABASE_NAME);
+    await dropDatabase(databaseName);
     await mail.stop();
     throw error;
   }
-  return { baseUrl, process: child, databaseName: DATABASE_NAME, mail, mailUrl };
+  return { baseUrl, process: child, databaseName, mail, mailUrl };
 }
 
 export async function stopApp(app: RunningApp): Promise<void> {
@@ -85,12 +106,12 @@ export async function stopApp(app: RunningApp): Promise<void> {
   await app.mail.stop();
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+async function waitForHealth(baseUrl: string, child: ChildProcess, backendLog: string): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   let exited: string | null = null;
   child.once('exit', (code, signal) => (exited = `exited with ${signal ?? code}`));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`the backend ${exited} before it was healthy:\n${logTail()}`);
+    if (exited) throw new Error(`the backend ${exited} before it was healthy:\n${logTail(backendLog)}`);
     try {
       const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;
@@ -100,7 +121,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(
-    `GET ${baseUrl}/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${logTail()}`,
+    `GET ${baseUrl}/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${logTail(backendLog)}`,
   );
 }
 
@@ -146,9 +167,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function logTail(lines = 40): string {
+function logTail(backendLog: string, lines = 40): string {
   try {
-    return readFileSync(BACKEND_LOG, 'utf8').split('\n').slice(-lines).join('\n');
+    return readFileSync(backendLog, 'utf8').split('\n').slice(-lines).join('\n');
   } catch {
     return '(no backend log)';
   }

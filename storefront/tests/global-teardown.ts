@@ -1,6 +1,5 @@
 import { stopApp } from './app-server';
 
 export default async function globalTeardown(): Promise<void> {
-  const app = globalThis.__TRADESHOP_APP__;
-  if (app) await stopApp(app);
+  await Promise.all((globalThis.__TRADESHOP_APPS__ ?? []).map(stopApp));
 }

@@ -16,6 +16,7 @@ import { sameSitePath } from '../lib/same-site-path';
 import { formClient, loginRedirect, submitAccountForm } from './account.server';
 import { unwrap } from './http.server';
 import { visitorApiClient } from './session.server';
+import { postedForm } from '../lib/posted-form.server';
 
 export type AddressDto = ApiSchemas['AddressDto'];
 export type AddressListDto = ApiSchemas['AddressListDto'];
@@ -134,7 +135,7 @@ export async function submitAddressForm(
   locale: Locale,
   id?: number,
 ) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const values = addressFormValues(form);
   const early = eInvoiceFailure(values);
   if (early) return data({ failure: early, values }, { status: 400 });

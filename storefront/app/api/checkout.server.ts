@@ -18,6 +18,7 @@ import { loginRedirect } from './account.server';
 import { formText } from '../lib/form-text';
 import { unwrap } from './http.server';
 import { getShopSession, relayedCookies, visitorApiClient } from './session.server';
+import { postedForm } from '../lib/posted-form.server';
 
 export type CheckoutStateDto = ApiSchemas['CheckoutStateDto'];
 export type OrderDto = ApiSchemas['OrderDto'];
@@ -240,7 +241,7 @@ export async function submitChoiceStep(
   locale: Locale,
   step: 'shipping' | 'payment',
 ) {
-  const result = await saveCheckoutStep(request, context, locale, step, await request.formData());
+  const result = await saveCheckoutStep(request, context, locale, step, await postedForm(request));
   const next = CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) + 1]!;
   if (result.ok) return redirect(checkoutPath(locale, next), { headers: result.headers });
   return data({ failure: result.failure }, { status: result.status });

@@ -6,6 +6,7 @@ import { loginRedirect } from './account.server';
 import { formText } from '../lib/form-text';
 import { unwrap } from './http.server';
 import { visitorApiClient } from './session.server';
+import { postedForm } from '../lib/posted-form.server';
 
 export type OrderHistoryListDto = ApiSchemas['OrderHistoryListDto'];
 export type OrderHistoryItemDto = ApiSchemas['OrderHistoryItemDto'];
@@ -163,7 +164,7 @@ export async function submitReorder(
   locale: Locale,
   number: string,
 ): Promise<ReorderOutcome> {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const call = visitorApiClient(request, context, formText(form, '_token')).POST(
     '/api/shop/orders/{number}/reorder',
     { params: { path: { number }, query: { locale } } },

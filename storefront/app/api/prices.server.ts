@@ -1,18 +1,13 @@
 import type { ApiSchemas, Locale } from '@tradeshop/shared';
 import type { AppLoadContext } from 'react-router';
 import { unwrap } from './http.server';
-import { visitorApiClient } from './session.server';
+import { hasShopSession, visitorApiClient } from './session.server';
 
 export type BuyerPricesDto = ApiSchemas['BuyerPricesDto'];
 export type BuyerPriceDto = ApiSchemas['BuyerPriceDto'];
 
 /** The most products one call prices (the API's limit). */
 const MAX_PRICED_PRODUCTS = 200;
-
-/** Only a shop session can be a customer's: without its cookie the page's public prices are the visitor's. */
-function hasShopSession(request: Request): boolean {
-  return /(?:^|;\s*)shop_session=/.test(request.headers.get('cookie') ?? '');
-}
 
 /**
  * A logged-in buyer's own prices of a page's products (their company's store and currency, the cart's pricing),

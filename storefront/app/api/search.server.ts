@@ -1,12 +1,15 @@
 import { DEFAULT_STORE_FOR_LOCALE, SEARCH_RESULTS_PAGE_SIZE, type ApiSchemas } from '@tradeshop/shared';
+import type { AppLoadContext } from 'react-router';
 import type { ShopContext } from './catalogue.server';
 import { apiClient, unwrap } from './http.server';
+import { hasShopSession, visitorApiClient } from './session.server';
 
 // The response shapes of the shop search endpoint, generated from the backend's OpenAPI document.
 export type SearchResultDto = ApiSchemas['SearchResultDto'];
 export type SearchProductDto = ApiSchemas['SearchProductDto'];
 export type SearchPageDto = ApiSchemas['SearchPageDto'];
 export type SearchCategoryFacetDto = ApiSchemas['SearchCategoryFacetDto'];
+export type OwnPartNumberMatchesDto = ApiSchemas['OwnPartNumberMatchesDto'];
 
 /** What the address of the results page asks for besides the term, each as typed (null when absent). */
 export interface SearchChoices {
@@ -44,4 +47,28 @@ export function emptySearchResult(): SearchResultDto {
     facets: { categories: [] },
     sort: 'relevance',
   };
+}
+
+/**
+ * The products a logged-in buyer's own part number (their company's numbering) names: none for a visitor, and
+ * none when the call fails (the shared results still show).
+ */
+export async function getOwnPartNumberMatches(
+  request: Request,
+  context: AppLoadContext | undefined,
+  { locale, store }: ShopContext,
+  term: string,
+): Promise<SearchProductDto[]> {
+  if (!hasShopSession(request)) return [];
+  try {
+    const query = { locale, term, ...(store ? { store } : {}) };
+    const found = await unwrap(
+      visitorApiClient(request, context).GET('/api/shop/search/own-part-numbers', { params: { query } }),
+      'own part numbers',
+    );
+    return found.products;
+  } catch (error) {
+    console.error("storefront: the buyer's own part number search failed; showing the shared results", error);
+    return [];
+  }
 }

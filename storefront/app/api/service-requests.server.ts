@@ -7,6 +7,7 @@ import { formText } from '../lib/form-text';
 import { withAddressProblems } from './addresses.server';
 import { unwrap } from './http.server';
 import { visitorApiClient } from './session.server';
+import { postedForm } from '../lib/posted-form.server';
 
 export type TrackingResultDto = ApiSchemas['TrackingResultDto'];
 
@@ -98,7 +99,7 @@ export async function submitContactMessage(
   context: AppLoadContext,
   locale: Locale,
 ): Promise<ServiceSubmission<ContactValues>> {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const values = valuesOf(form, CONTACT_FIELDS);
   const call = visitorApiClient(request, context, form.get('_token')).POST('/api/shop/contact-messages', {
     body: {
@@ -118,7 +119,7 @@ export async function submitWarrantyRegistration(
   context: AppLoadContext,
   locale: Locale,
 ): Promise<ServiceSubmission<WarrantyValues>> {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const values = valuesOf(form, WARRANTY_FIELDS);
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.set(name, value);
@@ -148,7 +149,7 @@ export async function lookupTracking(
   context: AppLoadContext,
   locale: Locale,
 ): Promise<TrackingOutcome> {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const values = valuesOf(form, TRACKING_FIELDS);
   const call = visitorApiClient(request, context, form.get('_token')).POST('/api/shop/tracking', {
     body: {

@@ -24,6 +24,11 @@ function visitorHeaders(request: Request, context?: AppLoadContext, csrfToken?: 
   return headers;
 }
 
+/** Only a shop session can be a customer's: without its cookie the visitor is anonymous, and calls are spared. */
+export function hasShopSession(request: Request): boolean {
+  return /(?:^|;\s*)shop_session=/.test(request.headers.get('cookie') ?? '');
+}
+
 /**
  * A client that calls the API as the visitor: with their session and CSRF cookies, their address, and (for
  * changes) the CSRF token their form carried. Catalogue reads that do not depend on the visitor use the shared

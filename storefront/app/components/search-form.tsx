@@ -4,6 +4,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { productPath, searchPath, withQuery } from '../lib/paths';
 import { useHydrated } from '../lib/use-hydrated';
+import { useShopSession } from '../lib/use-shop-session';
 import { SearchIcon } from './icons';
 import type { HeaderPanels } from './use-header-panels';
 import { searchCountText } from '../lib/live-search';
@@ -21,7 +22,8 @@ export function SearchForm({ panels }: { panels: HeaderPanels }) {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const [tooShort, setTooShort] = useState(false);
-  const { state, loaderVisible, search } = useLiveSearch(locale);
+  const { customer } = useShopSession();
+  const { state, loaderVisible, search } = useLiveSearch(locale, customer !== null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const id = useId();

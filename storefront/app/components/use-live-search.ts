@@ -1,6 +1,18 @@
-import { LIVE_SEARCH_MIN_TERM_LENGTH, UI_TIMINGS, type Locale } from '@tradeshop/shared';
+import {
+  LIVE_SEARCH_MIN_TERM_LENGTH,
+  LIVE_SEARCH_PAGE_SIZE,
+  UI_TIMINGS,
+  type Locale,
+} from '@tradeshop/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchLiveSearch, liveSearchUrl, type LiveSearchResult } from '../lib/live-search';
+import {
+  fetchLiveSearch,
+  fetchOwnPartNumbers,
+  liveSearchUrl,
+  ownPartNumberUrl,
+  withOwnPartNumbers,
+  type LiveSearchResult,
+} from '../lib/live-search';
 
 /** Not a spec constant: long enough to skip the keystrokes of a word typed in one go. */
 export const LIVE_SEARCH_DEBOUNCE_MS = 200;
@@ -20,7 +32,11 @@ export interface LiveSearch {
   search: (value: string) => void;
 }
 
-export function useLiveSearch(locale: Locale): LiveSearch {
+/**
+ * `buyer`: a logged-in buyer, whose own part numbers (their company's numbering) are asked beside the shared
+ * search and shown first.
+ */
+export function useLiveSearch(locale: Locale, buyer: boolean): LiveSearch {
   const [state, setState] = useState<LiveSearchState>({ status: 'idle' });
   const [loaderVisible, setLoaderVisible] = useState(false);
   // Numbers every request; an answer is used only while its number is the latest (late answers are ignored).
@@ -53,7 +69,11 @@ export function useLiveSearch(locale: Locale): LiveSearch {
         clearTimeout(loaderTimer.current);
         setLoaderVisible(true);
         setState({ status: 'loading', term });
-        void fetchLiveSearch(liveSearchUrl(locale, term)).then((result) => {
+        void Promise.all([
+          fetchLiveSearch(liveSearchUrl(locale, term)),
+          buyer ? fetchOwnPartNumbers(ownPartNumberUrl(locale, term)) : { products: [] },
+        ]).then(([shared, own]) => {
+          const result = withOwnPartNumbers(shared, own, LIVE_SEARCH_PAGE_SIZE);
           if (request !== latest.current) return;
           setState(
             result && result.count.total > 0
@@ -64,7 +84,7 @@ export function useLiveSearch(locale: Locale): LiveSearch {
         });
       }, LIVE_SEARCH_DEBOUNCE_MS);
     },
-    [locale],
+    [locale, buyer],
   );
 
   return { state, loaderVisible, search };

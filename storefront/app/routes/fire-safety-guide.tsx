@@ -17,6 +17,7 @@ import type { GuideProblem } from '@tradeshop/shared';
 import { useI18n } from '../i18n/use-i18n';
 import { cartPath } from '../lib/cart-paths';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
+import { postedForm } from '../lib/posted-form.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: guideStylesHref }];
 
@@ -61,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST /fire-safety-guide: adds the whole recommended set to the cart and shows the cart. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const answers = readGuideAnswers(form);
   if (!answers || guideProblems(answers).length > 0) return redirect(fireSafetyGuidePath(locale));
   const result = await addGuideSetToCart(request, context, locale, form.get('_token'), answers);

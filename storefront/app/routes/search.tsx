@@ -2,7 +2,12 @@ import { isStoreCode, LIVE_SEARCH_MIN_TERM_LENGTH, SEARCH_SORTS } from '@tradesh
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { getBuyerPrices } from '../api/prices.server';
-import { emptySearchResult, getSearchResults, type SearchCategoryFacetDto } from '../api/search.server';
+import {
+  emptySearchResult,
+  getOwnPartNumberMatches,
+  getSearchResults,
+  type SearchCategoryFacetDto,
+} from '../api/search.server';
 import { requireRouteLocale } from '../i18n/locale.server';
 import { useI18n } from '../i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from '../lib/meta';
@@ -25,23 +30,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const store = isStoreCode(storeParam) ? storeParam : undefined;
   // A blank or short term is never sent (spec §5); the page asks for a longer one instead.
   if (term.length < LIVE_SEARCH_MIN_TERM_LENGTH)
-    return { locale, term, store: store ?? null, results: null, buyerPrices: null };
-  // Storefront spec §8: a failed search or a non-OK answer shows an empty result (Nothing found).
-  const results = await getSearchResults({ locale, store }, term, {
-    page: url.searchParams.get('page'),
-    category: url.searchParams.get('category'),
-    sort: url.searchParams.get('sort'),
-  }).catch((error: unknown) => {
-    console.error('storefront: search failed; showing an empty result', error);
-    return emptySearchResult();
-  });
+    return { locale, term, store: store ?? null, results: null, ownPartNumber: [], buyerPrices: null };
+  const page = url.searchParams.get('page');
+  const [results, ownPartNumber] = await Promise.all([
+    // Storefront spec §8: a failed search or a non-OK answer shows an empty result (Nothing found).
+    getSearchResults({ locale, store }, term, {
+      page,
+      category: url.searchParams.get('category'),
+      sort: url.searchParams.get('sort'),
+    }).catch((error: unknown) => {
+      console.error('storefront: search failed; showing an empty result', error);
+      return emptySearchResult();
+    }),
+    // A buyer's own part number names its products above the results, on the first page.
+    !page || page === '1' ? getOwnPartNumberMatches(request, context, { locale, store }, term) : [],
+  ]);
   const buyerPrices = await getBuyerPrices(
     request,
     context,
     locale,
-    results.result.products.map((product) => product.id),
+    [...ownPartNumber, ...results.result.products].map((product) => product.id),
   );
-  return { locale, term, store: store ?? null, results, buyerPrices };
+  return { locale, term, store: store ?? null, results, ownPartNumber, buyerPrices };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -60,7 +70,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { messages: t, format } = useI18n();
-  const { locale, term, store, results, buyerPrices } = loaderData;
+  const { locale, term, store, results, ownPartNumber, buyerPrices } = loaderData;
   const navigation = useNavigation();
 
   if (!results) {
@@ -102,7 +112,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h1>{format(t.searchResults.heading, { term })}</h1>
       </header>
 
-      {results.count.total === 0 ? (
+      {ownPartNumber.length > 0 ? (
+        <section className="search-results__own" aria-labelledby="search-own-heading">
+          <h2 id="search-own-heading">{format(t.searchPage.ownPartNumber, { term })}</h2>
+          <BuyerPricesProvider prices={buyerPrices}>
+            <ProductGrid products={ownPartNumber} />
+          </BuyerPricesProvider>
+        </section>
+      ) : null}
+
+      {results.count.total === 0 && ownPartNumber.length === 0 ? (
         <p className="empty-state" role="status">
           {format(t.searchResults.nothing, { term })}
         </p>

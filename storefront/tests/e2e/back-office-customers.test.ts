@@ -14,6 +14,11 @@ import {
 const { administrator, salesrep, customer } = DEMO_ACCOUNTS;
 const PHONE = { viewport: { width: 390, height: 844 } };
 
+/** How wide the page lays out: wider than the viewport means it scrolls sideways. */
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 /** A form input by its label; react-admin marks required ones with a thin space and '*'. */
 function input(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
@@ -88,7 +93,19 @@ describe('back-office customers', () => {
       await logInToBackOffice(phone, administrator);
       await phone.goto(`/admin/#/customers?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
       await phone.getByText(email).first().waitFor({ timeout: 30_000 });
+      // a list of names on a phone, not a table wider than the screen
+      await expect(pageWidth(phone)).resolves.toBeLessThanOrEqual(390);
+      // the page title beside the app bar's buttons is whole, not cut to a few letters
+      await expect(
+        phone.locator('#react-admin-title').evaluate((title) => title.scrollWidth <= title.clientWidth),
+      ).resolves.toBe(true);
+      await expect(phone.locator('#react-admin-title').innerText()).resolves.toBe('Customers');
       await screenshot(phone, 'admin-customers-list-390', { fullPage: false });
+      await phone.getByText(email).first().click();
+      await phone.waitForURL((url) => /^#\/customers\/\d+$/.test(url.hash));
+      await phone.getByTestId('customer-addresses').waitFor({ timeout: 30_000 });
+      await expect(pageWidth(phone)).resolves.toBeLessThanOrEqual(390);
+      await screenshot(phone, 'admin-customer-edit-390', { fullPage: true });
       await phone.goto('/admin/#/customer-companies/1');
       await phone.getByTestId('company-salesreps').waitFor({ timeout: 30_000 });
       await phone.getByTestId('company-salesreps').scrollIntoViewIfNeeded();
@@ -97,6 +114,52 @@ describe('back-office customers', () => {
       await phone.context().close();
     }
   }, 240_000);
+
+  it("adds, edits and deletes a customer's address in the back office", async () => {
+    const admin = session.page();
+    await logInToBackOffice(admin, administrator);
+    await admin.goto(
+      `/admin/#/customers?filter=${encodeURIComponent(JSON.stringify({ q: customer.email }))}`,
+    );
+    await admin.getByRole('cell', { name: customer.email }).click();
+    const addresses = admin.getByTestId('customer-addresses');
+    await addresses.waitFor({ timeout: 30_000 });
+    const street = `Osoitetie ${Date.now() % 100_000}`;
+
+    await addresses.getByRole('button', { name: 'Add address' }).click();
+    const form = addresses.getByRole('form', { name: 'Add address' });
+    await input(admin, 'Street').fill(street);
+    await input(admin, 'Postcode').fill('00100');
+    await input(admin, 'City').fill('Helsinki');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await admin.getByText('The address was saved').waitFor();
+    const row = addresses.getByRole('listitem').filter({ hasText: street });
+    await expect(row.innerText()).resolves.toContain('00100 Helsinki');
+
+    // edited: the form opens with the address, and the list shows the change after a reload too
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = addresses.getByRole('form', { name: 'Edit address' });
+    await expect(input(admin, 'Street').inputValue()).resolves.toBe(street);
+    await input(admin, 'City').fill('Espoo');
+    await input(admin, 'Postcode').fill('02100');
+    await edit.getByRole('button', { name: 'Save address' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await row.filter({ hasText: '02100 Espoo' }).waitFor();
+    await screenshot(admin, 'admin-customer-addresses', { fullPage: true });
+    await admin.reload();
+    await expect(
+      admin.getByTestId('customer-addresses').getByRole('listitem').filter({ hasText: street }).innerText(),
+    ).resolves.toContain('02100 Espoo');
+
+    await admin
+      .getByTestId('customer-addresses')
+      .getByRole('listitem')
+      .filter({ hasText: street })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await admin.getByText('The address was deleted').waitFor();
+    await admin.getByTestId('customer-addresses').getByText(street).waitFor({ state: 'detached' });
+  }, 120_000);
 
   it('lets a salesrep find a customer by company name and act for them', async () => {
     const page = session.page();

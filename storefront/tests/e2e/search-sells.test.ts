@@ -163,7 +163,17 @@ describe('paging the search results', () => {
     const largest = all.facets.categories[0]!;
     expect(largest.count).toBeGreaterThan(12);
     await gotoHydrated(page, `/en/search/products?term=battery&category=${largest.id}&sort=name`);
-    await page.locator('.pagination a[rel="next"]').click();
+    const next = page.locator('.pagination a[rel="next"]');
+    // The link itself keeps them, whatever way the browser follows it.
+    const href = new URL((await next.getAttribute('href'))!, page.url()).searchParams;
+    expect(Object.fromEntries(href)).toEqual({
+      term: 'battery',
+      category: String(largest.id),
+      sort: 'name',
+      page: '2',
+    });
+    await page.waitForLoadState('networkidle');
+    await next.click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     const params = new URL(page.url()).searchParams;
     expect(Object.fromEntries(params)).toEqual({

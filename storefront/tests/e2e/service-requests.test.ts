@@ -10,13 +10,10 @@ import {
   waitForMail,
   type ProductList,
 } from './support';
+import { PDF } from './support-files';
 
 /** Something unique per run, so mails from an earlier run are never mistaken for this one's. */
 const run = Date.now().toString(36);
-
-const RECEIPT_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 describe('contact form, warranty registration and shipment tracking', () => {
   const session = usePagePerTest();
@@ -107,7 +104,7 @@ describe('contact form, warranty registration and shipment tracking', () => {
     await page.setInputFiles('#account-receipt', {
       name: 'receipt.pdf',
       mimeType: 'application/pdf',
-      buffer: RECEIPT_PDF,
+      buffer: PDF,
     });
     await page.fill('#account-faultDescription', 'The lamp flickers after ten minutes.');
     await page.fill('#account-name', 'Liisa Lampinen');

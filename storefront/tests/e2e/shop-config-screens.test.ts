@@ -35,6 +35,9 @@ async function save() {
 async function expectInList(resource: string, search: string, rowText: string) {
   await admin.goto(`/admin/#/shop-config/${resource}`);
   await admin.locator('input[name=q]').fill(search);
+  // The search applies after a pause, by a navigation to the filtered list: a row clicked before that (the new
+  // row may already show unfiltered) would open its page only for the list to come back over it.
+  await admin.waitForURL((url) => decodeURIComponent(url.hash).includes(search), { timeout: 20_000 });
   await admin.locator('tbody tr', { hasText: rowText }).first().waitFor({ timeout: 20_000 });
 }
 

@@ -1,9 +1,10 @@
 import { Client } from 'pg';
+import { appSetting } from './worker-app';
 
-/** The suite's database (see app-server.ts). */
+/** This worker's database (see app-server.ts). */
 export function databaseUrl(): string {
   const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? 'tradeshop_browser'}`;
+  url.pathname = `/${appSetting('E2E_DATABASE_NAME') ?? 'tradeshop_browser'}`;
   return url.toString();
 }
 

@@ -1,12 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../backend/src/database/seeders/demo-accounts';
+import { appSetting } from './worker-app';
 
 const SCREENSHOT_DIR = path.resolve(__dirname, '../../../reports/screenshots');
 
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
+  const url = appSetting('E2E_BASE_URL');
   if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the app');
   return url.replace(/\/$/, '');
 }
@@ -171,12 +179,15 @@ export function usePagePerTest(): BrowserSession {
   afterAll(async () => {
     await browser?.close();
   });
+  let stalled: StalledRequests;
   beforeEach(async () => {
     page = await newPage(browser);
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    stalled = watchStalledRequests(page);
   });
   afterEach(async () => {
+    stalled.report();
     // The page as the test left it (client-side navigations fire no load event) must fit too.
     if (!page.isClosed()) await measurePageWidth(page);
     await page.context().close();
@@ -184,6 +195,37 @@ export function usePagePerTest(): BrowserSession {
   });
   return { page: () => page, browser: () => browser };
 }
+
+interface StalledRequests {
+  /** Prints the page's requests that have been waiting for an answer for seconds, if any. */
+  report(): void;
+}
+
+/**
+ * Keeps the page's unanswered requests. A navigation or fetch that never ends makes a test time out without
+ * saying why; printing what was still waiting tells the browser's side from the server's.
+ */
+function watchStalledRequests(page: Page): StalledRequests {
+  const waiting = new Map<Request, number>();
+  page.on('request', (request) => waiting.set(request, Date.now()));
+  page.on('requestfinished', (request) => waiting.delete(request));
+  page.on('requestfailed', (request) => waiting.delete(request));
+  return {
+    report() {
+      const now = Date.now();
+      const stalled = [...waiting].filter(([, since]) => now - since > STALLED_REQUEST_MS);
+      if (stalled.length === 0) return;
+      console.warn(
+        `${expect.getState().currentTestName}: unanswered when the test ended (page at ${page.url()}):\n` +
+          stalled
+            .map(([request, since]) => `  ${request.method()} ${request.url()} for ${now - since} ms`)
+            .join('\n'),
+      );
+    },
+  };
+}
+
+const STALLED_REQUEST_MS = 5_000;
 
 export interface CaughtMail {
   from: string;
@@ -202,7 +244,7 @@ export async function waitForMail(
   predicate: (mail: CaughtMail) => boolean = () => true,
   timeoutMs = 15_000,
 ): Promise<CaughtMail> {
-  const mailUrl = process.env.E2E_MAIL_URL;
+  const mailUrl = appSetting('E2E_MAIL_URL');
   if (!mailUrl) throw new Error('E2E_MAIL_URL is not set: run the suite through its global setup');
   const deadline = Date.now() + timeoutMs;
   for (;;) {

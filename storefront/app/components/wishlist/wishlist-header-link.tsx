@@ -35,6 +35,9 @@ export function WishlistHeaderLink() {
         <span className="header-wishlist__count" data-testid="wishlist-count" aria-hidden="true">
           {count}
         </span>
+      ) : customerId !== null ? (
+        // Holds the badge's place until the count arrives, so the header does not shift under the buyer's finger.
+        <span className="header-wishlist__count header-wishlist__count--pending" aria-hidden="true" />
       ) : null}
     </Link>
   );

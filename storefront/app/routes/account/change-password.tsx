@@ -8,6 +8,7 @@ import { accountMeta } from '../../components/account/account-meta';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { accountPath } from '../../lib/paths';
+import { postedForm } from '../../lib/posted-form.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: the current password and the new one twice; the session is renewed, other devices are logged out. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result = await changePassword(request, context, form, {
     currentPassword: formText(form, 'currentPassword'),
     password: formText(form, 'password'),

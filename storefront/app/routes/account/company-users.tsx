@@ -9,6 +9,7 @@ import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { formText } from '../../lib/form-text';
 import { accountPath } from '../../lib/paths';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** GET /account/company/users: the company's people; a company administrator also sees the invite form. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: invite a colleague; the list shows them as invited. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const language = formText(form, 'locale');
   const email = formText(form, 'email');
   const result = await inviteColleague(request, context, form, {

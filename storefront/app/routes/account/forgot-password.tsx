@@ -8,11 +8,12 @@ import { accountMeta } from '../../components/account/account-meta';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { accountPath } from '../../lib/paths';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** POST: mails a single-use link to choose a new password; an unknown address is named (spec §5). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const email = formText(form, 'email').trim();
   const result = await requestPasswordReset(request, context, form, { email, locale });
   if (result.ok) return { sentTo: email, failure: null, email };

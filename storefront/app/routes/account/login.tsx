@@ -9,6 +9,7 @@ import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { sameSitePath } from '../../lib/same-site-path';
 import { accountPath, withQuery } from '../../lib/paths';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** GET /account/login?redirect=/fi/c/lamps: a logged-in customer goes straight on. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: log in with the e-mail as username (a fresh session), then back to where the visitor came from. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const email = formText(form, 'email').trim();
   const result = await login(request, context, form, { email, password: formText(form, 'password') });
   if (result.ok) {

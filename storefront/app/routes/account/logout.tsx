@@ -3,6 +3,7 @@ import type { Route } from './+types/logout';
 import { logout } from '../../api/account.server';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { accountPath, homePath } from '../../lib/paths';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** Only the header's logout button posts here; opening the address shows my account. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 /** POST: the session ends; the shop's home page follows. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result = await logout(request, context, form);
   return redirect(homePath(locale), { headers: result.ok ? result.headers : undefined });
 }

@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { accountPath } from '../../lib/paths';
 import { Link } from 'react-router';
 import type { Locale, Salutation } from '@tradeshop/shared';
+import { postedForm } from '../../lib/posted-form.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireRouteLocale(request, params);
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: name, phone and language; a new e-mail needs the repeat and the current password. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const newEmail = formText(form, 'email').trim();
   const result = await updateAccountProfile(request, context, form, {
     salutation: (formText(form, 'salutation') || null) as Salutation | null,

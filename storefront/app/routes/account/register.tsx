@@ -12,6 +12,7 @@ import { accountPath } from '../../lib/paths';
 import { BUSINESS_ID_COUNTRY_OF_STORE, DEFAULT_STORE_FOR_LOCALE, type Salutation } from '@tradeshop/shared';
 import { BusinessIdField } from '../../components/account/business-id-field';
 import { NextSteps } from '../../components/account/next-steps';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** The fields sent back into the form after a refusal (never the passwords). */
 const KEPT_FIELDS = [
@@ -28,7 +29,7 @@ const KEPT_FIELDS = [
 /** POST: a new company account; the customer is logged in and lands on my account (or where they came from). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const values = Object.fromEntries(KEPT_FIELDS.map((name) => [name, formText(form, name)])) as Record<
     (typeof KEPT_FIELDS)[number],
     string

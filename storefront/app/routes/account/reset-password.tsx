@@ -8,6 +8,7 @@ import { accountMeta } from '../../components/account/account-meta';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { accountPath } from '../../lib/paths';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** GET /account/reset-password/:token: the link of a reset or invitation mail; a used or old link says so. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: the new password; the link is used up, other sessions end, and the customer is logged in. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result = await resetPassword(request, context, form, params.token, {
     password: formText(form, 'password'),
     passwordRepeat: formText(form, 'passwordRepeat'),

@@ -21,6 +21,7 @@ import { metaI18n } from '../../lib/meta';
 import { accountPath, addressPath, newAddressPath, withQuery } from '../../lib/paths';
 import { routeError } from '../../lib/route-error';
 import { useShopSession } from '../../lib/use-shop-session';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** GET /account/addresses: the customer's addresses, the pre-selected ones marked. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: delete an address (after the confirmation) or pre-select one for delivery or invoices. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, 'intent') as AddressListIntent;
   const id = Number(formText(form, 'id'));
   if (!ADDRESS_LIST_INTENTS.includes(intent) || !Number.isInteger(id)) {

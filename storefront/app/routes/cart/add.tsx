@@ -7,6 +7,7 @@ import type { CartAdded } from '../../components/cart/cart-added-notice';
 import { cartAddedCookie } from '../../lib/cart-added.server';
 import { cartPath } from '../../lib/cart-paths';
 import { routeError } from '../../lib/route-error';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** A GET of the add address (a bookmark, a crawler) adds nothing: it shows the cart. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!params.productId || !/^\d{1,9}$/.test(params.productId))
     throw routeError({ reason: 'not-found' }, 404);
   const productId = Number(params.productId);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const formId = `add_to_cart_${productId}`;
   const field = (name: string) => {
     const value = form.get(`${formId}${name}`);

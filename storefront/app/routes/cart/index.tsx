@@ -21,6 +21,7 @@ import { cartPath } from '../../lib/cart-paths';
 import { errorTitle, metaI18n, pageTitle } from '../../lib/meta';
 import { homePath, withQuery } from '../../lib/paths';
 import { StoreNote } from '../../components/store-wording/store-note';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** GET /cart (storefront spec §2): the lines, totals, shipping calculator, vouchers and the way to checkout. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -53,7 +54,7 @@ const text = (form: FormData, name: string) => {
 /** The cart page's forms: quantity, vouchers, the shipping calculator and the complete-delivery choice. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const api = cartApi(request, context, locale, form.get('_token'));
   const done = (notice: string, headers: Headers) =>
     redirect(withQuery(cartPath(locale), { done: notice }), { headers });

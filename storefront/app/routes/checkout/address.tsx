@@ -9,6 +9,7 @@ import { checkoutPath, completedSteps } from '../../lib/checkout-paths';
 import { GuestAddressFields, type GuestAddressValues } from '../../components/checkout/guest-address-fields';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
+import { postedForm } from '../../lib/posted-form.server';
 
 export const links: Route.LinksFunction = checkoutLinks;
 
@@ -37,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: saves the addresses and goes on to shipping; a refusal comes back with the problems by field. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result = await saveCheckoutStep(request, context, locale, 'address', form);
   if (result.ok) return redirect(checkoutPath(locale, 'shipping'), { headers: result.headers });
   const refusedCombination = Boolean(result.failure.fields.useInvoiceAsShipping);

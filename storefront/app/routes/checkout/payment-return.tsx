@@ -8,6 +8,7 @@ import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { cartPath } from '../../lib/cart-paths';
 import { routeError } from '../../lib/route-error';
+import { postedForm } from '../../lib/posted-form.server';
 
 export const links: Route.LinksFunction = checkoutLinks;
 
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: pay again after a failed payment, at a new gateway page. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const result = await retryPayment(request, context, locale, await request.formData());
+  const result = await retryPayment(request, context, locale, await postedForm(request));
   if (result.ok) return redirectDocument(result.data.paymentRedirectUrl, { headers: result.headers });
   return data({ failure: result.failure }, { status: result.status });
 }

@@ -15,6 +15,7 @@ import { OrderLines, OrderTotals } from '../../components/checkout/order-lines';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { StoreNote } from '../../components/store-wording/store-note';
+import { postedForm } from '../../lib/posted-form.server';
 
 export const links: Route.LinksFunction = checkoutLinks;
 
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: saves the summary and places the order, then shows it (or opens the card payment page). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result = await placeOrder(request, context, locale, form);
   if (result.ok) {
     const { order, paymentRedirectUrl, accessToken } = result.data;

@@ -14,6 +14,7 @@ import { fullName, salesrepOf } from '../../lib/impersonation';
 import { errorTitle, metaI18n, pageTitle } from '../../lib/meta';
 import { homePath, impersonatePath, loginPath } from '../../lib/paths';
 import { useShopSession } from '../../lib/use-shop-session';
+import { postedForm } from '../../lib/posted-form.server';
 
 const EMAIL_FIELD = 'impersonate-email';
 const SEARCH_FIELD = 'impersonate-search';
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: start acting as the customer, then show the shop as they see it. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const email = String(form.get('email') ?? '').trim();
   const result = await startImpersonation(request, context, form.get('_token'), email);
   if (result.ok) return redirect(homePath(locale), { headers: result.headers });

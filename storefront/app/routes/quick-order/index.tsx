@@ -30,6 +30,7 @@ import quickOrderStylesHref from '../../components/quick-order/quick-order.css?u
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { metaI18n } from '../../lib/meta';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** Empty rows a fresh form offers. */
 const EMPTY_ROWS = 5;
@@ -96,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A body far over the file limit is refused before it is read.
   if (Number(request.headers.get('content-length') ?? 0) > QUICK_ORDER_MAX_FILE_BYTES + 64 * 1024)
     return data<QuickOrderPageData>({ ...fresh(), problem: 'FILE_TOO_LARGE' }, 413);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const csrf = form.get('_token');
   const intent = String(form.get('intent') ?? 'check');
   const rows = formRows(form);

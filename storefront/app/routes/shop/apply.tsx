@@ -15,6 +15,7 @@ import { i18nFor, useI18n } from '../../i18n/use-i18n';
 import { errorTitle, metaI18n, pageTitle } from '../../lib/meta';
 import { formText } from '../../lib/form-text';
 import { accountPath, homePath } from '../../lib/paths';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** The fields of the application form, sent back into it after a refusal. */
 const FIELDS = [
@@ -41,7 +42,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 /** POST /shop/apply: stores the application; the sales organisation and the applicant get a mail. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireRouteLocale(request, params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name)])) as ApplicationValues;
   const result = await submitApplication(request, context, form, {
     ...values,

@@ -7,6 +7,7 @@ import { formText } from '../../lib/form-text';
 import { wishlistPath } from '../../lib/wishlist-paths';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { routeError } from '../../lib/route-error';
+import { postedForm } from '../../lib/posted-form.server';
 
 /** A GET of the action URL changes nothing: it shows the wishlist. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!params.productId || !/^\d{1,9}$/.test(params.productId))
     throw routeError({ reason: 'not-found' }, 404);
   const productId = Number(params.productId);
-  const token = formText(await request.formData(), '_token');
+  const token = formText(await postedForm(request), '_token');
   const result = await toggleWishlist(request, context, locale, productId, token);
   const document = isDocumentRequest(request);
   if (!result.ok && result.status === 401) {

@@ -10,7 +10,7 @@ const LINES_PER_CART = 20;
 /** Lines in each order of the place-order scenario. */
 const LINES_PER_ORDER = 3;
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -65,7 +65,7 @@ export class Shopper {
  * One bench buyer per connection in the demo customer's company, each with a delivery address that is also
  * their invoice address. Made once and kept, so a --reuse run finds them.
  */
-async function ensureBuyers(withClient, benchUrl, hashPassword, demoEmail, count) {
+export async function ensureBuyers(withClient, benchUrl, hashPassword, demoEmail, count) {
   const password = 'bench-buyer-password';
   const hash = await hashPassword(password);
   return withClient(benchUrl, async (client) => {
@@ -110,7 +110,7 @@ async function ensureBuyers(withClient, benchUrl, hashPassword, demoEmail, count
 }
 
 /** Products the bench buyers can order: active, priced in the buyers' store, in stock, sold in whole packs. */
-async function orderableProducts(withClient, benchUrl, demoEmail, count) {
+export async function orderableProducts(withClient, benchUrl, demoEmail, count) {
   return withClient(benchUrl, async (client) => {
     const { rows } = await client.query(
       `select p.id, p.minimum_order_quantity::text as moq
@@ -175,7 +175,7 @@ async function timed(work) {
 }
 
 /** Fills the checkout of the shopper's cart up to the summary, as the storefront's steps do. */
-async function completeCheckoutSteps(shopper) {
+export async function completeCheckoutSteps(shopper) {
   const query = `?locale=${LOCALE}`;
   const state = await shopper.send('GET', `/api/shop/checkout${query}`);
   await shopper.send('PUT', `/api/shop/checkout/address${query}`, {

@@ -2,10 +2,23 @@
 // `pgbench -S` as a yardstick for the machine. Everything runs on this machine, over loopback only.
 //
 //   npm run bench [-- --products 100000 --duration 10 --connections 16 --reuse --cleanup]
+//   npm run bench -- --only mix [--mix-duration 30 --reuse]
+//   npm run bench -- --instances 2 [--products N --duration 10 --connections 16 --reuse]
+//   npm run bench -- --only imports [--import-rows 1000000 --reuse]
+//   npm run bench -- --only indexation [--reuse --database tradeshop_bench_msg]
 //
+// --only mix runs the shop mix alone (bench/shop-mix.mjs), at 16 and 32 connections, with the read cache off
+// and as deployed; a full run ends with it.
+// --instances N (2 or more) runs the scaling check alone (bench/instances.mjs): N API processes and N job workers
+// on one database and Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379); bench/results/instances.md.
+// --only imports runs a price import (bench/imports.mjs) beside a raw COPY of the same file, then the file again
+// with 1 % of its prices changed.
+// --only indexation runs the two indexing jobs alone (bench/indexation.mjs) while shoppers search; a full run
+// measures them last.
+// --database names the shop database (default tradeshop_bench), e.g. one seeded beforehand for --reuse.
 // --reuse keeps the seeded database when it already holds exactly --products products;
 // --cleanup drops the two benchmark databases at the end. BENCH_ADMIN_URL names the server and the
-// database to connect to for creating them (default postgres://postgres@127.0.0.1:5432/test).
+// database to connect to for creating them (default postgres://postgres@127.0.0.1:5432/postgres).
 // Results go to bench/results/<UTC time>.json and bench/results/latest.md.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -21,12 +34,17 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { measureBuying, Shopper } from './buying.mjs';
+import { instancesMarkdown, measureInstances } from './instances.mjs';
+import { importsMarkdown, measureImports } from './imports.mjs';
+import { indexationMarkdown, measureIndexation } from './indexation.mjs';
+import { measureShopMix, SHOP_MIX } from './shop-mix.mjs';
 
 const { AbortSignal, setInterval, clearInterval } = globalThis;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 const BACKEND_DIST = join(ROOT, 'backend', 'dist');
 const API_ENTRY = join(BACKEND_DIST, 'main.js');
+const WORKER_ENTRY = join(BACKEND_DIST, 'worker.js');
 const CAPTURE_PRELOAD = join(ROOT, 'bench', 'capture-sql.cjs');
 const API_LOG = join(RESULTS_DIR, 'api-server.log.tmp');
 const SEED_ENTRY = join(BACKEND_DIST, 'database', 'seeders', 'seed-cli.js');
@@ -34,8 +52,10 @@ const STOREFRONT_ENTRY = join(ROOT, 'storefront', 'build', 'server', 'index.js')
 // The backend's own database driver, as the API and bench/capture-sql.cjs use it.
 const backendRequire = createRequire(join(ROOT, 'backend', 'package.json'));
 const pg = backendRequire('pg');
+const { from: copyFrom } = backendRequire('pg-copy-streams');
 
-const BENCH_DB = 'tradeshop_bench';
+// BENCH_DATABASE lets a second checkout measure without dropping the usual database.
+const BENCH_DB = process.env.BENCH_DATABASE ?? 'tradeshop_bench';
 const PGBENCH_DB = 'tradeshop_pgbench';
 const PGBENCH_SCALE = 10;
 const LOCALE = 'en';
@@ -67,7 +87,7 @@ const SCENARIOS = [
       `${ctx.categories[0].slug} (${ctx.categories[0].productCount} products)`,
     samples: (ctx) => ctx.categories,
     path: (category) =>
-      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&page=${category.listingPage}&perPage=${PER_PAGE}`,
+      `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=${LOCALE}&page=${category.listingPage}&perPage=${PER_PAGE}`,
   },
   {
     name: 'category listing, 3 filters + facets',
@@ -77,7 +97,7 @@ const SCENARIOS = [
       `(${ctx.filtered[0].total} products)`,
     samples: (ctx) => ctx.filtered,
     path: ({ category, query }) =>
-      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&perPage=${PER_PAGE}${query}`,
+      `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=${LOCALE}&perPage=${PER_PAGE}${query}`,
   },
   {
     name: 'product page',
@@ -138,7 +158,9 @@ function searchTerms(products) {
   return [...prefixes.slice(0, 6), ...SEARCH_WORDS, ...SEARCH_TYPOS];
 }
 
-const USAGE = `Usage: npm run bench [-- --products N] [--duration S] [--connections C] [--reuse] [--cleanup]`;
+const USAGE =
+  'Usage: npm run bench [-- --products N] [--duration S] [--connections C] [--only mix|imports|indexation] ' +
+  '[--mix-duration S] [--import-rows N] [--instances N] [--database NAME] [--reuse] [--cleanup]';
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -146,6 +168,11 @@ function parseOptions() {
       products: { type: 'string', default: '100000' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '16' },
+      only: { type: 'string' },
+      database: { type: 'string', default: BENCH_DB },
+      'mix-duration': { type: 'string', default: '30' },
+      instances: { type: 'string', default: '1' },
+      'import-rows': { type: 'string', default: '1000000' },
       reuse: { type: 'boolean', default: false },
       cleanup: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -162,8 +189,21 @@ function parseOptions() {
     }
     return value;
   };
+  if (values.only !== undefined && !['mix', 'imports', 'indexation'].includes(values.only)) {
+    throw new Error(`--only takes mix, imports or indexation, not ${values.only}\n${USAGE}`);
+  }
+  if (!/^[a-z_][a-z0-9_]*$/.test(values.database) || values.database === PGBENCH_DB) {
+    throw new Error(`--database must be a plain database name other than ${PGBENCH_DB}\n${USAGE}`);
+  }
   return {
     products: positive('products', 10_000_000),
+    database: values.database,
+    onlyMix: values.only === 'mix',
+    instances: positive('instances', 8),
+    onlyImports: values.only === 'imports',
+    importRows: positive('import-rows', 10_000_000),
+    onlyIndexation: values.only === 'indexation',
+    mixDuration: positive('mix-duration', 600),
     duration: positive('duration', 600),
     connections: positive('connections', 1000),
     reuse: values.reuse,
@@ -221,11 +261,11 @@ async function scalarOrNull(url, sql) {
 async function prepareShopDatabase(adminUrl, benchUrl, options) {
   const count = () => scalarOrNull(benchUrl, 'select count(*) as value from product');
   if (options.reuse && (await count()) === options.products) {
-    console.log(`Reusing ${BENCH_DB} with ${options.products} products`);
+    console.log(`Reusing ${options.database} with ${options.products} products`);
     return { seedSeconds: null };
   }
-  console.log(`Creating ${BENCH_DB} and seeding ${options.products} products`);
-  await recreateDatabase(adminUrl, BENCH_DB);
+  console.log(`Creating ${options.database} and seeding ${options.products} products`);
+  await recreateDatabase(adminUrl, options.database);
   const started = performance.now();
   await runProcess(process.execPath, [SEED_ENTRY, '--products', String(options.products)], {
     env: { ...process.env, DATABASE_URL: benchUrl, LOG_LEVEL: 'warn' },
@@ -234,7 +274,7 @@ async function prepareShopDatabase(adminUrl, benchUrl, options) {
   const seedSeconds = (performance.now() - started) / 1000;
   const seeded = await count();
   if (seeded !== options.products) {
-    throw new Error(`The seed left ${seeded} products in ${BENCH_DB}, expected ${options.products}`);
+    throw new Error(`The seed left ${seeded} products in ${options.database}, expected ${options.products}`);
   }
   console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
   return { seedSeconds };
@@ -281,9 +321,10 @@ async function freePort() {
   return port;
 }
 
-function apiEnvironment(benchUrl, port, { captureFile = '', readCacheMb = READ_CACHE_MB } = {}) {
+function apiEnvironment(benchUrl, port, { captureFile = '', readCacheMb = READ_CACHE_MB, dataDir } = {}) {
   return {
     ...process.env,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     BENCH_CAPTURE_FILE: captureFile,
     READ_CACHE_MB: String(readCacheMb),
     // Measured as deployed: production mode, which requires a session secret.
@@ -292,6 +333,7 @@ function apiEnvironment(benchUrl, port, { captureFile = '', readCacheMb = READ_C
     DATABASE_URL: benchUrl,
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The storefront's pages are measured too: it renders them in the API's process, calling the API on PORT.
     SERVE_FRONTENDS: 'true',
     RUN_WORKERS: 'false',
@@ -304,12 +346,12 @@ function apiEnvironment(benchUrl, port, { captureFile = '', readCacheMb = READ_C
  * Starts the API alone on a free loopback port; with `captureFile`, it records the SQL it sends there;
  * `readCacheMb` 0 turns its read cache off.
  */
-async function startApi(benchUrl, { captureFile, readCacheMb } = {}) {
+async function startApi(benchUrl, { captureFile, readCacheMb, dataDir } = {}) {
   const port = await freePort();
   const log = createWriteStream(API_LOG, { flags: 'a' });
   const preload = captureFile ? ['--require', CAPTURE_PRELOAD] : [];
   const child = spawn(process.execPath, [...preload, API_ENTRY], {
-    env: apiEnvironment(benchUrl, port, { captureFile, readCacheMb }),
+    env: apiEnvironment(benchUrl, port, { captureFile, readCacheMb, dataDir }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
@@ -317,6 +359,7 @@ async function startApi(benchUrl, { captureFile, readCacheMb } = {}) {
   const exited = once(child, 'exit');
   const api = {
     port,
+    pid: child.pid,
     base: `http://127.0.0.1:${port}`,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -395,7 +438,7 @@ async function discover(api) {
       if (leaf.productCount <= (page - 1) * PER_PAGE) continue;
       const list = await getJson(
         api,
-        `/api/shop/categories/${leaf.slug}/products?locale=${LOCALE}&page=${page}&perPage=${PER_PAGE}`,
+        `/api/shop/categories/${encodeURIComponent(leaf.slug)}/products?locale=${LOCALE}&page=${page}&perPage=${PER_PAGE}`,
       );
       for (const item of list.items) {
         if (seen.has(item.id) || products.length >= PRODUCT_POOL) continue;
@@ -416,7 +459,7 @@ async function discover(api) {
   for (const category of categories) {
     const list = await getJson(
       api,
-      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&page=${category.listingPage}&perPage=${PER_PAGE}`,
+      `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=${LOCALE}&page=${category.listingPage}&perPage=${PER_PAGE}`,
     );
     category.productIds = list.items.map((item) => item.id);
   }
@@ -449,7 +492,7 @@ async function chooseFilters(api, category) {
   const listing = () =>
     getJson(
       api,
-      `/api/shop/categories/${category.slug}/products?locale=${LOCALE}&perPage=${PER_PAGE}${query}`,
+      `/api/shop/categories/${encodeURIComponent(category.slug)}/products?locale=${LOCALE}&perPage=${PER_PAGE}${query}`,
     );
   for (const param of ['stockStatusIds', 'brandIds', 'attributeIds']) {
     const { facets } = await listing();
@@ -741,6 +784,87 @@ async function loadScenarioSql(benchUrl, { name, statements }, load) {
   };
 }
 
+// ---------------------------------------------------------------------------------------------- shop mix
+
+/**
+ * The shop mix at --connections and twice as many, first with the read cache off (every request does its
+ * work), then as deployed: the two ends between which a real shop's hit rate lies.
+ */
+async function measureShopMixBothWays(benchUrl, options) {
+  const common = {
+    benchUrl,
+    withClient,
+    getJson,
+    pg,
+    hashPassword: backendRequire('./dist/common/security/passwords.js').hashPassword,
+    demoEmail: backendRequire('./dist/database/seeders/demo-accounts.js').DEMO_ACCOUNTS.customer.email,
+    connectionCounts: [options.connections, options.connections * 2],
+    seconds: options.mixDuration,
+  };
+  console.log('\nThe shop mix, read cache off');
+  const off = await withApi(benchUrl, { readCacheMb: 0 }, (api) => measureShopMix(api, common));
+  console.log(`\nThe shop mix, as deployed (read cache of ${READ_CACHE_MB} MB)`);
+  const deployed = await withApi(benchUrl, {}, (api) => measureShopMix(api, { ...common, shop: off.shop }));
+  return {
+    categories: off.shop.categories.length,
+    products: off.shop.products.length,
+    searchTerms: off.shop.searchTerms.length,
+    runs: [
+      ...off.results.map((result) => ({ readCache: 'off', ...result })),
+      ...deployed.results.map((result) => ({ readCache: 'as deployed', ...result })),
+    ],
+  };
+}
+
+function shopMixMarkdown(shopMix, seconds) {
+  const rows = shopMix.runs.flatMap((run) =>
+    Object.entries(run.kinds).map(([kind, figures]) => {
+      const { p50, p95, p99 } = figures.latencyMs;
+      return [
+        run.readCache,
+        run.connections,
+        kind,
+        figures.requestsPerSecond,
+        `${p50} / ${p95} / ${p99}`,
+        figures.readCacheHitRate === null ? '—' : `${figures.readCacheHitRate} %`,
+        figures.failures,
+      ];
+    }),
+  );
+  const totals = shopMix.runs.map(
+    (run) =>
+      `- read cache ${run.readCache}, ${run.connections} connections: ${run.requestsPerSecond} requests/s in all, ` +
+      `${run.failures} failed; ERP stream ${run.erpWrites.perSecond} writes/s; API process memory at most ` +
+      `${run.apiMemoryMb.maxMb} MB (RSS)`,
+  );
+  const failures = shopMix.runs
+    .flatMap((run) => Object.entries(run.kinds).filter(([, figures]) => figures.firstFailure))
+    .map(([kind, figures]) => `- first failure of ${kind}: ${figures.firstFailure}`);
+  const { mix, buyerShare, erpWritesPerSecond, locales } = SHOP_MIX;
+  return [
+    '## Shop mix',
+    '',
+    `${seconds} s per run · ${shopMix.categories} categories, ${shopMix.products} products, ` +
+      `${shopMix.searchTerms} search terms and ${locales.length} languages, each picked by a Zipf distribution`,
+    '',
+    '| read cache | connections | request | requests/s | p50 / p95 / p99 ms | read cache hits | failed |',
+    '|---|--:|---|--:|--:|--:|--:|',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+    '',
+    ...totals,
+    ...failures,
+    '',
+    `- the mix: ${mix.map((entry) => `${Math.round(entry.share * 1000) / 10} % ${entry.kind}`).join(', ')}; ` +
+      `${buyerShare * 100} % of the requests from logged-in buyers (each connection has its own buyer and cart; ` +
+      'a buyer\'s product page and listing also ask for their own prices, the "buyer prices" row); listings ' +
+      'spread over pages 1 to 50 and filtered ones over up to three filters per category; place order times the ' +
+      'place call after a three-line cart and the checkout steps.',
+    `- the ERP stream writes ${erpWritesPerSecond} stock or price changes per second through one connection to ` +
+      'products picked by the same popularity as the pages.',
+    '',
+  ].join('\n');
+}
+
 // ---------------------------------------------------------------------------------------------- reporting
 
 async function machineInfo(benchUrl, loadAverageAtStart) {
@@ -820,6 +944,8 @@ function loggedInPageLines(scenarios) {
 
 function markdown(report) {
   const { machine, options, dataset, scenarios, pgbenchSelectOnly } = report;
+  if (report.imports) return importsOnlyMarkdown(report);
+  if (!scenarios) return mixOnlyMarkdown(report);
   const lines = [
     '# Benchmark results',
     '',
@@ -842,7 +968,7 @@ function markdown(report) {
     `- read cache: each API process keeps answers to public catalogue and search reads (${report.dataset.readCacheMb} MB ` +
       'here, the default) until PostgreSQL notifies a write to their data. "Read cache off" is every request ' +
       'doing its work (READ_CACHE_MB=0); "as deployed" rotates over the same addresses while a stock change ' +
-      `is written every ${CATALOGUE_WRITE_INTERVAL_MS / 1000} s (each empties the cache), so most answers are ` +
+      `is written every ${CATALOGUE_WRITE_INTERVAL_MS / 1000} s (each drops the answers that show that product or list its categories), so most answers are ` +
       'hits: the hit rate of a real shop depends on how often its catalogue changes and how many addresses its ' +
       'visitors spread over, and lies between the two rows.',
     `- raw SQL tps: \`pgbench -n -c ${options.connections} -j 2 -T ${options.duration}\` replaying, as one ` +
@@ -853,20 +979,74 @@ function markdown(report) {
       `machine: the mean of one run before the API loads (${pgbenchSelectOnly.before.tps} tps) and one after ` +
       `(${pgbenchSelectOnly.after.tps} tps).`,
     '',
-    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB memory, ${machine.platform}, ` +
-      `Node ${machine.node}, PostgreSQL ${machine.postgresql} (shared_buffers ${machine.sharedBuffers}); ` +
-      `one-minute load average before the run ${machine.loadAverageAtStart}. The API, PostgreSQL and the load ` +
-      'generator share these cores.',
+    machineLine(machine),
     '',
+    ...(report.shopMix ? [shopMixMarkdown(report.shopMix, options.mixDuration)] : []),
+    ...(report.indexation ? [indexationMarkdown(report.indexation)] : []),
   ];
   return lines.join('\n');
+}
+
+function machineLine(machine) {
+  return (
+    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB memory, ${machine.platform}, ` +
+    `Node ${machine.node}, PostgreSQL ${machine.postgresql} (shared_buffers ${machine.sharedBuffers}); ` +
+    `one-minute load average before the run ${machine.loadAverageAtStart}. The API, PostgreSQL and the load ` +
+    'generator share these cores.'
+  );
+}
+
+function importsOnlyMarkdown(report) {
+  return [
+    '# Benchmark results: price imports',
+    '',
+    `${report.startedAt} · ${report.dataset.products} products`,
+    '',
+    importsMarkdown(report.imports),
+    machineLine(report.machine),
+    '',
+  ].join('\n');
+}
+
+function mixOnlyMarkdown(report) {
+  if (report.indexation) {
+    return [
+      '# Benchmark results: indexation',
+      '',
+      `${report.startedAt} · ${report.dataset.products} products`,
+      '',
+      indexationMarkdown(report.indexation),
+      machineLine(report.machine),
+      '',
+    ].join('\n');
+  }
+  return [
+    '# Benchmark results: the shop mix',
+    '',
+    `${report.startedAt} · ${report.dataset.products} products`,
+    '',
+    shopMixMarkdown(report.shopMix, report.options.mixDuration),
+    machineLine(report.machine),
+    '',
+  ].join('\n');
 }
 
 async function writeResults(report) {
   await mkdir(RESULTS_DIR, { recursive: true });
   const stamp = report.startedAt.replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
-  const jsonPath = join(RESULTS_DIR, `${stamp}.json`);
-  const mdPath = join(RESULTS_DIR, 'latest.md');
+  const part = report.scenarios
+    ? null
+    : report.imports
+      ? 'imports'
+      : report.indexation
+        ? 'indexation'
+        : 'mix';
+  const jsonPath = join(RESULTS_DIR, `${stamp}${part ? `-${part}` : ''}.json`);
+  // A run of one part alone leaves the full run's latest.md as it is.
+  const mdPath = join(
+    RESULTS_DIR,
+    { mix: 'shop-mix.md', imports: 'imports.md', indexation: 'indexation.md' }[part] ?? 'latest.md',
+  );
   // Written beside and renamed, so an interrupted run never leaves half a file.
   await writeFile(`${jsonPath}.tmp`, `${JSON.stringify(report, null, 2)}\n`);
   await rename(`${jsonPath}.tmp`, jsonPath);
@@ -875,11 +1055,17 @@ async function writeResults(report) {
   return { jsonPath, mdPath };
 }
 
+/** The indexing jobs on an API of their own, with the read cache off so every search reads the index. */
+function measureIndexationOnce(benchUrl) {
+  const { administrator } = backendRequire('./dist/database/seeders/demo-accounts.js').DEMO_ACCOUNTS;
+  return withApi(benchUrl, { readCacheMb: 0 }, (api) => measureIndexation(api, { admin: administrator }));
+}
+
 // ---------------------------------------------------------------------------------------------- main
 
 async function main() {
   const options = parseOptions();
-  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   assertLoopback(adminUrl);
   // Two runs at once would drop each other's databases and share the cores: one at a time per server.
   const lock = new pg.Client({ connectionString: adminUrl });
@@ -894,7 +1080,7 @@ async function main() {
 }
 
 async function benchmark(options, adminUrl) {
-  const benchUrl = databaseUrl(adminUrl, BENCH_DB);
+  const benchUrl = databaseUrl(adminUrl, options.database);
   const pgbenchUrl = databaseUrl(adminUrl, PGBENCH_DB);
   const startedAt = new Date().toISOString();
   const loadAverageAtStart = round2(os.loadavg()[0]);
@@ -910,6 +1096,66 @@ async function benchmark(options, adminUrl) {
   }
 
   const { seedSeconds } = await prepareShopDatabase(adminUrl, benchUrl, options);
+  if (options.instances > 1) {
+    await benchmarkInstances(benchUrl, options, { startedAt, loadAverageAtStart });
+    if (options.cleanup) await dropDatabase(adminUrl, options.database);
+    return;
+  }
+  if (options.onlyImports) {
+    const dataDir = await mkdtemp(join(os.tmpdir(), 'tradeshop-bench-imports-'));
+    try {
+      const imports = await measureImports({
+        benchUrl,
+        withClient,
+        copyFrom,
+        dataDir,
+        rows: options.importRows,
+        withApi: (work) => withApi(benchUrl, { dataDir }, work),
+      });
+      const report = {
+        startedAt,
+        options,
+        machine: await machineInfo(benchUrl, loadAverageAtStart),
+        dataset: { products: options.products, seedSeconds },
+        imports,
+      };
+      const { mdPath } = await writeResults(report);
+      console.log(`\nWritten ${mdPath.slice(ROOT.length)}`);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (options.onlyIndexation) {
+    const indexation = await measureIndexationOnce(benchUrl);
+    const report = {
+      startedAt,
+      options,
+      machine: await machineInfo(benchUrl, loadAverageAtStart),
+      dataset: { products: options.products, seedSeconds },
+      indexation,
+    };
+    const { mdPath } = await writeResults(report);
+    console.log(`\nWritten ${mdPath.slice(ROOT.length)}`);
+    if (indexation.searchIndex.searchesDuring.failed + indexation.searchIndex.searchesDuring.empty > 0) {
+      process.exitCode = 1;
+    }
+    return;
+  }
+  if (options.onlyMix) {
+    const shopMix = await measureShopMixBothWays(benchUrl, options);
+    const report = {
+      startedAt,
+      options,
+      machine: await machineInfo(benchUrl, loadAverageAtStart),
+      dataset: { products: options.products, seedSeconds, readCacheMb: READ_CACHE_MB },
+      shopMix,
+    };
+    const { mdPath } = await writeResults(report);
+    console.log(`\nWritten ${mdPath.slice(ROOT.length)}`);
+    if (shopMix.runs.some((run) => run.failures > 0)) process.exitCode = 1;
+    return;
+  }
   await preparePgbenchDatabase(adminUrl, pgbenchUrl);
   const load = { connections: options.connections, seconds: options.duration };
   // Measured before and after the API loads: a difference says the machine was not steady meanwhile.
@@ -937,7 +1183,7 @@ async function benchmark(options, adminUrl) {
   });
 
   // Each read twice: with the read cache off (every request does its work), then as deployed, with a stock
-  // change written every second meanwhile (each empties the cache of every API process).
+  // change written every second meanwhile (each drops, in every API process, the answers that show that product).
   const loadAll = (readCacheMb) =>
     withApi(benchUrl, { readCacheMb }, async (api) => {
       const results = [];
@@ -988,6 +1234,9 @@ async function benchmark(options, adminUrl) {
     )),
   );
 
+  const shopMix = await measureShopMixBothWays(benchUrl, options);
+  const indexation = await measureIndexationOnce(benchUrl);
+
   const selectOnlyAfter = await loadPgbenchSelectOnly(pgbenchUrl, load, 'after');
   const selectOnlyTps = [selectOnlyBefore.tps, selectOnlyAfter.tps];
   if (Math.min(...selectOnlyTps) < 0.75 * Math.max(...selectOnlyTps)) {
@@ -1010,6 +1259,8 @@ async function benchmark(options, adminUrl) {
       readCacheMb: READ_CACHE_MB,
     },
     scenarios,
+    shopMix,
+    indexation,
     pgbenchSelectOnly: {
       scale: PGBENCH_SCALE,
       tps: Math.round((selectOnlyBefore.tps + selectOnlyAfter.tps) / 2),
@@ -1017,22 +1268,76 @@ async function benchmark(options, adminUrl) {
       after: selectOnlyAfter,
     },
   };
-  const { jsonPath } = await writeResults(report);
+  const { jsonPath, mdPath } = await writeResults(report);
 
   if (options.cleanup) {
-    await dropDatabase(adminUrl, BENCH_DB);
+    await dropDatabase(adminUrl, options.database);
     await dropDatabase(adminUrl, PGBENCH_DB);
   }
 
   console.log(`\n${resultsTable(report)}`);
-  console.log(`\nWritten ${jsonPath.slice(ROOT.length)} and bench/results/latest.md`);
-  const failures = scenarios
-    .flatMap((scenario) => [scenario.api, scenario.apiWithoutReadCache].filter(Boolean))
-    .reduce((sum, api) => sum + api.non2xx + api.errors + api.timeouts, 0);
+  console.log(`\nWritten ${jsonPath.slice(ROOT.length)} and ${mdPath.slice(ROOT.length)}`);
+  const failures =
+    scenarios
+      .flatMap((scenario) => [scenario.api, scenario.apiWithoutReadCache].filter(Boolean))
+      .reduce((sum, api) => sum + api.non2xx + api.errors + api.timeouts, 0) +
+    shopMix.runs.reduce((sum, run) => sum + run.failures, 0);
   if (failures > 0) {
     console.error(
       `${failures} requests failed during the loads, so the figures are not trustworthy; ` +
         'the API log is in bench/results/api-server.log.tmp',
+    );
+    process.exitCode = 1;
+  }
+}
+
+/** `--instances N`: the scaling check alone, with its own report. */
+async function benchmarkInstances(benchUrl, options, { startedAt, loadAverageAtStart }) {
+  const demo = backendRequire('./dist/database/seeders/demo-accounts.js').DEMO_ACCOUNTS;
+  const result = await measureInstances({
+    benchUrl,
+    count: options.instances,
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    entries: { api: API_ENTRY, worker: WORKER_ENTRY },
+    demo,
+    load: { connections: options.connections, seconds: options.duration },
+    tools: {
+      backendRequire,
+      pg,
+      apiEnvironment,
+      apiLog: API_LOG,
+      freePort,
+      discover,
+      loadApi,
+      writeStockChanges,
+    },
+  });
+  const machine = await machineInfo(benchUrl, loadAverageAtStart);
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const stamp = startedAt.replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  const report = { startedAt, options, machine, ...result };
+  await writeFile(join(RESULTS_DIR, `${stamp}-instances.json`), `${JSON.stringify(report, null, 2)}\n`);
+  const mdPath = join(RESULTS_DIR, 'instances.md');
+  await writeFile(
+    mdPath,
+    instancesMarkdown(result, { startedAt, products: options.products, machineLine: machineLine(machine) }),
+  );
+  console.log(`\nWritten ${mdPath.slice(ROOT.length)}`);
+  const { readCache, jobs } = result;
+  const shown =
+    result.sessionShared &&
+    readCache.cachedBefore &&
+    readCache.unpublishedMs !== null &&
+    readCache.republishedMs !== null &&
+    jobs.spread.perWorker.every((count) => count > 0) &&
+    jobs.killed.lost === 0;
+  const failed = [...result.productPages.single, ...result.productPages.spread].reduce(
+    (total, load) => total + load.non2xx + load.errors + load.timeouts,
+    0,
+  );
+  if (!shown || failed > 0) {
+    console.error(
+      "Not everything was shown (see the report); the processes' output is in bench/results/api-server.log.tmp",
     );
     process.exitCode = 1;
   }

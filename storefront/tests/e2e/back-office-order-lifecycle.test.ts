@@ -158,10 +158,26 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
 }
 
+/**
+ * Waits for the order page's header. When it does not come, the failure says where the page is and what the back
+ * office told the editor (an order that could not be read sends the page back to the list with a notice).
+ */
+async function waitForOrderHeader(page: Page, number: string, timeout: number): Promise<void> {
+  try {
+    await page.getByRole('heading', { name: number, exact: true }).waitFor({ timeout });
+  } catch (error) {
+    const notices = await page.getByRole('alert').allInnerTexts();
+    throw new Error(
+      `order ${number}'s header did not appear; the page is at ${page.url()}, notices: ${JSON.stringify(notices)}`,
+      { cause: error },
+    );
+  }
+}
+
 /** Opens the order's page in the back office and waits until its header has loaded. */
 async function openOrderPage(page: Page, id: number, number: string): Promise<void> {
   await page.goto(`/admin/#/orders/${id}/show`);
-  await page.getByRole('heading', { name: number, exact: true }).waitFor({ timeout: 60_000 });
+  await waitForOrderHeader(page, number, 60_000);
 }
 
 describe('an order through the back office, from placing to the shop showing its parcel and invoice', () => {
@@ -182,7 +198,7 @@ describe('an order through the back office, from placing to the shop showing its
 
     // The header: number, the four states as chips; the overview: both lines, received.
     // Opened from the list, the page first has the list's row, then the order's detail.
-    await page.getByRole('heading', { name: number, exact: true }).waitFor({ timeout: 30_000 });
+    await waitForOrderHeader(page, number, 30_000);
     await expect(stateChip(page, 'order').innerText()).resolves.toBe('Order: Confirmed');
     await expect(stateChip(page, 'payment').innerText()).resolves.toBe('Payment: Awaiting payment');
     await expect(stateChip(page, 'shipment').innerText()).resolves.toBe('Shipping: New');

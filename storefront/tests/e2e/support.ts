@@ -356,6 +356,9 @@ export async function searchOrdersList(page: Page, number: string): Promise<Loca
     .click();
   await page.waitForURL((url) => url.hash.startsWith('#/orders'));
   await page.getByPlaceholder('Number, customer, e-mail or company').fill(number);
+  // The list applies a search half a second after the last key: until its address carries the filter, the rows
+  // shown are the unfiltered list's, and a click on one races the list's own navigation to the filtered address.
+  await page.waitForURL((url) => decodeURIComponent(url.hash).includes(number));
   const row = page.getByRole('row').filter({ hasText: number });
   await row.waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);

@@ -35,7 +35,6 @@ import {
 import { variantsApi, type SolidifierReport, type VariantFamily, type VariantRow } from './variantsApi';
 
 const CATALOGUE_WRITE: Permission = 'catalogue.write';
-const SHOP_CONFIG_WRITE: Permission = 'shop_configuration.write';
 const t = (key: string) => `product_variants.${key}`;
 
 function useFailure() {
@@ -86,15 +85,9 @@ export const VariantsTab = () => {
           <Link to={`/products/${data.parentId}/show/variants`}>{translate(t('open_parent'))}</Link>
         </Alert>
       ) : null}
-      {isVariant && self ? (
-        <SolidifierButton variant={self} canApply={permissions?.includes(SHOP_CONFIG_WRITE) ?? false} />
-      ) : null}
+      {isVariant && self ? <SolidifierButton variant={self} canApply={canWrite} /> : null}
       <AxesPanel family={data} editable={canWrite && !isVariant} onSaved={refresh} />
-      <ChildrenTable
-        family={data}
-        canApply={permissions?.includes(SHOP_CONFIG_WRITE) ?? false}
-        onChanged={refresh}
-      />
+      <ChildrenTable family={data} canApply={canWrite} onChanged={refresh} />
       {canWrite && !isVariant && data.axes.length > 0 ? (
         <CreateVariantForm family={data} onCreated={refresh} />
       ) : null}

@@ -202,7 +202,8 @@ describe('variant families in the back office', () => {
     const reader = await loginAsAdmin(testApp, user.email, user.password);
     await get(reader, `${REST}/${PARENT}/variants`).expect(200);
     await get(reader, `${REST}/56/variant-family`).expect(200);
-    // The solidifier is a shop-configuration route (back-office spec §7): not theirs either.
+    // The solidifier changes a product: reading its report is theirs, applying it is not.
+    await get(reader, `${SPEC}/check/56`).expect(200);
     await send(reader, 'put', `${SPEC}/apply/56`).expect(403);
     await send(reader, 'post', `${REST}/${PARENT}/variants`, {
       sku: 'READER-1',
@@ -213,6 +214,28 @@ describe('variant families in the back office', () => {
     const check = await get(editor, `${SPEC}/check/56`).expect(200);
     expect(fromParent(check.body.data.inherited).length).toBeGreaterThan(0);
     expect(await shown(56)).not.toMatchObject({ name: 'x' });
+  });
+
+  it('lets staff with the catalogue permissions and no shop configuration solidify a variant', async () => {
+    const roleId = await testApp.withClient(async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into admin_role (name, permissions) values ('Catalogue only', '{catalogue.read,catalogue.write}') returning id`,
+      );
+      return rows[0]!.id;
+    });
+    const user = await testApp.withClient((client) => insertAdminUser(client, { role: roleId }));
+    const cataloguer = await loginAsAdmin(testApp, user.email, user.password);
+    await get(cataloguer, '/admin/coreshop/stores/list').expect(403);
+    const created = await send(cataloguer, 'post', `${REST}/${PARENT}/variants`, {
+      sku: 'CATALOGUER-5700',
+      axisValues: { colour_temperature: 5700 },
+    }).expect(201);
+    const id: number = created.body.id;
+    const before = await get(cataloguer, `${SPEC}/check/${id}`).expect(200);
+    expect(fromParent(before.body.data.inherited).length).toBeGreaterThan(0);
+    await send(cataloguer, 'put', `${SPEC}/apply/${id}`).expect(200);
+    const after = await get(cataloguer, `${SPEC}/check/${id}`).expect(200);
+    expect(fromParent(after.body.data.inherited)).toEqual([]);
   });
 
   it("keeps what the product editor's save changed on a variant as its own", async () => {

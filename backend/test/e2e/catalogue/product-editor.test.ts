@@ -242,6 +242,50 @@ describe('the back office product editor (API)', () => {
     expect(await listed()).toBe(shown);
   });
 
+  it('moves the selected products to another main category in one bulk action, and refuses a move to nowhere', async () => {
+    const categories = (await admin('get', '/api/admin/categories?range=[0,49]').expect(200)).body as {
+      id: number;
+      parentId: number | null;
+    }[];
+    const targetId = categories.find(
+      (category) => category.id !== categoryId && category.parentId === null,
+    )!.id;
+    const target = (await admin('get', `/api/admin/categories/${targetId}`).expect(200)).body;
+    const targetSlug = target.translations.find((t: { locale: string }) => t.locale === 'en').slug;
+    const ids: number[] = [];
+    for (const sku of ['ZYN-MOVE-1', 'ZYN-MOVE-2']) {
+      ids.push((await admin('post', '/api/admin/products').send(newProduct(sku)).expect(201)).body.id);
+    }
+    const listedSkus = async (): Promise<string[]> =>
+      (
+        await testApp
+          .http()
+          .get(`/api/shop/categories/${targetSlug}/products?locale=en&perPage=96`)
+          .expect(200)
+      ).body.items.map((product: { sku: string }) => product.sku);
+    expect(await listedSkus()).not.toContain('ZYN-MOVE-1');
+
+    const before = await productCount();
+    const nowhere = await admin('post', '/api/admin/products/bulk').send({ action: 'set_category', ids });
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body.message).toMatch(/choose the category/);
+    await admin('post', '/api/admin/products/bulk')
+      .send({ action: 'set_category', ids, categoryId: 999999 })
+      .expect(400);
+    for (const id of ids) {
+      expect((await admin('get', `/api/admin/products/${id}`).expect(200)).body.categoryId).toBe(categoryId);
+    }
+
+    await admin('post', '/api/admin/products/bulk')
+      .send({ action: 'set_category', ids, categoryId: target.id })
+      .expect(200);
+    for (const id of ids) {
+      expect((await admin('get', `/api/admin/products/${id}`).expect(200)).body.categoryId).toBe(target.id);
+    }
+    expect(await listedSkus()).toEqual(expect.arrayContaining(['ZYN-MOVE-1', 'ZYN-MOVE-2']));
+    expect(await productCount()).toBe(before);
+  });
+
   it('lists products missing a language and updates a product with an audit of what changed', async () => {
     const product = newProduct('ZYN-10', {
       translations: [{ locale: 'en', name: 'Only English lamp' }],

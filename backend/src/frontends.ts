@@ -29,6 +29,12 @@ export function onBackendPaths(handler: RequestHandler): RequestHandler {
     isBackendPath(request.path) ? handler(request, response, next) : next();
 }
 
+/** `handler` for the storefront's paths only: a backend path is never a file of the storefront's build. */
+function onStorefrontPaths(handler: RequestHandler): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) =>
+    isBackendPath(request.path) ? next() : handler(request, response, next);
+}
+
 /** Request bodies are parsed for the backend only: the storefront's actions read their own bodies. */
 export function parseBackendBodies(app: NestExpressApplication): void {
   app.use(onBackendPaths(express.json({ limit: BACKEND_BODY_MAX_BYTES })));
@@ -53,7 +59,10 @@ export async function mountFrontends(app: NestExpressApplication, config: AppCon
   const serverEntry = join(storefrontBuild, 'server', 'index.js');
   if (existsSync(serverEntry)) {
     app.use('/assets', express.static(join(storefrontBuild, 'client', 'assets'), IMMUTABLE_ASSETS));
-    app.use(express.static(join(storefrontBuild, 'client'), { index: false, maxAge: '1h' }));
+    // Mounted ahead of the API's routes: without the guard every API request would first look for a file.
+    app.use(
+      onStorefrontPaths(express.static(join(storefrontBuild, 'client'), { index: false, maxAge: '1h' })),
+    );
     // The storefront build is an ES module; Node's import() loads it from this CommonJS program.
     const build = await import(pathToFileURL(serverEntry).href);
     const { createRequestHandler } = await import('@react-router/express');
@@ -63,13 +72,14 @@ export async function mountFrontends(app: NestExpressApplication, config: AppCon
       // The storefront forwards the visitor's address to the API (rate limits, audit log) as X-Forwarded-For.
       getLoadContext: (request: Request) => ({ clientIp: request.ip }),
     });
-    app.use((request: Request, response: Response, next: NextFunction) => {
-      if (isBackendPath(request.path)) return next();
-      if (request.method === 'GET' || request.method === 'HEAD') return handler(request, response, next);
-      if (Number(request.headers['content-length'] ?? 0) > STOREFRONT_BODY_MAX_BYTES)
-        return refuseTooLarge(response);
-      return handler(withCappedBody(request, response), response, next);
-    });
+    app.use(
+      onStorefrontPaths((request: Request, response: Response, next: NextFunction) => {
+        if (request.method === 'GET' || request.method === 'HEAD') return handler(request, response, next);
+        if (Number(request.headers['content-length'] ?? 0) > STOREFRONT_BODY_MAX_BYTES)
+          return refuseTooLarge(response);
+        return handler(withCappedBody(request, response), response, next);
+      }),
+    );
   } else {
     missing.push('storefront (storefront/build)');
   }

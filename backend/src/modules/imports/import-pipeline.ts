@@ -206,8 +206,6 @@ export class ImportPipeline {
     try {
       // The file's rows are grouped and joined by hashing; with the default 4 MB each hash spills to disk.
       await client.query(`set local work_mem = '${APPLY_WORK_MEM}'`);
-      // Compiling these few large statements costs more than it saves on a busy machine.
-      await client.query('set local jit = off');
       let counts: AppliedCounts;
       let resolved: string;
       if (kind === 'prices') {

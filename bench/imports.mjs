@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { percentile } from './buying.mjs';
+import { TERMS } from './indexation.mjs';
 
 const STORES = [
   { code: 'fi', currency: 'EUR' },
@@ -22,6 +24,12 @@ const STORES = [
 /** Rows a product gives: a list price in every store, and a quantity break in the first three. */
 const ROWS_PER_PRODUCT = STORES.length + 3;
 const CHANGED_EVERY = 100;
+/** Shoppers listing categories and searching side by side, with the read cache off (each answer is read anew). */
+const SHOPPERS = 4;
+const LISTED_CATEGORIES = 8;
+const IDLE_SECONDS = 10;
+
+const round1 = (value) => (value === null ? null : Math.round(value * 10) / 10);
 
 function amount(minor) {
   return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
@@ -84,21 +92,101 @@ async function queueRun(benchUrl, withClient, dataDir, path) {
   });
 }
 
-/** Starts the API (which queues the run), waits for the run, answers its counts and how long its job took. */
-async function runImport(benchUrl, withClient, withApi, id) {
-  return withApi(async () => {
+function leafCategories(nodes) {
+  return nodes.flatMap((node) => (node.children?.length ? leafCategories(node.children) : [node]));
+}
+
+/** The largest leaf categories, as a shopper finds them in the tree. */
+async function listedCategories(base) {
+  const response = await fetch(`${base}/api/shop/categories?locale=en`);
+  if (!response.ok) throw new Error(`GET /api/shop/categories answered ${response.status}`);
+  return leafCategories(await response.json())
+    .sort((a, b) => b.productCount - a.productCount)
+    .slice(0, LISTED_CATEGORIES)
+    .map((category) => category.slug);
+}
+
+/**
+ * Shoppers each alternating a category listing (page 1, 12 products) and a live search until `stop()`; the
+ * answers' times per kind.
+ */
+function shopWhile(base, categories) {
+  let running = true;
+  const samples = { listing: [], search: [] };
+  const paths = {
+    listing: (index) =>
+      `/api/shop/categories/${encodeURIComponent(categories[index % categories.length])}/products?locale=en&perPage=12`,
+    search: (index) =>
+      `/api/shop/search?locale=en&perPage=8&term=${encodeURIComponent(TERMS[index % TERMS.length])}`,
+  };
+  const loops = Array.from({ length: SHOPPERS }, async (_, shopper) => {
+    for (let index = shopper; running; index += 1) {
+      const kind = index % 2 === 0 ? 'listing' : 'search';
+      const started = performance.now();
+      let failed = true;
+      try {
+        const response = await fetch(`${base}${paths[kind](Math.floor(index / 2))}`);
+        await response.arrayBuffer();
+        failed = !response.ok;
+      } catch {
+        // counted as failed
+      }
+      samples[kind].push({ ms: performance.now() - started, failed });
+    }
+  });
+  const summary = (list) => {
+    const latencies = list
+      .filter((sample) => !sample.failed)
+      .map((sample) => sample.ms)
+      .sort((a, b) => a - b);
+    return {
+      requests: list.length,
+      failed: list.filter((sample) => sample.failed).length,
+      p50Ms: round1(percentile(latencies, 50)),
+      p95Ms: round1(percentile(latencies, 95)),
+    };
+  };
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return { listing: summary(samples.listing), search: summary(samples.search) };
+    },
+  };
+}
+
+async function importRun(benchUrl, withClient, id) {
+  return withClient(benchUrl, async (client) => {
+    const { rows } = await client.query(
+      `select r.status, r.rows_read, r.inserted, r.updated, r.unchanged, r.rejected, r.log,
+              extract(epoch from (r.finished_at - j.started_at))::float as seconds
+       from import_run r left join job j on j.id = r.job_id where r.id = $1`,
+      [id],
+    );
+    return rows[0];
+  });
+}
+
+/**
+ * Starts the API (which queues the run), waits for the run, answers its counts and how long its job took.
+ * With `shoppers`, shoppers list and search while the import runs and then as long again with nothing running.
+ */
+async function runImport(benchUrl, withClient, withApi, id, { shoppers = false } = {}) {
+  return withApi(async (api) => {
+    const shopping = shoppers ? shopWhile(api.base, await listedCategories(api.base)) : null;
     for (;;) {
-      const run = await withClient(benchUrl, async (client) => {
-        const { rows } = await client.query(
-          `select r.status, r.rows_read, r.inserted, r.updated, r.unchanged, r.rejected, r.log,
-                  extract(epoch from (r.finished_at - j.started_at))::float as seconds
-           from import_run r left join job j on j.id = r.job_id where r.id = $1`,
-          [id],
-        );
-        return rows[0];
-      });
-      if (run.status === 'failed') throw new Error(`The import failed: ${run.log.slice(-3).join(' / ')}`);
-      if (run.status === 'done') return run;
+      const run = await importRun(benchUrl, withClient, id);
+      if (run.status === 'failed') {
+        await shopping?.stop();
+        throw new Error(`The import failed: ${run.log.slice(-3).join(' / ')}`);
+      }
+      if (run.status === 'done') {
+        if (!shopping) return run;
+        const during = await shopping.stop();
+        const idleShopping = shopWhile(api.base, await listedCategories(api.base));
+        await sleep(IDLE_SECONDS * 1000);
+        return { ...run, shopping: { during, idle: await idleShopping.stop() } };
+      }
       await sleep(500);
     }
   });
@@ -134,6 +222,15 @@ export async function measureImports({ benchUrl, withClient, withApi, copyFrom, 
     await queueRun(benchUrl, withClient, dataDir, second),
   );
   console.log(`Re-import with 1 % changed: ${again.updated} updated in ${again.seconds.toFixed(1)} s`);
+  // Apart from the timed runs, since serving the shoppers takes from the process that runs the import.
+  const shopped = await runImport(
+    benchUrl,
+    withClient,
+    withApi,
+    await queueRun(benchUrl, withClient, dataDir, first),
+    { shoppers: true },
+  );
+  console.log(`Import with shoppers: ${shopped.rows_read} rows in ${shopped.seconds.toFixed(1)} s`);
   const rate = (count, seconds) => Math.round(count / seconds);
   return {
     rows,
@@ -146,6 +243,7 @@ export async function measureImports({ benchUrl, withClient, withApi, copyFrom, 
       unchanged: full.unchanged,
       rejected: full.rejected,
     },
+    shopping: { importSeconds: shopped.seconds, ...shopped.shopping },
     reimportOnePercentChanged: {
       seconds: again.seconds,
       rowsPerSecond: rate(again.rows_read, again.seconds),
@@ -173,5 +271,32 @@ export function importsMarkdown(imports) {
     "The import's time is its job's, from start to commit; the API process that runs it shares the machine's cores " +
       'with PostgreSQL.',
     '',
+    ...(imports.shopping ? shoppingMarkdown(imports.shopping) : []),
   ].join('\n');
+}
+
+function shoppingMarkdown({ importSeconds, during, idle }) {
+  const row = (name, kind) => {
+    const ratio =
+      during[kind].p95Ms && idle[kind].p95Ms ? (during[kind].p95Ms / idle[kind].p95Ms).toFixed(2) : '';
+    return (
+      `| ${name} | ${idle[kind].requests} | ${idle[kind].p50Ms} ms | ${idle[kind].p95Ms} ms | ` +
+      `${during[kind].requests} | ${during[kind].p50Ms} ms | ${during[kind].p95Ms} ms | ${ratio}x | ` +
+      `${idle[kind].failed + during[kind].failed} |`
+    );
+  };
+  return [
+    '### Shoppers while the first file is imported once more',
+    '',
+    '| request | idle: answers | p50 | p95 | during the import: answers | p50 | p95 | p95 during / idle | failed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    row('category listing (page 1, 12 products)', 'listing'),
+    row('live search (8 products)', 'search'),
+    '',
+    `${SHOPPERS} shoppers each alternating a listing of the ${LISTED_CATEGORIES} largest leaf categories and a ` +
+      `live search, with the read cache off, on the API process that runs the import; idle is the ${IDLE_SECONDS} s ` +
+      `after it. This import (the first file once more after the second: every row read and compared, 1 % of the ` +
+      `prices changed back) took ${importSeconds.toFixed(1)} s with the shoppers.`,
+    '',
+  ];
 }

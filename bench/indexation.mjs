@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile } from './buying.mjs';
 
 /** Live-search terms that find products in any catalogue the seed makes. */
-const TERMS = ['alkaline', 'power bank', 'led torch', 'headlamp', 'lithium coin', 'rubber cable'];
+export const TERMS = ['alkaline', 'power bank', 'led torch', 'headlamp', 'lithium coin', 'rubber cable'];
 /** Shoppers searching side by side while the index is rebuilt. */
 const SEARCHERS = 4;
 const IDLE_SECONDS = 5;

@@ -11,8 +11,8 @@
 // and as deployed; a full run ends with it.
 // --instances N (2 or more) runs the scaling check alone (bench/instances.mjs): N API processes and N job workers
 // on one database and Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379); bench/results/instances.md.
-// --only imports runs a price import (bench/imports.mjs) beside a raw COPY of the same file, then the file again
-// with 1 % of its prices changed.
+// --only imports runs a price import (bench/imports.mjs) beside a raw COPY of the same file, while shoppers list
+// and search (read cache off) and then as long again idle; then the file again with 1 % of its prices changed.
 // --only indexation runs the two indexing jobs alone (bench/indexation.mjs) while shoppers search; a full run
 // measures them last.
 // --database names the shop database (default tradeshop_bench), e.g. one seeded beforehand for --reuse.
@@ -1110,7 +1110,7 @@ async function benchmark(options, adminUrl) {
         copyFrom,
         dataDir,
         rows: options.importRows,
-        withApi: (work) => withApi(benchUrl, { dataDir }, work),
+        withApi: (work) => withApi(benchUrl, { dataDir, readCacheMb: 0 }, work),
       });
       const report = {
         startedAt,

@@ -45,6 +45,7 @@ import { Migration20261128120000_product_variants } from './Migration20261128120
 import { Migration20261129120000_search_index_backlog } from './Migration20261129120000_search_index_backlog';
 import { Migration20261129110000_data_importer } from './Migration20261129110000_data_importer';
 import { Migration20261130140000_job_heartbeat } from './Migration20261130140000_job_heartbeat';
+import { Migration20261201100000_price_tables_room_for_updates } from './Migration20261201100000_price_tables_room_for_updates';
 
 /** Every migration in order. Listed explicitly so compiled and test runs find the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -135,5 +136,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261130100000_mail_single_use_links',
     class: Migration20261130100000_mail_single_use_links,
+  },
+  {
+    name: 'Migration20261201100000_price_tables_room_for_updates',
+    class: Migration20261201100000_price_tables_room_for_updates,
   },
 ];

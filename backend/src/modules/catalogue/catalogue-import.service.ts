@@ -23,60 +23,20 @@ function counted(total: number, inserted: number, updated: number): AppliedCount
  * The catalogue's side of an import: list prices and their quantity breaks per store, product relations and
  * outside part numbers, written set-based from a resolved temporary table of the importing transaction
  * (columns documented in imports/import-references.read-model.ts; rows with a `reason` are already removed).
- * Only rows whose values differ are written (IS DISTINCT FROM), so an unchanged file changes nothing and the
- * read cache and search see exactly the products that changed.
+ * Only rows whose values differ are written, so an unchanged file changes nothing and the read cache and search
+ * see exactly the products that changed.
  */
 @Injectable()
 export class CatalogueImportService {
   async applyImportedPrices(client: pg.ClientBase, resolvedTable: string): Promise<AppliedCounts> {
     const rows = tableName(resolvedTable);
-    const list = await this.applyListPrices(client, rows);
-    const tiers = await this.applyTierPrices(client, rows);
+    const list = await applyChangedPrices(client, rows, LIST_PRICES);
+    const tiers = await applyChangedPrices(client, rows, TIER_PRICES);
     return {
       inserted: list.inserted + tiers.inserted,
       updated: list.updated + tiers.updated,
       unchanged: list.unchanged + tiers.unchanged,
     };
-  }
-
-  private async applyListPrices(client: pg.ClientBase, rows: string): Promise<AppliedCounts> {
-    const total = await count(client, `select count(*)::int as count from ${rows} where kind = 'list'`);
-    if (total === 0) return counted(0, 0, 0);
-    const updated = await client.query(
-      `update product_price pp set price_minor = r.price_minor
-       from ${rows} r
-       where r.kind = 'list' and pp.product_id = r.product_id and pp.store_id = r.store_id
-         and pp.price_minor is distinct from r.price_minor`,
-    );
-    const inserted = await client.query(
-      `insert into product_price (product_id, store_id, price_minor)
-       select r.product_id, r.store_id, r.price_minor from ${rows} r
-       where r.kind = 'list'
-         and not exists (select 1 from product_price pp where pp.product_id = r.product_id and pp.store_id = r.store_id)
-       on conflict do nothing`,
-    );
-    return counted(total, inserted.rowCount ?? 0, updated.rowCount ?? 0);
-  }
-
-  private async applyTierPrices(client: pg.ClientBase, rows: string): Promise<AppliedCounts> {
-    const total = await count(client, `select count(*)::int as count from ${rows} where kind = 'tier'`);
-    if (total === 0) return counted(0, 0, 0);
-    const updated = await client.query(
-      `update product_price_tier pt set price_minor = r.price_minor
-       from ${rows} r
-       where r.kind = 'tier' and pt.product_id = r.product_id and pt.store_id = r.store_id
-         and pt.min_quantity = r.min_quantity and pt.price_minor is distinct from r.price_minor`,
-    );
-    const inserted = await client.query(
-      `insert into product_price_tier (product_id, store_id, min_quantity, price_minor)
-       select r.product_id, r.store_id, r.min_quantity, r.price_minor from ${rows} r
-       where r.kind = 'tier'
-         and not exists (select 1 from product_price_tier pt
-                         where pt.product_id = r.product_id and pt.store_id = r.store_id
-                           and pt.min_quantity = r.min_quantity)
-       on conflict do nothing`,
-    );
-    return counted(total, inserted.rowCount ?? 0, updated.rowCount ?? 0);
   }
 
   /**
@@ -135,6 +95,57 @@ export interface CrossReferenceListRow {
   kind: string;
   reference: string;
   manufacturer: string;
+}
+
+/** Where the file's rows of one price kind go, and the columns that make a price the same one. */
+interface PriceTable {
+  kind: 'list' | 'tier';
+  table: 'product_price' | 'product_price_tier';
+  keys: readonly string[];
+}
+
+const LIST_PRICES: PriceTable = { kind: 'list', table: 'product_price', keys: ['product_id', 'store_id'] };
+const TIER_PRICES: PriceTable = {
+  kind: 'tier',
+  table: 'product_price_tier',
+  keys: ['product_id', 'store_id', 'min_quantity'],
+};
+
+/**
+ * One statement per kind: the file's rows are joined to the table once, and only the keys that are new or
+ * whose price differs are inserted or updated; an unchanged row costs its share of the join and nothing else.
+ */
+async function applyChangedPrices(
+  client: pg.ClientBase,
+  rows: string,
+  { kind, table, keys }: PriceTable,
+): Promise<AppliedCounts> {
+  const sameKey = (left: string, right: string) =>
+    keys.map((key) => `${left}.${key} = ${right}.${key}`).join(' and ');
+  const { rows: applied } = await client.query<{ total: number; inserted: number; updated: number }>(
+    `with changed as (
+       select ${keys.map((key) => `r.${key}`).join(', ')}, r.price_minor, t.product_id is null as is_new
+       from ${rows} r left join ${table} t on ${sameKey('t', 'r')}
+       where r.kind = $1 and (t.product_id is null or t.price_minor <> r.price_minor)
+     ),
+     updated as (
+       update ${table} t set price_minor = c.price_minor
+       from changed c where not c.is_new and ${sameKey('t', 'c')}
+       returning 1
+     ),
+     inserted as (
+       insert into ${table} (${keys.join(', ')}, price_minor)
+       select ${keys.join(', ')}, price_minor from changed where is_new
+       on conflict do nothing
+       returning 1
+     )
+     select (select count(*) from ${rows} where kind = $1)::int as total,
+            (select count(*) from inserted)::int as inserted,
+            (select count(*) from updated)::int as updated`,
+    [kind],
+  );
+  const { total, inserted, updated } = applied[0]!;
+  return counted(total, inserted, updated);
 }
 
 async function count(client: pg.ClientBase, statement: string): Promise<number> {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import { Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { zipWithinLimits } from '../../common/files/zip-limits';
@@ -139,7 +140,12 @@ const ROW_BATCH = 1000;
  */
 export async function* readImportFile(path: string): AsyncGenerator<FileRow[]> {
   const { format, delimiter } = await sniffImportFile(path);
-  const batches = format === 'xlsx' ? readWorkbookRows(path) : readCsvRows(path, delimiter);
+  const batches =
+    format === 'xlsx'
+      ? readWorkbookRows(path)
+      : (await needsCsvParser(path))
+        ? readCsvRows(path, delimiter)
+        : readPlainCsvRows(path, delimiter);
   let count = 0;
   for await (const batch of batches) {
     const kept: FileRow[] = [];
@@ -156,6 +162,73 @@ export async function* readImportFile(path: string): AsyncGenerator<FileRow[]> {
   if (count === 0) throw new ImportFileError('FILE_EMPTY');
 }
 
+const QUOTE = 0x22;
+const CARRIAGE_RETURN = 0x0d;
+const LINE_FEED = 0x0a;
+const MAX_RECORD_LENGTH = IMPORT_FILE_LIMITS.maxCellLength * IMPORT_FILE_LIMITS.maxColumns;
+
+/**
+ * Whether the file holds what only a CSV parser reads right: a quote (a quoted cell may hold the delimiter or a
+ * line break) or a carriage return that ends a line on its own. Files exported by an ERP seldom do, and their
+ * lines are split several times faster than the parser reads them.
+ */
+async function needsCsvParser(path: string): Promise<boolean> {
+  let endedWithCarriageReturn = false;
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    if (chunk.includes(QUOTE)) return true;
+    if (endedWithCarriageReturn && chunk[0] !== LINE_FEED) return true;
+    for (let at = chunk.indexOf(CARRIAGE_RETURN); at >= 0; at = chunk.indexOf(CARRIAGE_RETURN, at + 1)) {
+      if (at + 1 < chunk.length && chunk[at + 1] !== LINE_FEED) return true;
+    }
+    endedWithCarriageReturn = chunk[chunk.length - 1] === CARRIAGE_RETURN;
+  }
+  return endedWithCarriageReturn;
+}
+
+/** A file without quotes, read line by line: the same rows, lines and cells as readCsvRows gives. */
+async function* readPlainCsvRows(path: string, delimiter: string): AsyncGenerator<FileRow[]> {
+  const source = createReadStream(path);
+  const check = new Utf8Check();
+  source.on('error', (error) => check.destroy(error));
+  source.pipe(check);
+  const decoder = new StringDecoder('utf8');
+  let line = 0;
+  let batch: FileRow[] = [];
+  const add = (text: string) => {
+    const record = line === 0 && text.startsWith('\uFEFF') ? text.slice(1) : text;
+    const withoutReturn = record.endsWith('\r') ? record.slice(0, -1) : record;
+    if (withoutReturn.length > MAX_RECORD_LENGTH) throw new ImportFileError('FILE_UNREADABLE');
+    line += 1;
+    const cells = withoutReturn.split(delimiter).map((cell) => clipped(cell.trim()));
+    batch.push({ line, cells, content: cells.join(delimiter) });
+  };
+  let rest = '';
+  try {
+    for await (const chunk of check as AsyncIterable<Buffer>) {
+      const text = rest + decoder.write(chunk);
+      let start = 0;
+      for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+        add(text.slice(start, end));
+        start = end + 1;
+      }
+      rest = text.slice(start);
+      if (rest.length > MAX_RECORD_LENGTH) throw new ImportFileError('FILE_UNREADABLE');
+      if (batch.length >= ROW_BATCH) {
+        yield batch;
+        batch = [];
+      }
+    }
+    rest += decoder.end();
+    if (rest !== '') add(rest);
+    if (batch.length > 0) yield batch;
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError('FILE_UNREADABLE');
+  } finally {
+    source.destroy();
+  }
+}
+
 async function* readCsvRows(path: string, delimiter: string): AsyncGenerator<FileRow[]> {
   const parser = parse({
     delimiter,
@@ -163,7 +236,7 @@ async function* readCsvRows(path: string, delimiter: string): AsyncGenerator<Fil
     relax_column_count: true,
     relax_quotes: true,
     trim: true,
-    max_record_size: IMPORT_FILE_LIMITS.maxCellLength * IMPORT_FILE_LIMITS.maxColumns,
+    max_record_size: MAX_RECORD_LENGTH,
   });
   const source = createReadStream(path);
   const check = new Utf8Check();

@@ -21,6 +21,9 @@ import { JobInterruptedError } from '../../jobs/job-queue';
 /** Rows staged and committed together with their checkpoint. */
 export const STAGING_CHUNK_ROWS = 20_000;
 
+/** Memory for each hash of the applying transaction: a million staged rows fit. */
+const APPLY_WORK_MEM = '256MB';
+
 /** The advisory-lock namespace of import runs: one worker at a time works on a run. */
 const RUN_LOCK_NAMESPACE = 15_001;
 
@@ -143,47 +146,66 @@ export class ImportPipeline {
     let rejected: { line: number; reason: string; content: string }[] = [];
     let lastLine = resumedAfter;
     let chunks = 0;
-    const commit = async () => {
-      if (staged.length === 0 && rejected.length === 0) return;
+    const commit = async (chunk: { staged: Row[]; rejected: typeof rejected; lastLine: number }) => {
       await client.query('begin');
-      await writer.write(format.staging, staged);
-      await this.runs.addRejected(client, run.id, rejected);
+      await writer.write(format.staging, chunk.staged);
+      await this.runs.addRejected(client, run.id, chunk.rejected);
       await this.runs.checkpoint(client, run.id, {
-        line: lastLine,
-        read: staged.length + rejected.length,
-        rejected: rejected.length,
+        line: chunk.lastLine,
+        read: chunk.staged.length + chunk.rejected.length,
+        rejected: chunk.rejected.length,
       });
       await client.query('commit');
       chunks += 1;
-      staged = [];
-      rejected = [];
       // Without a row count up front, progress creeps towards 90 % as chunks commit.
       await onProgress(Math.min(89, 90 - 90 / (1 + chunks / 5)));
     };
-    for await (const batch of readImportFile(path)) {
-      for (const row of batch) {
-        if (!columns) {
-          columns = format.columnsOf(row.cells);
-          continue;
+    // A chunk is committed while the next one is parsed: PostgreSQL and this process work side by side.
+    let committing: Promise<void> | undefined;
+    const commitInBackground = async () => {
+      await committing;
+      if (staged.length === 0 && rejected.length === 0) return;
+      committing = commit({ staged, rejected, lastLine });
+      // Awaited before the next chunk or at the end; this only keeps a failure from counting as unhandled.
+      committing.catch(() => undefined);
+      staged = [];
+      rejected = [];
+    };
+    try {
+      for await (const batch of readImportFile(path)) {
+        for (const row of batch) {
+          if (!columns) {
+            columns = format.columnsOf(row.cells);
+            continue;
+          }
+          if (row.line <= resumedAfter) continue;
+          const parsed = format.parse(row, columns, run.id);
+          if ('values' in parsed) staged.push(parsed.values);
+          else rejected.push({ line: row.line, reason: parsed.reason, content: row.content });
+          lastLine = row.line;
         }
-        if (row.line <= resumedAfter) continue;
-        const parsed = format.parse(row, columns, run.id);
-        if ('values' in parsed) staged.push(parsed.values);
-        else rejected.push({ line: row.line, reason: parsed.reason, content: row.content });
-        lastLine = row.line;
+        if (staged.length + rejected.length >= STAGING_CHUNK_ROWS) {
+          await commitInBackground();
+          // A stopping worker ends with the chunk just committed with its checkpoint: the next one resumes there.
+          if (stopping?.aborted) {
+            await committing;
+            throw new JobInterruptedError(`after line ${lastLine}`);
+          }
+        }
       }
-      if (staged.length + rejected.length >= STAGING_CHUNK_ROWS) {
-        await commit();
-        // A stopping worker ends with the chunk just committed with its checkpoint: the next one resumes there.
-        if (stopping?.aborted) throw new JobInterruptedError(`after line ${lastLine}`);
-      }
+      await commitInBackground();
+      await committing;
+    } finally {
+      // Whatever stopped the reading, the chunk under way ends before the connection is used for anything else.
+      await committing?.catch(() => undefined);
     }
-    await commit();
   }
 
   private async apply(client: PgConnection, runId: number, kind: ImportKind, started: number): Promise<void> {
     await client.query('begin');
     try {
+      // The file's rows are grouped and joined by hashing; with the default 4 MB each hash spills to disk.
+      await client.query(`set local work_mem = '${APPLY_WORK_MEM}'`);
       let counts: AppliedCounts;
       let resolved: string;
       if (kind === 'prices') {

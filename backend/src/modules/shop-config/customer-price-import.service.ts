@@ -25,39 +25,39 @@ export class CustomerPriceImportService {
   async applyImportedCustomerPrices(client: pg.ClientBase, resolvedTable: string): Promise<AppliedCounts> {
     if (!TABLE_NAME.test(resolvedTable)) throw new RangeError(`Not a table name: ${resolvedTable}`);
     const rows = resolvedTable;
-    const { rows: totals } = await client.query<{ count: number }>(
-      `select count(*)::int as count from ${rows} where kind in ('customer', 'group')`,
-    );
-    const total = totals[0]?.count ?? 0;
-    if (total === 0) return { inserted: 0, updated: 0, unchanged: 0 };
     // Equalities over coalesced values (not IS NOT DISTINCT FROM) so that a million rows can be hash-joined.
     const sameAgreement = `cp.product_id = r.product_id and cp.store_id = r.store_id
       and coalesce(cp.company_id, 0) = coalesce(r.company_id, 0)
       and coalesce(cp.customer_group_id, 0) = coalesce(r.customer_group_id, 0)
       and cp.min_quantity = r.min_quantity
       and coalesce(cp.valid_from, '-infinity'::date) = coalesce(r.valid_from, '-infinity'::date)`;
-    const updated = await client.query(
-      `update customer_price cp set price_minor = r.price_minor, valid_to = r.valid_to
-       from ${rows} r
-       where r.kind in ('customer', 'group') and ${sameAgreement}
-         and (cp.price_minor, cp.valid_to) is distinct from (r.price_minor, r.valid_to)`,
+    // The file is joined to the agreements once; only new agreements and changed ones are written.
+    const { rows: applied } = await client.query<AppliedCounts & { total: number }>(
+      `with changed as (
+         select r.*, cp.id as agreement_id
+         from ${rows} r left join customer_price cp on ${sameAgreement}
+         where r.kind in ('customer', 'group')
+           and (cp.id is null or (cp.price_minor, cp.valid_to) is distinct from (r.price_minor, r.valid_to))
+       ),
+       updated as (
+         update customer_price cp set price_minor = c.price_minor, valid_to = c.valid_to
+         from changed c where cp.id = c.agreement_id
+         returning 1
+       ),
+       inserted as (
+         insert into customer_price (product_id, store_id, company_id, customer_group_id, price_minor,
+                                     min_quantity, valid_from, valid_to)
+         select product_id, store_id, company_id, customer_group_id, price_minor, min_quantity, valid_from,
+                valid_to
+         from changed where agreement_id is null
+         returning 1
+       )
+       select (select count(*) from ${rows} where kind in ('customer', 'group'))::int as total,
+              (select count(*) from inserted)::int as inserted,
+              (select count(*) from updated)::int as updated`,
     );
-    const inserted = await client.query(
-      `insert into customer_price (product_id, store_id, company_id, customer_group_id, price_minor,
-                                   min_quantity, valid_from, valid_to)
-       select r.product_id, r.store_id, r.company_id, r.customer_group_id, r.price_minor, r.min_quantity,
-              r.valid_from, r.valid_to
-       from ${rows} r
-       where r.kind in ('customer', 'group')
-         and not exists (select 1 from customer_price cp where ${sameAgreement})`,
-    );
-    const insertedCount = inserted.rowCount ?? 0;
-    const updatedCount = updated.rowCount ?? 0;
-    return {
-      inserted: insertedCount,
-      updated: updatedCount,
-      unchanged: total - insertedCount - updatedCount,
-    };
+    const { total, inserted, updated } = applied[0]!;
+    return { inserted, updated, unchanged: total - inserted - updated };
   }
 
   /** The prices a company has agreed, its own and its customer groups', in its store. */

@@ -2,6 +2,7 @@
 // so that carts are not one shared row. Used by bench/run.mjs; the figures land in the same report.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const LOCALE = 'en';
 const BENCH_EMAIL_DOMAIN = 'bench.tradeshop.test';
@@ -9,6 +10,8 @@ const BENCH_EMAIL_DOMAIN = 'bench.tradeshop.test';
 const LINES_PER_CART = 20;
 /** Lines in each order of the place-order scenario. */
 const LINES_PER_ORDER = 3;
+/** How long the API must send no statement for the work of a request (and of its jobs) to count as done. */
+const QUIET_MS = 500;
 
 export function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -199,6 +202,51 @@ export async function completeCheckoutSteps(shopper) {
   });
   // What the summary page showed: placing refuses a cart that changed since.
   return { cartVersion: summary.cartVersion, totalGrossMinor: summary.totals.totalGrossMinor };
+}
+
+/**
+ * The statements one add to cart and one place order send, recorded from an API started with the capture
+ * preload (bench/capture-sql.cjs): the first bench buyer adds a line to a cart of two, then places its cart.
+ * The place's count runs until the API has been quiet for a moment, so it includes the deliveries of the
+ * order's events, which the API's own job runner makes when no Redis is configured (as in the bench).
+ */
+export async function countBuyingStatements(
+  api,
+  captureFile,
+  readFile,
+  { benchUrl, withClient, hashPassword, demoEmail },
+) {
+  const { emails, password } = await ensureBuyers(withClient, benchUrl, hashPassword, demoEmail, 1);
+  const products = await orderableProducts(withClient, benchUrl, demoEmail, LINES_PER_ORDER);
+  const shopper = new Shopper(api.base);
+  await shopper.login(emails[0], password);
+  const add = (product) =>
+    shopper.send('POST', `/api/shop/cart/items?locale=${LOCALE}`, {
+      productId: product.id,
+      quantity: product.moq,
+    });
+  const size = async () => (await readFile(captureFile)).length;
+  const quiet = async () => {
+    for (let last = -1, now = await size(); now !== last; last = now, now = await size()) {
+      await sleep(QUIET_MS);
+    }
+  };
+  const recorded = async (work) => {
+    await quiet();
+    const offset = await size();
+    await work();
+    await quiet();
+    return (await readFile(captureFile)).subarray(offset).toString('utf8').split('\n').filter(Boolean).length;
+  };
+  for (const product of products.slice(0, LINES_PER_ORDER - 1)) await add(product);
+  const perAdd = await recorded(() => add(products[LINES_PER_ORDER - 1]));
+  const shown = await completeCheckoutSteps(shopper);
+  const perPlace = await recorded(() =>
+    shopper.send('POST', `/api/shop/checkout/place?locale=${LOCALE}`, shown, {
+      'idempotency-key': randomUUID(),
+    }),
+  );
+  return { perAdd, perPlace };
 }
 
 /**

@@ -1,6 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryRows, sql } from '../../database/sql';
+import { queryRows, sql, type SqlQuery } from '../../database/sql';
+import { Cart, CartItem } from './entities/cart.entity';
+
+/** A cart's stored lines (not gifts, in the order they were added) and the ids of the voucher codes on it. */
+export interface CartContents {
+  items: CartItem[];
+  voucherCodeIds: number[];
+}
+
+interface CartContentsRow {
+  items: Record<string, unknown>[];
+  voucherCodeIds: number[];
+}
+
+/** The columns of `cartContents` for the cart `cart` names; a line's quantity as the decimal text the ORM reads. */
+const contentsColumns = (cart: SqlQuery) => sql`
+  coalesce((select jsonb_agg(to_jsonb(item) || jsonb_build_object('quantity', item.quantity::text) order by item.id)
+              from cart_item item where item.cart_id = ${cart} and not item.is_gift), '[]') as items,
+  coalesce((select array_agg(voucher.voucher_code_id order by voucher.voucher_code_id)
+              from cart_voucher voucher where voucher.cart_id = ${cart}), '{}') as "voucherCodeIds"`;
 
 /**
  * The cart's statements the ORM cannot say (line upsert, vouchers, the open cart created once). Runs in the caller's transaction when `em`
@@ -47,12 +66,29 @@ export class CartRepository {
     );
   }
 
-  async voucherCodeIds(em: EntityManager, cartId: number): Promise<number[]> {
-    const found = await queryRows<{ id: number }>(
+  /** The cart's lines and vouchers in one statement, the lines as the ORM's own (they join its identity map). */
+  async contents(em: EntityManager, cartId: number): Promise<CartContents> {
+    const [row] = await queryRows<CartContentsRow>(em, sql`select ${contentsColumns(sql`${cartId}`)}`);
+    return mappedContents(em, row!);
+  }
+
+  /**
+   * The customer's open cart in the store with its lines and vouchers, in one statement; null when there is none.
+   * Unlocked: a read under the cart's row lock reads the lines after taking it (`contents`), so that it sees
+   * what the write it waited for committed.
+   */
+  async openCustomerCart(
+    em: EntityManager,
+    customerId: number,
+    storeId: number,
+  ): Promise<{ cart: Cart; contents: CartContents } | null> {
+    const [row] = await queryRows<CartContentsRow & { cart: Record<string, unknown> }>(
       em,
-      sql`select voucher_code_id as id from cart_voucher where cart_id = ${cartId}`,
+      sql`select to_jsonb(cart) as cart, ${contentsColumns(sql`cart.id`)}
+            from cart
+           where cart.customer_id = ${customerId} and cart.store_id = ${storeId} and cart.status = 'open'`,
     );
-    return found.map((row) => row.id);
+    return row ? { cart: em.map(Cart, row.cart), contents: mappedContents(em, row) } : null;
   }
 
   /**
@@ -80,4 +116,8 @@ export class CartRepository {
     );
     return row!;
   }
+}
+
+function mappedContents(em: EntityManager, row: CartContentsRow): CartContents {
+  return { items: row.items.map((item) => em.map(CartItem, item)), voucherCodeIds: row.voucherCodeIds };
 }

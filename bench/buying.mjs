@@ -1,6 +1,7 @@
 // Write-path benchmarks (issue 5): add to cart and place order, each shopper a logged-in customer of their own,
 // so that carts are not one shared row. Used by bench/run.mjs; the figures land in the same report.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -130,8 +131,27 @@ export async function orderableProducts(withClient, benchUrl, demoEmail, count) 
   });
 }
 
-/** Runs `iteration` on every shopper in a loop for `seconds` and collects the latencies it reports. */
-async function runShoppers(shoppers, seconds, iteration) {
+/**
+ * The CPU time (user and system) the process has used so far, in ms, from /proc; null where there is none. Clock
+ * ticks are taken as 1/100 s, Linux's USER_HZ.
+ */
+async function processCpuMs(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `iteration` on every shopper in a loop for `seconds` and collects the latencies it reports, and the CPU
+ * time the API process spent per successful iteration: on a machine shared with other work, the latencies say
+ * how busy the machine was as much as how much work a request is, the CPU time per request does not.
+ */
+async function runShoppers(api, shoppers, seconds, iteration) {
+  const cpuBefore = await processCpuMs(api.pid);
   const latencies = [];
   let failures = 0;
   let firstFailure = null;
@@ -152,8 +172,13 @@ async function runShoppers(shoppers, seconds, iteration) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = await processCpuMs(api.pid);
   latencies.sort((a, b) => a - b);
   return {
+    apiCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || latencies.length === 0
+        ? null
+        : round2((cpuAfter - cpuBefore) / latencies.length),
     requestsPerSecond: Math.round(latencies.length / elapsed),
     latencyMs: {
       p50: round2(percentile(latencies, 50)),
@@ -277,13 +302,13 @@ export async function measureBuying(
     });
 
   console.log(`\nadd to cart: ${connections} shoppers for ${seconds} s`);
-  const addToCart = await runShoppers(shoppers, seconds, (shopper, index, round) =>
+  const addToCart = await runShoppers(api, shoppers, seconds, (shopper, index, round) =>
     timed(() => add(shopper, productFor(index, round))),
   );
 
   console.log(`place order: ${connections} shoppers for ${seconds} s`);
   // Each shopper's cart from the add phase becomes their first order; later ones hold three lines.
-  const placeOrder = await runShoppers(shoppers, seconds, async (shopper, index, round) => {
+  const placeOrder = await runShoppers(api, shoppers, seconds, async (shopper, index, round) => {
     if (round > 0) {
       for (let line = 0; line < LINES_PER_ORDER; line += 1) {
         await add(shopper, productFor(index, round * LINES_PER_ORDER + line));

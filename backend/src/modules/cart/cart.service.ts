@@ -25,7 +25,7 @@ import { VoucherCodesService } from '../shop-config/voucher-codes.service';
 import type { CartForOrders, CartOwner, DiscountedSetItem, LockedCart } from './cart.port';
 import { ProductLookupService, type CartProductRow } from '../catalogue/product-lookup.service';
 import { CustomerReadsService } from '../customers/customer-reads.service';
-import { CartRepository, type CartContents } from './cart.repository';
+import { CartRepository, type CartContents, type CartLine } from './cart.repository';
 import {
   acceptedQuantity,
   addQuantities,
@@ -51,7 +51,7 @@ export interface CartView {
   storeCode: StoreCode;
   /** The store's delivery weekdays and restock lead time: out-of-stock lines' preliminary dates follow them. */
   calendar: DeliveryCalendar;
-  items: CartItem[];
+  items: CartLine[];
   products: Map<number, CartProductRow>;
   quote: CartQuote;
   context: PricingContext;
@@ -88,7 +88,7 @@ interface Destination {
 
 /** The cart's lines whose products are still sold, with their products; those that went away are removed. */
 interface CartLines {
-  items: CartItem[];
+  items: CartLine[];
   products: Map<number, CartProductRow>;
   removed: { sku: string }[];
 }
@@ -134,7 +134,9 @@ export class CartService implements CartForOrders {
     const { quantity, unitId } = this.acceptedLine(product, line, stored);
     const target = cart ?? (await this.ensureCart(this.em, owner));
     const written = await this.writeLine(target, product!, unitId, quantity);
-    const items = stored.some((item) => item.id === written.id) ? stored : [...stored, written];
+    const items = stored.some((item) => item.id === written.id)
+      ? stored.map((item) => (item.id === written.id ? written : item))
+      : [...stored, written];
     const contents = { items, voucherCodeIds: found?.contents.voucherCodeIds ?? [] };
     return this.result(owner, await this.read(this.em, target, owner, { contents, products }));
   }
@@ -540,7 +542,7 @@ export class CartService implements CartForOrders {
   private acceptedLine(
     product: CartProductRow | undefined,
     line: AddLineInput,
-    stored: CartItem[],
+    stored: CartLine[],
   ): { quantity: string; unitId: number } {
     if (!product?.active) throw new DomainError('PRODUCT_NOT_FOUND', 'no product found');
     const unit = findOrderUnit(product, line);
@@ -560,30 +562,24 @@ export class CartService implements CartForOrders {
   }
 
   /**
-   * Adds `quantity` to the cart's line (`addToLine`) and tells the loaded cart and line what the statement
-   * counted and stored, as a fresh read of their rows would (the ORM does not see SQL writes).
+   * Adds `quantity` to the cart's line (`addToLine`), tells the loaded cart the version the statement counted, as
+   * a fresh read of its row would (the ORM does not see SQL writes), and answers the line as stored.
    */
   private async writeLine(
     cart: Cart,
     product: CartProductRow,
     unitDefinitionId: number,
     quantity: string,
-  ): Promise<CartItem> {
+  ): Promise<CartLine> {
     const line = { productId: product.id, sku: product.sku, unitDefinitionId };
     const written = await this.repository.addToLine(this.em, { cartId: cart.id, quantity, ...line });
     this.adoptCountedVersion(cart, written.cartVersion);
-    return this.em
-      .getEntityFactory()
-      .create(
-        CartItem,
-        { id: written.id, cart: cart.id, ...line, quantity: written.quantity, isGift: false },
-        { merge: true },
-      );
+    return { id: written.id, ...line, quantity: written.quantity, isGift: false };
   }
 
-  /** Tells the loaded cart the version `addToLine` counted, as a fresh read of the row would. */
-  private adoptCountedVersion(cart: Cart, version: number): void {
-    this.em.getEntityFactory().create(Cart, { id: cart.id, version }, { merge: true });
+  /** Tells the loaded cart a version a statement counted, as a fresh read of the row would. */
+  private adoptCountedVersion(cart: Cart, version: number, em: EntityManager = this.em): void {
+    em.getEntityFactory().create(Cart, { id: cart.id, version }, { merge: true });
   }
 
   private async ownItem(owner: CartOwner, itemId: number): Promise<{ cart: Cart; item: CartItem }> {
@@ -708,9 +704,12 @@ export class CartService implements CartForOrders {
       ));
     const gone = stored.filter((item) => !item.productId || !products.get(item.productId)?.active);
     if (gone.length > 0) {
-      cart!.version++;
-      em.remove(gone);
-      await em.flush();
+      const version = await this.repository.removeLines(
+        em,
+        cart!.id,
+        gone.map((item) => item.id),
+      );
+      this.adoptCountedVersion(cart!, version, em);
     }
     return {
       items: stored.filter((item) => !gone.includes(item)),
@@ -808,7 +807,7 @@ function unknownUnit(salesUnitLabel: string, field: string): DomainError {
   );
 }
 
-function pricingLines(items: CartItem[]): PricingLineInput[] {
+function pricingLines(items: CartLine[]): PricingLineInput[] {
   return items.map((item) => ({
     lineId: item.id,
     productId: item.productId!,

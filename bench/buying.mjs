@@ -1,7 +1,9 @@
 // Write-path benchmarks (issue 5): add to cart and place order, each shopper a logged-in customer of their own,
 // so that carts are not one shared row. Used by bench/run.mjs; the figures land in the same report.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const LOCALE = 'en';
 const BENCH_EMAIL_DOMAIN = 'bench.tradeshop.test';
@@ -9,6 +11,8 @@ const BENCH_EMAIL_DOMAIN = 'bench.tradeshop.test';
 const LINES_PER_CART = 20;
 /** Lines in each order of the place-order scenario. */
 const LINES_PER_ORDER = 3;
+/** How long the API must send no statement for the work of a request (and of its jobs) to count as done. */
+const QUIET_MS = 500;
 
 export function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -127,8 +131,27 @@ export async function orderableProducts(withClient, benchUrl, demoEmail, count) 
   });
 }
 
-/** Runs `iteration` on every shopper in a loop for `seconds` and collects the latencies it reports. */
-async function runShoppers(shoppers, seconds, iteration) {
+/**
+ * The CPU time (user and system) the process has used so far, in ms, from /proc; null where there is none. Clock
+ * ticks are taken as 1/100 s, Linux's USER_HZ.
+ */
+async function processCpuMs(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `iteration` on every shopper in a loop for `seconds` and collects the latencies it reports, and the CPU
+ * time the API process spent per successful iteration: on a machine shared with other work, the latencies say
+ * how busy the machine was as much as how much work a request is, the CPU time per request does not.
+ */
+async function runShoppers(api, shoppers, seconds, iteration) {
+  const cpuBefore = await processCpuMs(api.pid);
   const latencies = [];
   let failures = 0;
   let firstFailure = null;
@@ -149,8 +172,13 @@ async function runShoppers(shoppers, seconds, iteration) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = await processCpuMs(api.pid);
   latencies.sort((a, b) => a - b);
   return {
+    apiCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || latencies.length === 0
+        ? null
+        : round2((cpuAfter - cpuBefore) / latencies.length),
     requestsPerSecond: Math.round(latencies.length / elapsed),
     latencyMs: {
       p50: round2(percentile(latencies, 50)),
@@ -202,6 +230,51 @@ export async function completeCheckoutSteps(shopper) {
 }
 
 /**
+ * The statements one add to cart and one place order send, recorded from an API started with the capture
+ * preload (bench/capture-sql.cjs): the first bench buyer adds a line to a cart of two, then places its cart.
+ * The place's count runs until the API has been quiet for a moment, so it includes the deliveries of the
+ * order's events, which the API's own job runner makes when no Redis is configured (as in the bench).
+ */
+export async function countBuyingStatements(
+  api,
+  captureFile,
+  readFile,
+  { benchUrl, withClient, hashPassword, demoEmail },
+) {
+  const { emails, password } = await ensureBuyers(withClient, benchUrl, hashPassword, demoEmail, 1);
+  const products = await orderableProducts(withClient, benchUrl, demoEmail, LINES_PER_ORDER);
+  const shopper = new Shopper(api.base);
+  await shopper.login(emails[0], password);
+  const add = (product) =>
+    shopper.send('POST', `/api/shop/cart/items?locale=${LOCALE}`, {
+      productId: product.id,
+      quantity: product.moq,
+    });
+  const size = async () => (await readFile(captureFile)).length;
+  const quiet = async () => {
+    for (let last = -1, now = await size(); now !== last; last = now, now = await size()) {
+      await sleep(QUIET_MS);
+    }
+  };
+  const recorded = async (work) => {
+    await quiet();
+    const offset = await size();
+    await work();
+    await quiet();
+    return (await readFile(captureFile)).subarray(offset).toString('utf8').split('\n').filter(Boolean).length;
+  };
+  for (const product of products.slice(0, LINES_PER_ORDER - 1)) await add(product);
+  const perAdd = await recorded(() => add(products[LINES_PER_ORDER - 1]));
+  const shown = await completeCheckoutSteps(shopper);
+  const perPlace = await recorded(() =>
+    shopper.send('POST', `/api/shop/checkout/place?locale=${LOCALE}`, shown, {
+      'idempotency-key': randomUUID(),
+    }),
+  );
+  return { perAdd, perPlace };
+}
+
+/**
  * Add to cart: each shopper adds its products' minimum order quantity in turn (POST /api/shop/cart/items).
  * Place order: each shopper fills a cart of three lines and the checkout steps (not timed), then places the
  * order (POST /api/shop/checkout/place, timed); the requests per second count placed orders per second of
@@ -229,13 +302,13 @@ export async function measureBuying(
     });
 
   console.log(`\nadd to cart: ${connections} shoppers for ${seconds} s`);
-  const addToCart = await runShoppers(shoppers, seconds, (shopper, index, round) =>
+  const addToCart = await runShoppers(api, shoppers, seconds, (shopper, index, round) =>
     timed(() => add(shopper, productFor(index, round))),
   );
 
   console.log(`place order: ${connections} shoppers for ${seconds} s`);
   // Each shopper's cart from the add phase becomes their first order; later ones hold three lines.
-  const placeOrder = await runShoppers(shoppers, seconds, async (shopper, index, round) => {
+  const placeOrder = await runShoppers(api, shoppers, seconds, async (shopper, index, round) => {
     if (round > 0) {
       for (let line = 0; line < LINES_PER_ORDER; line += 1) {
         await add(shopper, productFor(index, round * LINES_PER_ORDER + line));

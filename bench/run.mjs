@@ -6,6 +6,7 @@
 //   npm run bench -- --instances 2 [--products N --duration 10 --connections 16 --reuse]
 //   npm run bench -- --only imports [--import-rows 1000000 --reuse]
 //   npm run bench -- --only indexation [--reuse --database tradeshop_bench_msg]
+//   npm run bench -- --only buying [--products N --duration 10 --connections 16 --reuse --database NAME]
 //
 // --only mix runs the shop mix alone (bench/shop-mix.mjs), at 16 and 32 connections, with the read cache off
 // and as deployed; a full run ends with it.
@@ -15,6 +16,8 @@
 // and search (read cache off) and then as long again idle; then the file again with 1 % of its prices changed.
 // --only indexation runs the two indexing jobs alone (bench/indexation.mjs) while shoppers search; a full run
 // measures them last.
+// --only buying runs add to cart and place order alone (bench/buying.mjs), after counting the statements one
+// add and one place send; bench/results/buying.md.
 // --database names the shop database (default tradeshop_bench), e.g. one seeded beforehand for --reuse.
 // --reuse keeps the seeded database when it already holds exactly --products products;
 // --cleanup drops the two benchmark databases at the end. BENCH_ADMIN_URL names the server and the
@@ -33,7 +36,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { measureBuying, Shopper } from './buying.mjs';
+import { countBuyingStatements, measureBuying, Shopper } from './buying.mjs';
 import { instancesMarkdown, measureInstances } from './instances.mjs';
 import { importsMarkdown, measureImports } from './imports.mjs';
 import { indexationMarkdown, measureIndexation } from './indexation.mjs';
@@ -159,7 +162,7 @@ function searchTerms(products) {
 }
 
 const USAGE =
-  'Usage: npm run bench [-- --products N] [--duration S] [--connections C] [--only mix|imports|indexation] ' +
+  'Usage: npm run bench [-- --products N] [--duration S] [--connections C] [--only mix|imports|indexation|buying] ' +
   '[--mix-duration S] [--import-rows N] [--instances N] [--database NAME] [--reuse] [--cleanup]';
 
 function parseOptions() {
@@ -189,8 +192,8 @@ function parseOptions() {
     }
     return value;
   };
-  if (values.only !== undefined && !['mix', 'imports', 'indexation'].includes(values.only)) {
-    throw new Error(`--only takes mix, imports or indexation, not ${values.only}\n${USAGE}`);
+  if (values.only !== undefined && !['mix', 'imports', 'indexation', 'buying'].includes(values.only)) {
+    throw new Error(`--only takes mix, imports, indexation or buying, not ${values.only}\n${USAGE}`);
   }
   if (!/^[a-z_][a-z0-9_]*$/.test(values.database) || values.database === PGBENCH_DB) {
     throw new Error(`--database must be a plain database name other than ${PGBENCH_DB}\n${USAGE}`);
@@ -203,6 +206,7 @@ function parseOptions() {
     onlyImports: values.only === 'imports',
     importRows: positive('import-rows', 10_000_000),
     onlyIndexation: values.only === 'indexation',
+    onlyBuying: values.only === 'buying',
     mixDuration: positive('mix-duration', 600),
     duration: positive('duration', 600),
     connections: positive('connections', 1000),
@@ -1009,6 +1013,18 @@ function importsOnlyMarkdown(report) {
 }
 
 function mixOnlyMarkdown(report) {
+  if (report.buying) {
+    return [
+      '# Benchmark results: add to cart and place order',
+      '',
+      `${report.startedAt} · ${report.dataset.products} products · ${report.options.connections} connections · ` +
+        `${report.options.duration} s per load`,
+      '',
+      buyingMarkdown(report.buying),
+      machineLine(report.machine),
+      '',
+    ].join('\n');
+  }
   if (report.indexation) {
     return [
       '# Benchmark results: indexation',
@@ -1040,12 +1056,15 @@ async function writeResults(report) {
       ? 'imports'
       : report.indexation
         ? 'indexation'
-        : 'mix';
+        : report.buying
+          ? 'buying'
+          : 'mix';
   const jsonPath = join(RESULTS_DIR, `${stamp}${part ? `-${part}` : ''}.json`);
   // A run of one part alone leaves the full run's latest.md as it is.
   const mdPath = join(
     RESULTS_DIR,
-    { mix: 'shop-mix.md', imports: 'imports.md', indexation: 'indexation.md' }[part] ?? 'latest.md',
+    { mix: 'shop-mix.md', imports: 'imports.md', indexation: 'indexation.md', buying: 'buying.md' }[part] ??
+      'latest.md',
   );
   // Written beside and renamed, so an interrupted run never leaves half a file.
   await writeFile(`${jsonPath}.tmp`, `${JSON.stringify(report, null, 2)}\n`);
@@ -1053,6 +1072,51 @@ async function writeResults(report) {
   await writeFile(`${mdPath}.tmp`, markdown(report));
   await rename(`${mdPath}.tmp`, mdPath);
   return { jsonPath, mdPath };
+}
+
+function buyingSetup(benchUrl, load) {
+  return {
+    benchUrl,
+    withClient,
+    hashPassword: backendRequire('./dist/common/security/passwords.js').hashPassword,
+    demoEmail: backendRequire('./dist/database/seeders/demo-accounts.js').DEMO_ACCOUNTS.customer.email,
+    ...load,
+  };
+}
+
+/** Add to cart and place order alone: the statements one of each sends, then both under load. */
+async function measureBuyingOnce(benchUrl, options) {
+  const setup = buyingSetup(benchUrl, { connections: options.connections, seconds: options.duration });
+  const captureFile = join(RESULTS_DIR, 'captured-sql.tmp');
+  await writeFile(captureFile, '');
+  const statements = await withApi(benchUrl, { captureFile }, (api) =>
+    countBuyingStatements(api, captureFile, readFile, setup),
+  );
+  await rm(captureFile, { force: true });
+  const scenarios = await withApi(benchUrl, {}, (api) => measureBuying(api, setup));
+  return { statements, scenarios };
+}
+
+function buyingMarkdown({ statements, scenarios }) {
+  return [
+    '| endpoint | requests/s | p50 / p95 / p99 ms | API CPU ms per request | statements per request | failed |',
+    '|---|--:|--:|--:|--:|--:|',
+    ...scenarios.map(({ name, api }) => {
+      const count = name === 'add to cart' ? statements.perAdd : statements.perPlace;
+      const { p50, p95, p99 } = api.latencyMs;
+      const cells = [name, api.requestsPerSecond, `${p50} / ${p95} / ${p99}`, api.apiCpuMsPerRequest ?? '—'];
+      return `| ${[...cells, count, api.non2xx].join(' | ')} |`;
+    }),
+    '',
+    ...scenarios.map(({ name, examplePath, description }) => `- ${name}: \`${examplePath}\`, ${description}`),
+    "- API CPU ms per request: the user and system CPU time of the API's process over the load, per successful " +
+      'request; for place order, per placed order, with the adds and checkout steps before it. Other work on the ' +
+      'machine moves the latencies, much less this.',
+    '- statements per request: what one add (to a cart of two lines) and one place (of its three lines) send to ' +
+      "PostgreSQL, recorded from the API itself before the load; the place's count includes the deliveries of " +
+      "the order's events, which the API's own job runner makes here (no Redis configured).",
+    '',
+  ].join('\n');
 }
 
 /** The indexing jobs on an API of their own, with the read cache off so every search reads the index. */
@@ -1142,6 +1206,20 @@ async function benchmark(options, adminUrl) {
     }
     return;
   }
+  if (options.onlyBuying) {
+    const buying = await measureBuyingOnce(benchUrl, options);
+    const report = {
+      startedAt,
+      options,
+      machine: await machineInfo(benchUrl, loadAverageAtStart),
+      dataset: { products: options.products, seedSeconds },
+      buying,
+    };
+    const { mdPath } = await writeResults(report);
+    console.log(`\nWritten ${mdPath.slice(ROOT.length)}`);
+    if (buying.scenarios.some((scenario) => scenario.api.non2xx > 0)) process.exitCode = 1;
+    return;
+  }
   if (options.onlyMix) {
     const shopMix = await measureShopMixBothWays(benchUrl, options);
     const report = {
@@ -1222,17 +1300,7 @@ async function benchmark(options, adminUrl) {
   }
 
   // Writes come last: the orders they leave behind do not touch what the reads above measured.
-  scenarios.push(
-    ...(await withApi(benchUrl, {}, (api) =>
-      measureBuying(api, {
-        benchUrl,
-        withClient,
-        hashPassword: backendRequire('./dist/common/security/passwords.js').hashPassword,
-        demoEmail: backendRequire('./dist/database/seeders/demo-accounts.js').DEMO_ACCOUNTS.customer.email,
-        ...load,
-      }),
-    )),
-  );
+  scenarios.push(...(await withApi(benchUrl, {}, (api) => measureBuying(api, buyingSetup(benchUrl, load)))));
 
   const shopMix = await measureShopMixBothWays(benchUrl, options);
   const indexation = await measureIndexationOnce(benchUrl);

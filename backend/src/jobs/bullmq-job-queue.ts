@@ -18,6 +18,7 @@ import {
   JOB_BACKOFF_MS,
   type EnqueueOptions,
   type JobQueue,
+  type NewJob,
   type QueueHealth,
 } from './job-queue';
 import type { Job } from './job.entity';
@@ -125,6 +126,12 @@ export class BullMqJobQueue implements JobQueue, OnApplicationBootstrap, OnAppli
     const { job, created } = await this.store.create(this.orm.em.fork(), type, payload, options.dedupeKey);
     if (created) await this.handOver(job);
     return job;
+  }
+
+  async enqueueMany(jobs: readonly NewJob[]): Promise<Job[]> {
+    const created = await this.store.createMany(this.orm.em.fork(), jobs);
+    for (const job of created) await this.handOver(job);
+    return created;
   }
 
   /**

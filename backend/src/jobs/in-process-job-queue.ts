@@ -6,6 +6,7 @@ import {
   retryDelayMs,
   type EnqueueOptions,
   type JobQueue,
+  type NewJob,
   type QueueHealth,
 } from './job-queue';
 import type { Job } from './job.entity';
@@ -49,6 +50,12 @@ export class InProcessJobQueue implements JobQueue, OnModuleInit, OnApplicationS
     const { job, created } = await this.store.create(this.orm.em.fork(), type, payload, options.dedupeKey);
     if (created) this.schedule(job.id, 1);
     return job;
+  }
+
+  async enqueueMany(jobs: readonly NewJob[]): Promise<Job[]> {
+    const created = await this.store.createMany(this.orm.em.fork(), jobs);
+    for (const job of created) this.schedule(job.id, 1);
+    return created;
   }
 
   async requeue(job: Job): Promise<void> {

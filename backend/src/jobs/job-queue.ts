@@ -18,6 +18,13 @@ export interface EnqueueOptions {
   dedupeKey?: string;
 }
 
+/** A job to enqueue with others (`enqueueMany`). */
+export interface NewJob {
+  type: string;
+  payload: Record<string, unknown>;
+  dedupeKey?: string;
+}
+
 export interface QueueHealth {
   adapter: 'in-process' | 'bullmq';
   status: 'up' | 'down';
@@ -29,6 +36,11 @@ export interface QueueHealth {
 /** Where background work goes. Payloads carry ids only, never secrets or session tokens. */
 export interface JobQueue {
   enqueue(type: string, payload?: Record<string, unknown>, options?: EnqueueOptions): Promise<Job>;
+  /**
+   * Enqueues many jobs with one statement. A job whose dedupe key an active job holds is left out (that job does
+   * the work); answers the jobs created.
+   */
+  enqueueMany(jobs: readonly NewJob[]): Promise<Job[]>;
   health(): Promise<QueueHealth>;
   /** Hands a stored job that was set back to queued (a retry from the messenger) to the workers again. */
   requeue(job: Job): Promise<void>;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { queryRows, sql } from '../database/sql';
+import { joinSql, queryRows, sql } from '../database/sql';
 import { Job } from './job.entity';
+import type { NewJob } from './job-queue';
 
 const ACTIVE_STATUSES = ['queued', 'running'] as const;
 
@@ -33,22 +34,45 @@ export class JobStore {
     return { job: active, created: false };
   }
 
+  /** Stores many queued jobs in one statement; a job whose dedupe key an active job holds is not stored. */
+  async createMany(em: EntityManager, jobs: readonly NewJob[]): Promise<Job[]> {
+    if (jobs.length === 0) return [];
+    const rows = joinSql(
+      jobs.map(
+        ({ type, payload, dedupeKey }) =>
+          sql`(${type}, 'queued', 0, ${JSON.stringify(payload)}::jsonb, 0, ${dedupeKey ?? null}, now())`,
+      ),
+      ', ',
+    );
+    const inserted = await queryRows<Record<string, unknown>>(
+      em,
+      sql`insert into job (type, status, progress, payload, attempts, dedupe_key, created_at)
+          values ${rows}
+          on conflict (dedupe_key) where status in ('queued', 'running') do nothing
+          returning *`,
+    );
+    return inserted.map((row) => em.map(Job, row));
+  }
+
   /** The latest jobs of one type, newest first: what a section shows of its own background work. */
   latestOfType(em: EntityManager, type: string, limit: number): Promise<Job[]> {
     return em.find(Job, { type }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
-  /** Claims a queued job (or a running one being retried). Returns null when there is nothing to do. */
+  /**
+   * Claims a queued job (or a running one being retried) in one statement. Returns null when there is nothing to
+   * do (the job is gone, done or failed).
+   */
   async start(em: EntityManager, id: string): Promise<Job | null> {
-    const job = await em.findOne(Job, { id });
-    if (!job || !ACTIVE_STATUSES.includes(job.status as (typeof ACTIVE_STATUSES)[number])) return null;
-    job.status = 'running';
-    job.attempts += 1;
-    job.startedAt = new Date();
-    job.heartbeatAt = job.startedAt;
-    job.error = null;
-    await em.flush();
-    return job;
+    const startedAt = new Date();
+    const [claimed] = await queryRows<Record<string, unknown>>(
+      em,
+      sql`update job set status = 'running', attempts = attempts + 1, started_at = ${startedAt},
+                 heartbeat_at = ${startedAt}, error = null
+          where id = ${id} and status = any(${[...ACTIVE_STATUSES]}::text[])
+          returning *`,
+    );
+    return claimed ? em.map(Job, claimed) : null;
   }
 
   /** Notes that the job's worker is still at it (a statement of its own, beside the handler's work). */
@@ -78,18 +102,17 @@ export class JobStore {
   }
 
   async finish(em: EntityManager, job: Job, result: Record<string, unknown> | void): Promise<void> {
-    job.status = 'done';
-    job.progress = 100;
-    job.result = result ?? null;
-    job.finishedAt = new Date();
-    await em.flush();
+    await this.settle(em, job, {
+      status: 'done',
+      progress: 100,
+      result: result ?? null,
+      finishedAt: new Date(),
+    });
   }
 
   /** Records a failed attempt that the adapter will retry. */
   async retryLater(em: EntityManager, job: Job, error: unknown): Promise<void> {
-    job.status = 'queued';
-    job.error = error instanceof Error ? error.message : String(error);
-    await em.flush();
+    await this.settle(em, job, { status: 'queued', error: errorText(error) });
   }
 
   /**
@@ -111,9 +134,23 @@ export class JobStore {
   }
 
   async fail(em: EntityManager, job: Job, error: unknown): Promise<void> {
-    job.status = 'failed';
-    job.error = error instanceof Error ? error.message : String(error);
-    job.finishedAt = new Date();
-    await em.flush();
+    await this.settle(em, job, { status: 'failed', error: errorText(error), finishedAt: new Date() });
   }
+
+  /**
+   * Writes how a run ended in one statement (a flush would wrap it in a transaction of its own) and tells the
+   * loaded job, as a fresh read of its row would.
+   */
+  private async settle(
+    em: EntityManager,
+    job: Job,
+    changes: Pick<Partial<Job>, 'status' | 'progress' | 'result' | 'error' | 'finishedAt'>,
+  ): Promise<void> {
+    await em.nativeUpdate(Job, { id: job.id }, changes);
+    em.getEntityFactory().create(Job, { id: job.id, ...changes }, { merge: true });
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -25,7 +25,7 @@ import { VoucherCodesService } from '../shop-config/voucher-codes.service';
 import type { CartForOrders, CartOwner, DiscountedSetItem, LockedCart } from './cart.port';
 import { ProductLookupService, type CartProductRow } from '../catalogue/product-lookup.service';
 import { CustomerReadsService } from '../customers/customer-reads.service';
-import { CartRepository } from './cart.repository';
+import { CartRepository, type CartContents, type CartLine } from './cart.repository';
 import {
   acceptedQuantity,
   addQuantities,
@@ -51,7 +51,7 @@ export interface CartView {
   storeCode: StoreCode;
   /** The store's delivery weekdays and restock lead time: out-of-stock lines' preliminary dates follow them. */
   calendar: DeliveryCalendar;
-  items: CartItem[];
+  items: CartLine[];
   products: Map<number, CartProductRow>;
   quote: CartQuote;
   context: PricingContext;
@@ -88,7 +88,7 @@ interface Destination {
 
 /** The cart's lines whose products are still sold, with their products; those that went away are removed. */
 interface CartLines {
-  items: CartItem[];
+  items: CartLine[];
   products: Map<number, CartProductRow>;
   removed: { sku: string }[];
 }
@@ -109,14 +109,36 @@ export class CartService implements CartForOrders {
 
   async view(owner: CartOwner): Promise<CartResult<CartView>> {
     await this.prepare(owner);
-    const cart = await this.findOpenCart(this.em, owner);
-    return this.result(owner, await this.read(this.em, cart, owner));
+    const found = await this.openCartWithContents(this.em, owner);
+    return this.result(
+      owner,
+      await this.read(this.em, found?.cart ?? null, owner, { contents: found?.contents }),
+    );
   }
 
+  /**
+   * Adds to the product's line in one statement and answers the cart from what was read before it and what it
+   * returned: the cart, its lines and their products are read once, before the write, not again after it.
+   */
   async addItem(owner: CartOwner, line: AddLineInput): Promise<CartResult<CartView>> {
     await this.prepare(owner);
-    const { cart } = await this.addLine(owner, line);
-    return this.result(owner, await this.read(this.em, cart, owner));
+    const found = await this.openCartWithContents(this.em, owner);
+    const stored = found?.contents.items ?? [];
+    const products = await this.catalogue.forCart(
+      this.em,
+      [...new Set([line.productId, ...stored.flatMap((item) => (item.productId ? [item.productId] : []))])],
+      owner.shop.locale,
+    );
+    const product = products.get(line.productId);
+    const cart = found?.cart ?? null;
+    const { quantity, unitId } = this.acceptedLine(product, line, stored);
+    const target = cart ?? (await this.ensureCart(this.em, owner));
+    const written = await this.writeLine(target, product!, unitId, quantity);
+    const items = stored.some((item) => item.id === written.id)
+      ? stored.map((item) => (item.id === written.id ? written : item))
+      : [...stored, written];
+    const contents = { items, voucherCodeIds: found?.contents.voucherCodeIds ?? [] };
+    return this.result(owner, await this.read(this.em, target, owner, { contents, products }));
   }
 
   /** Quick order and reorder: many lines at once, each added or refused on its own. */
@@ -358,8 +380,7 @@ export class CartService implements CartForOrders {
     await this.prepare(owner);
     const cart = await this.findOpenCart(this.em, owner);
     const view = await this.read(this.em, cart, owner, {
-      country: destination.country,
-      postcode: destination.zip,
+      destination: { country: destination.country, postcode: destination.zip },
     });
     if (view.quote.carriers.length === 0) throw new DomainError('NO_VALID_CARRIER', 'no valid carrier found');
     if (cart) {
@@ -383,7 +404,9 @@ export class CartService implements CartForOrders {
   async lockOpenCart(em: EntityManager, owner: CartOwner): Promise<LockedCart | null> {
     const cart = await this.findOpenCart(em, owner, true);
     if (!cart) return null;
-    const view = await this.readLines(em, cart, owner.shop.locale);
+    // Read after the lock: the lines are those of the write it may have waited for.
+    const contents = await this.contents(em, cart);
+    const view = await this.readLines(em, cart, owner.shop.locale, contents);
     const units = new Map(view.items.map((item) => [item.id, item]));
     return {
       cartId: cart.id,
@@ -409,7 +432,9 @@ export class CartService implements CartForOrders {
           isGift: false,
         };
       }),
-      pricingContext: await this.pricingContext(em, cart, owner),
+      pricingContext: await this.pricingContext(em, cart, owner, {
+        voucherCodes: await this.voucherCodes.codesOf(em, contents.voucherCodeIds),
+      }),
       version: cart.version,
       changed: view.removed.length > 0,
     };
@@ -425,7 +450,10 @@ export class CartService implements CartForOrders {
       ...locked,
       checkout: { ...cart.checkout, completeDelivery: cart.completeDelivery },
       version: cart.version,
-      pricingContext: await this.pricingContext(em, cart, owner),
+      // The lock held since `lockOpenCart`: the cart's vouchers are the ones it read.
+      pricingContext: await this.pricingContext(em, cart, owner, {
+        voucherCodes: locked.pricingContext.voucherCodes,
+      }),
     };
   }
 
@@ -460,6 +488,21 @@ export class CartService implements CartForOrders {
     return cart;
   }
 
+  /** The owner's open cart with its lines and vouchers; a customer's in one statement. */
+  private async openCartWithContents(
+    em: EntityManager,
+    owner: CartOwner,
+  ): Promise<{ cart: Cart; contents: CartContents } | null> {
+    const { store, customer } = owner.shop;
+    if (customer !== null) return this.repository.openCustomerCart(em, customer.id, store.id);
+    const cart = await this.findOpenCart(em, owner);
+    return cart && { cart, contents: await this.contents(em, cart) };
+  }
+
+  private async contents(em: EntityManager, cart: Cart | null): Promise<CartContents> {
+    return cart ? this.repository.contents(em, cart.id) : { items: [], voucherCodeIds: [] };
+  }
+
   private async ensureCart(em: EntityManager, owner: CartOwner): Promise<Cart> {
     const existing = await this.findOpenCart(em, owner);
     if (existing) return existing;
@@ -478,17 +521,36 @@ export class CartService implements CartForOrders {
     const product = (await this.catalogue.forCart(this.em, [line.productId], owner.shop.locale)).get(
       line.productId,
     );
+    const cart = await this.findOpenCart(this.em, owner);
+    const existing = cart
+      ? await this.em.find(CartItem, {
+          cart: cart.id,
+          productId: line.productId,
+          isGift: false,
+        })
+      : [];
+    const { quantity, unitId } = this.acceptedLine(product, line, existing);
+    const target = cart ?? (await this.ensureCart(this.em, owner));
+    await this.writeLine(target, product!, unitId, quantity);
+    return { cart: target, quantity };
+  }
+
+  /**
+   * The quantity and unit a line of `product` adds, on the product's rules, also counted with the quantity the
+   * cart's line of it in that unit holds already (`stored`: the cart's lines); refused with nothing stored.
+   */
+  private acceptedLine(
+    product: CartProductRow | undefined,
+    line: AddLineInput,
+    stored: CartLine[],
+  ): { quantity: string; unitId: number } {
     if (!product?.active) throw new DomainError('PRODUCT_NOT_FOUND', 'no product found');
     const unit = findOrderUnit(product, line);
     if (!unit) throw unknownUnit(product.unit_label, 'unitDefinition');
     const quantity = acceptedQuantity(line.quantity, product, unit.id);
-    const cart = await this.ensureCart(this.em, owner);
-    const existing = await this.em.findOne(CartItem, {
-      cart: cart.id,
-      productId: product.id,
-      unitDefinitionId: unit.id,
-      isGift: false,
-    });
+    const existing = stored.find(
+      (item) => item.productId === product.id && item.unitDefinitionId === unit.id && !item.isGift,
+    );
     if (existing) {
       const total = checkQuantity(
         addQuantities(existing.quantity, quantity),
@@ -496,23 +558,28 @@ export class CartService implements CartForOrders {
       );
       if (!total.valid) throw new DomainError('QUANTITY_INVALID', quantityProblemMessage(total.problem));
     }
-    const written = await this.repository.addToLine(this.em, {
-      cartId: cart.id,
-      productId: product.id,
-      sku: product.sku,
-      unitDefinitionId: unit.id,
-      quantity,
-    });
-    this.adoptCountedVersion(cart, written.cartVersion);
-    return { cart, quantity };
+    return { quantity, unitId: unit.id };
   }
 
   /**
-   * Tells the loaded cart the version `addToLine` counted, as a fresh read of the row would (the ORM does not see
-   * SQL writes); the lines' new quantities arrive the same way when they are read next.
+   * Adds `quantity` to the cart's line (`addToLine`), tells the loaded cart the version the statement counted, as
+   * a fresh read of its row would (the ORM does not see SQL writes), and answers the line as stored.
    */
-  private adoptCountedVersion(cart: Cart, version: number): void {
-    this.em.getEntityFactory().create(Cart, { id: cart.id, version }, { merge: true });
+  private async writeLine(
+    cart: Cart,
+    product: CartProductRow,
+    unitDefinitionId: number,
+    quantity: string,
+  ): Promise<CartLine> {
+    const line = { productId: product.id, sku: product.sku, unitDefinitionId };
+    const written = await this.repository.addToLine(this.em, { cartId: cart.id, quantity, ...line });
+    this.adoptCountedVersion(cart, written.cartVersion);
+    return { id: written.id, ...line, quantity: written.quantity, isGift: false };
+  }
+
+  /** Tells the loaded cart a version a statement counted, as a fresh read of the row would. */
+  private adoptCountedVersion(cart: Cart, version: number, em: EntityManager = this.em): void {
+    em.getEntityFactory().create(Cart, { id: cart.id, version }, { merge: true });
   }
 
   private async ownItem(owner: CartOwner, itemId: number): Promise<{ cart: Cart; item: CartItem }> {
@@ -576,16 +643,27 @@ export class CartService implements CartForOrders {
     });
   }
 
-  /** Reads the cart's lines, drops those whose product went away, and prices the rest. */
+  /**
+   * Reads the cart's lines, drops those whose product went away, and prices the rest. `known` holds what the
+   * caller read already: the cart's contents, and products (more may be in it than the cart's lines).
+   */
   private async read(
     em: EntityManager,
     cart: Cart | null,
     owner: CartOwner,
-    destinationOverride?: Destination,
+    known: {
+      destination?: Destination;
+      contents?: CartContents;
+      products?: Map<number, CartProductRow>;
+    } = {},
   ): Promise<CartView> {
     const { locale, store } = owner.shop;
-    const { items, products, removed } = await this.readLines(em, cart, locale);
-    const context = await this.pricingContext(em, cart, owner, destinationOverride);
+    const contents = known.contents ?? (await this.contents(em, cart));
+    const { items, products, removed } = await this.readLines(em, cart, locale, contents, known.products);
+    const context = await this.pricingContext(em, cart, owner, {
+      destination: known.destination,
+      voucherCodes: await this.voucherCodes.codesOf(em, contents.voucherCodeIds),
+    });
     const quote = await this.pricing.quote(context, pricingLines(items), locale);
     const giftIds = quote.lines.map((line) => line.productId).filter((id) => !products.has(id));
     if (giftIds.length > 0)
@@ -605,21 +683,33 @@ export class CartService implements CartForOrders {
     };
   }
 
-  /** The cart's lines with their products; lines whose product went away are removed (and reported). */
-  private async readLines(em: EntityManager, cart: Cart | null, locale: Locale): Promise<CartLines> {
-    const stored = cart
-      ? await em.find(CartItem, { cart: cart.id, isGift: false }, { orderBy: { id: 'asc' } })
-      : [];
-    const products = await this.catalogue.forCart(
-      em,
-      stored.flatMap((item) => (item.productId ? [item.productId] : [])),
-      locale,
-    );
+  /**
+   * The cart's lines with their products; lines whose product went away are removed (and reported). `known`
+   * products are not read again.
+   */
+  private async readLines(
+    em: EntityManager,
+    cart: Cart | null,
+    locale: Locale,
+    contents: CartContents,
+    known?: Map<number, CartProductRow>,
+  ): Promise<CartLines> {
+    const stored = contents.items;
+    const products =
+      known ??
+      (await this.catalogue.forCart(
+        em,
+        stored.flatMap((item) => (item.productId ? [item.productId] : [])),
+        locale,
+      ));
     const gone = stored.filter((item) => !item.productId || !products.get(item.productId)?.active);
     if (gone.length > 0) {
-      cart!.version++;
-      em.remove(gone);
-      await em.flush();
+      const version = await this.repository.removeLines(
+        em,
+        cart!.id,
+        gone.map((item) => item.id),
+      );
+      this.adoptCountedVersion(cart!, version, em);
     }
     return {
       items: stored.filter((item) => !gone.includes(item)),
@@ -628,23 +718,26 @@ export class CartService implements CartForOrders {
     };
   }
 
-  /** What the cart is priced with: the shop context, its vouchers, its destination and the checkout's choices. */
+  /**
+   * What the cart is priced with: the shop context, its voucher codes,
+   * its destination (the given one, else the one its checkout or shipping calculator names) and the checkout's
+   * choices.
+   */
   private async pricingContext(
     em: EntityManager,
     cart: Cart | null,
     owner: CartOwner,
-    destinationOverride?: Destination,
+    { destination: given, voucherCodes }: { destination?: Destination; voucherCodes: string[] },
   ): Promise<PricingContext> {
     const { store, customer, locale } = owner.shop;
-    const voucherCodes = cart
-      ? await this.voucherCodes.codesOf(em, await this.repository.voucherCodeIds(em, cart.id))
-      : [];
-    const destination = destinationOverride ?? (await this.destination(em, cart, owner));
+    const destination = given ?? (await this.destination(em, cart, owner));
     return {
       storeId: store.id,
       customerId: customer?.id ?? null,
       companyId: customer?.companyId ?? null,
       customerGroupIds: customer?.groupIds ?? [],
+      // Read with the session, so that pricing does not read it again.
+      invoicePaymentAllowed: customer?.invoicePaymentAllowed ?? false,
       shippingCountry: destination?.country ?? null,
       shippingPostcode: destination?.postcode ?? null,
       voucherCodes,
@@ -714,7 +807,7 @@ function unknownUnit(salesUnitLabel: string, field: string): DomainError {
   );
 }
 
-function pricingLines(items: CartItem[]): PricingLineInput[] {
+function pricingLines(items: CartLine[]): PricingLineInput[] {
   return items.map((item) => ({
     lineId: item.id,
     productId: item.productId!,

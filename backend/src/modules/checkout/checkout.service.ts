@@ -293,11 +293,10 @@ export class CheckoutService {
     if (!shopper && !store.guest_checkout) {
       throw new DomainError('AUTHENTICATION_REQUIRED', CHECKOUT_MESSAGES.guestCheckoutNotAllowed);
     }
-    const customer = shopper ? await this.customers.checkoutCustomer(em, shopper.id) : null;
-    const addresses = customer ? await this.customers.addresses(em, customer.id) : [];
-    const companyTerms = customer?.company_id
-      ? await this.customers.companyTerms(em, customer.company_id)
-      : null;
+    const buyer = shopper ? await this.customers.checkoutBuyer(em, shopper.id) : null;
+    const customer = buyer?.customer ?? null;
+    const addresses = buyer?.addresses ?? [];
+    const companyTerms = buyer?.companyTerms ?? null;
     const selection = selectionOf(cart.checkout, customer, addresses);
     const calendar = await this.deliveryCalendar.forStore(store);
     return { cart, store, customer, addresses, companyTerms, selection, calendar };

@@ -45,6 +45,18 @@ export interface CheckoutCustomerRow {
   locale: string;
 }
 
+/** Who checks out: the customer, their addresses and their company's terms (null without a company). */
+export interface CheckoutBuyerRows {
+  customer: CheckoutCustomerRow;
+  addresses: CheckoutAddressRow[];
+  companyTerms: CompanyTermsRow | null;
+}
+
+const COMPANY_TERMS_COLUMNS = sql`terms_of_delivery, terms_of_payment, invoice_payment_allowed`;
+const CHECKOUT_CUSTOMER_COLUMNS = sql`id, email, kind, company_id, default_delivery_address_id, default_invoice_address_id, locale`;
+const CHECKOUT_ADDRESS_COLUMNS = sql`id, type, salutation, company, firstname, lastname, street, number, postcode, city,
+  trim(country) as country, phone_number, e_invoice_address, e_invoice_operator`;
+
 export interface OrderPartyCustomerRow {
   id: number;
   firstname: string;
@@ -93,9 +105,7 @@ export class CustomerReadsService {
   async companyTerms(em: EntityManager, companyId: number): Promise<CompanyTermsRow | null> {
     const [row] = await queryRows<CompanyTermsRow>(
       em,
-      sql`
-        select terms_of_delivery, terms_of_payment, invoice_payment_allowed
-        from customer_company where id = ${companyId}`,
+      sql`select ${COMPANY_TERMS_COLUMNS} from customer_company where id = ${companyId}`,
     );
     return row ?? null;
   }
@@ -103,9 +113,26 @@ export class CustomerReadsService {
   async checkoutCustomer(em: EntityManager, customerId: number): Promise<CheckoutCustomerRow | null> {
     const [row] = await queryRows<CheckoutCustomerRow>(
       em,
+      sql`select ${CHECKOUT_CUSTOMER_COLUMNS} from customer where id = ${customerId} and active`,
+    );
+    return row ?? null;
+  }
+
+  /**
+   * `checkoutCustomer`, `addresses` and `companyTerms` in one statement, for the checkout's every step; null when
+   * the customer is not active.
+   */
+  async checkoutBuyer(em: EntityManager, customerId: number): Promise<CheckoutBuyerRows | null> {
+    const [row] = await queryRows<CheckoutBuyerRows>(
+      em,
       sql`
-        select id, email, kind, company_id, default_delivery_address_id, default_invoice_address_id, locale
-        from customer where id = ${customerId} and active`,
+        select to_jsonb(buyer) as customer,
+               coalesce((select jsonb_agg(to_jsonb(address) order by address.id)
+                           from (select ${CHECKOUT_ADDRESS_COLUMNS} from address where customer_id = buyer.id) address),
+                        '[]') as addresses,
+               (select to_jsonb(terms) from (select ${COMPANY_TERMS_COLUMNS} from customer_company
+                                              where id = buyer.company_id) terms) as "companyTerms"
+        from (select ${CHECKOUT_CUSTOMER_COLUMNS} from customer where id = ${customerId} and active) buyer`,
     );
     return row ?? null;
   }
@@ -113,10 +140,7 @@ export class CustomerReadsService {
   async addresses(em: EntityManager, customerId: number): Promise<CheckoutAddressRow[]> {
     return queryRows<CheckoutAddressRow>(
       em,
-      sql`
-        select id, type, salutation, company, firstname, lastname, street, number, postcode, city,
-               trim(country) as country, phone_number, e_invoice_address, e_invoice_operator
-        from address where customer_id = ${customerId} order by id`,
+      sql`select ${CHECKOUT_ADDRESS_COLUMNS} from address where customer_id = ${customerId} order by id`,
     );
   }
 

@@ -58,13 +58,16 @@ describe('ShopContextService', () => {
       await expect(withCustomer.resolve({ identity, locale: undefined, optional: true })).resolves.toEqual({
         locale: 'fi',
         store: { id: 1, code: 'fi', currency: 'EUR', country: 'FI' },
-        customer: { id: 5, companyId: null, groupIds: [3] },
+        customer: { id: 5, companyId: null, groupIds: [3], invoicePaymentAllowed: false },
         salesrepId: null,
       });
     });
 
     it("puts a company's customer in the company's store whatever language they read, and names the salesrep", async () => {
-      const company = { id: 7, load: () => Promise.resolve({ id: 7, storeId: 1 }) };
+      const company = {
+        id: 7,
+        load: () => Promise.resolve({ id: 7, storeId: 1, invoicePaymentAllowed: true }),
+      };
       const identity = {
         customer: { id: 5, locale: 'fi', company },
         customerGroupIds: [3],
@@ -73,7 +76,7 @@ describe('ShopContextService', () => {
       await expect(withCustomer.resolve({ identity, locale: 'en', optional: false })).resolves.toEqual({
         locale: 'en',
         store: { id: 1, code: 'fi', currency: 'EUR', country: 'FI' },
-        customer: { id: 5, companyId: 7, groupIds: [3] },
+        customer: { id: 5, companyId: 7, groupIds: [3], invoicePaymentAllowed: true },
         salesrepId: 2,
       });
     });

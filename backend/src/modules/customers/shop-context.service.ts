@@ -27,6 +27,7 @@ export class ShopContextService {
           id: identity.customer.id,
           companyId: identity.customer.company?.id ?? null,
           groupIds: identity.customerGroupIds,
+          invoicePaymentAllowed: company?.invoicePaymentAllowed ?? false,
         }
       : null;
     const store = company ? await this.stores.byId(company.storeId) : await this.stores.forLocale(locale);

@@ -16,6 +16,8 @@ export interface ShopCustomer {
   id: number;
   companyId: number | null;
   groupIds: number[];
+  /** Whether their company may pay by invoice (false without a company). */
+  invoicePaymentAllowed: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { PinoLogger } from 'nestjs-pino';
 import { queryRows, sql } from '../../database/sql';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
+import { JOB_QUEUE, type JobQueue, type NewJob } from '../../jobs/job-queue';
 import { JobRegistry } from '../../jobs/job-registry';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import type { EventSubscriber } from './event-subscriber';
@@ -87,7 +87,8 @@ export class OutboxRelay {
 
   /**
    * Claims the events not yet handed on (marking them dispatched in one statement, so concurrent relays share the
-   * work instead of repeating it) and queues their deliveries, oldest first, in batches until none is left. No
+   * work instead of repeating it) and queues their deliveries (one statement for the batch), oldest first, in
+   * batches until none is left. No
    * transaction is held while queuing (the embedded database has one connection). A crash between the claim and
    * the queuing leaves events dispatched without deliveries: the sweep queues those again.
    */
@@ -104,11 +105,13 @@ export class OutboxRelay {
             returning id, type, payload, created_at`,
       );
       rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+      const deliveries: NewJob[] = [];
       for (const row of rows) {
         const done = await this.deliverImmediate(row);
         deliveredHere ||= done.length > 0;
-        await this.enqueueDeliveries(row, done);
+        deliveries.push(...this.deliveriesOf(row, done));
       }
+      await this.jobs.enqueueMany(deliveries);
       relayed += rows.length;
       // What an immediate subscriber recorded is relayed by the next round.
       if (rows.length < BATCH && !deliveredHere) return relayed;
@@ -131,8 +134,9 @@ export class OutboxRelay {
             and e.created_at > ${new Date(now.getTime() - SWEEP_HORIZON_MS)}
           group by e.id`,
     );
-    let requeued = 0;
-    for (const row of stale) requeued += await this.enqueueDeliveries(row, row.delivered);
+    const deliveries = stale.flatMap((row) => this.deliveriesOf(row, row.delivered));
+    await this.jobs.enqueueMany(deliveries);
+    const requeued = deliveries.length;
     if (relayed + requeued > 0) this.logger.info({ relayed, requeued }, 'outbox sweep');
     return { relayed, requeued };
   }
@@ -163,19 +167,16 @@ export class OutboxRelay {
     return subscriber.on.includes(event.type) && (!subscriber.accepts || subscriber.accepts(event));
   }
 
-  private async enqueueDeliveries(row: EventRow, delivered: readonly string[]): Promise<number> {
+  /** The delivery jobs of the event's subscribers that have not had it (`delivered`). */
+  private deliveriesOf(row: EventRow, delivered: readonly string[]): NewJob[] {
     const event = toDomainEvent(row);
-    let queued = 0;
-    for (const subscriber of this.subscribers.values()) {
-      if (!this.wants(subscriber, event) || delivered.includes(subscriber.name)) continue;
-      await this.jobs.enqueue(
-        subscriber.name,
-        { eventId: event.id },
-        { dedupeKey: deliveryKey(event.id, subscriber.name) },
-      );
-      queued += 1;
-    }
-    return queued;
+    return [...this.subscribers.values()]
+      .filter((subscriber) => this.wants(subscriber, event) && !delivered.includes(subscriber.name))
+      .map((subscriber) => ({
+        type: subscriber.name,
+        payload: { eventId: event.id },
+        dedupeKey: deliveryKey(event.id, subscriber.name),
+      }));
   }
 }
 

@@ -183,7 +183,8 @@ export function usePagePerTest(): BrowserSession {
   beforeEach(async () => {
     page = await newPage(browser);
     pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The address says which page raised it: a production build's React errors name no component.
+    page.on('pageerror', (error) => pageErrors.push(`${error.message} (page at ${page.url()})`));
     stalled = watchStalledRequests(page);
   });
   afterEach(async () => {

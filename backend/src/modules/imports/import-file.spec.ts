@@ -21,7 +21,13 @@ describe('reading a CSV import file', () => {
   afterEach(() => rm(folder, { recursive: true, force: true }));
 
   it('gives a file without quotes the same lines and cells as one the CSV parser reads', async () => {
-    const lines = ['type;sku;store;price', 'list; SKU-1 ;fi;12.50', '', 'tier;SKU-2;se;9,90;;', 'list;SKU-3;no;1'];
+    const lines = [
+      'type;sku;store;price',
+      'list; SKU-1 ;fi;12.50',
+      '',
+      'tier;SKU-2;se;9,90;;',
+      'list;SKU-3;no;1',
+    ];
     const plain = join(folder, 'plain.csv');
     const quoted = join(folder, 'quoted.csv');
     await writeFile(plain, `\uFEFF${lines.join('\r\n')}\r\n`);
@@ -31,7 +37,11 @@ describe('reading a CSV import file', () => {
 
     expect(rows).toEqual(await rowsOf(quoted));
     expect(rows.map((row) => row.line)).toEqual([1, 2, 4, 5]);
-    expect(rows[1]).toEqual({ line: 2, cells: ['list', 'SKU-1', 'fi', '12.50'], content: 'list;SKU-1;fi;12.50' });
+    expect(rows[1]).toEqual({
+      line: 2,
+      cells: ['list', 'SKU-1', 'fi', '12.50'],
+      content: 'list;SKU-1;fi;12.50',
+    });
   });
 
   it('reads a line break inside a quoted cell as part of the cell', async () => {

@@ -1,3 +1,5 @@
+import type { Permission } from '@tradeshop/shared';
+import { insertAdminRole, insertAdminUser } from '../factories/account.factory';
 import type { TestApp } from './test-app';
 
 /** Where requests go: the in-process test app, or a started server (`{ http: () => request(baseUrl) }`). */
@@ -47,4 +49,15 @@ export async function loginAsAdmin(
   const agent = await fetchCsrf(testApp);
   const response = await attemptLogin(testApp, agent, { username, password }).expect(200);
   return { cookies: [...agent.cookies, ...cookiePairs(response.headers['set-cookie'])], csrf: agent.csrf };
+}
+
+/** Logs in a new back-office user whose role grants exactly `permissions`. */
+export async function loginWithPermissions(
+  testApp: TestApp,
+  permissions: readonly Permission[],
+): Promise<AdminAgent> {
+  const user = await testApp.withClient(async (client) =>
+    insertAdminUser(client, { role: await insertAdminRole(client, permissions) }),
+  );
+  return loginAsAdmin(testApp, user.email, user.password);
 }

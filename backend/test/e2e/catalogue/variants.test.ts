@@ -1,8 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
 import { ProductVariantsService } from '../../../src/modules/catalogue/variants/product-variants.service';
-import { insertAdminUser } from '../../factories/account.factory';
-import { loginAsAdmin, type AdminAgent } from '../../support/admin-session';
+import { loginAsAdmin, loginWithPermissions, type AdminAgent } from '../../support/admin-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 const SPEC = '/admin/coreshop/product-variant-solidifier';
@@ -192,14 +191,7 @@ describe('variant families in the back office', () => {
   });
 
   it('lets staff with only catalogue.read look but not change a family', async () => {
-    const roleId = await testApp.withClient(async (client) => {
-      const { rows } = await client.query<{ id: number }>(
-        `insert into admin_role (name, permissions) values ('Catalogue read-only', '{catalogue.read}') returning id`,
-      );
-      return rows[0]!.id;
-    });
-    const user = await testApp.withClient((client) => insertAdminUser(client, { role: roleId }));
-    const reader = await loginAsAdmin(testApp, user.email, user.password);
+    const reader = await loginWithPermissions(testApp, ['catalogue.read']);
     await get(reader, `${REST}/${PARENT}/variants`).expect(200);
     await get(reader, `${REST}/56/variant-family`).expect(200);
     // The solidifier changes a product: reading its report is theirs, applying it is not.
@@ -217,14 +209,7 @@ describe('variant families in the back office', () => {
   });
 
   it('lets staff with the catalogue permissions and no shop configuration solidify a variant', async () => {
-    const roleId = await testApp.withClient(async (client) => {
-      const { rows } = await client.query<{ id: number }>(
-        `insert into admin_role (name, permissions) values ('Catalogue only', '{catalogue.read,catalogue.write}') returning id`,
-      );
-      return rows[0]!.id;
-    });
-    const user = await testApp.withClient((client) => insertAdminUser(client, { role: roleId }));
-    const cataloguer = await loginAsAdmin(testApp, user.email, user.password);
+    const cataloguer = await loginWithPermissions(testApp, ['catalogue.read', 'catalogue.write']);
     await get(cataloguer, '/admin/coreshop/stores/list').expect(403);
     const created = await send(cataloguer, 'post', `${REST}/${PARENT}/variants`, {
       sku: 'CATALOGUER-5700',

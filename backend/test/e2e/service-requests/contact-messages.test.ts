@@ -1,16 +1,9 @@
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
-import type { AdminAgent } from '../../support/admin-session';
+import { loginWithPermissions, type AdminAgent } from '../../support/admin-session';
 import { MailCatcher } from '../../support/mail-catcher';
 import { loginToShop, visitShop } from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import {
-  adminGet,
-  adminPost,
-  freshIp,
-  loginAsEditor,
-  loginWithPermissions,
-  shopPost,
-} from './service-request-helpers';
+import { adminGet, adminPost, freshIp, loginAsEditor, shopPost } from './service-request-helpers';
 
 const PUBLIC_URL = 'http://shop.test';
 

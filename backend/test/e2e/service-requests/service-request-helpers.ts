@@ -1,5 +1,4 @@
 import { DEMO_ACCOUNTS } from '../../../src/database/seeders/demo-accounts';
-import { insertAdminUser } from '../../factories/account.factory';
 import { loginAsAdmin, type AdminAgent } from '../../support/admin-session';
 import type { ShopAgent } from '../../support/shop-session';
 import type { TestApp } from '../../support/test-app';
@@ -37,17 +36,4 @@ export function adminPost(testApp: TestApp, agent: AdminAgent, path: string, bod
 
 export function loginAsEditor(testApp: TestApp): Promise<AdminAgent> {
   return loginAsAdmin(testApp, DEMO_ACCOUNTS.editor.email, DEMO_ACCOUNTS.editor.password);
-}
-
-/** A back-office user whose role has exactly `permissions`. */
-export async function loginWithPermissions(testApp: TestApp, permissions: string[]): Promise<AdminAgent> {
-  const roleId = await testApp.withClient(async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      `insert into admin_role (name, permissions) values ($1, $2) returning id`,
-      [`Only ${permissions.join(', ')} ${freshIp()}`, permissions],
-    );
-    return rows[0].id;
-  });
-  const user = await testApp.withClient((client) => insertAdminUser(client, { role: roleId }));
-  return loginAsAdmin(testApp, user.email, user.password);
 }

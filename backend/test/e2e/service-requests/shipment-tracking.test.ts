@@ -1,10 +1,10 @@
 import { insertCustomer } from '../../factories/account.factory';
 import { finnishBusinessId } from '../../factories/business-id.factory';
-import type { AdminAgent } from '../../support/admin-session';
+import { loginWithPermissions, type AdminAgent } from '../../support/admin-session';
 import { insertHistoryOrder } from '../order-history/history-orders';
 import { visitShop, type ShopAgent } from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { adminGet, freshIp, loginAsEditor, loginWithPermissions, shopPost } from './service-request-helpers';
+import { adminGet, freshIp, loginAsEditor, shopPost } from './service-request-helpers';
 
 describe('shipment tracking', () => {
   let testApp: TestApp;

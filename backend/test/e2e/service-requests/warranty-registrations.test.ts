@@ -1,14 +1,8 @@
-import type { AdminAgent } from '../../support/admin-session';
+import { loginWithPermissions, type AdminAgent } from '../../support/admin-session';
 import { MailCatcher } from '../../support/mail-catcher';
 import { visitShop, type ShopAgent } from '../../support/shop-session';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import {
-  adminGet,
-  adminPost,
-  loginAsEditor,
-  loginWithPermissions,
-  shopPost,
-} from './service-request-helpers';
+import { adminGet, adminPost, loginAsEditor, shopPost } from './service-request-helpers';
 
 const PUBLIC_URL = 'http://shop.test';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

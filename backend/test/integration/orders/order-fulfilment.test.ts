@@ -9,8 +9,7 @@ import { OrdersService } from '../../../src/modules/orders/orders.service';
 import { OrderInvoicesService } from '../../../src/modules/orders/fulfilment/order-invoices.service';
 import { OrderShipmentsService } from '../../../src/modules/orders/fulfilment/order-shipments.service';
 import { buyerWithCart, insertOrderableProduct } from '../../e2e/checkout/checkout-client';
-import { loginWithPermissions } from '../../e2e/service-requests/service-request-helpers';
-import type { AdminAgent } from '../../support/admin-session';
+import { loginWithPermissions, type AdminAgent } from '../../support/admin-session';
 import { pdfText } from '../../support/pdf-text';
 import { startTestApp, type TestApp } from '../../support/test-app';
 

@@ -19,7 +19,7 @@ import { loadOrderFulfilment } from '../../api/order-fulfilment.server';
 import { OrderFulfilment } from '../../components/orders/order-fulfilment';
 import { OrderAddress } from '../../components/orders/order-address';
 import { OrderLinesTable } from '../../components/orders/order-lines-table';
-import ordersStylesHref from '../../components/orders/order-history.css?url';
+import '../../components/orders/order-history.css';
 import { formatOrderDate, orderTypeName } from '../../components/orders/order-labels';
 import { ORDER_DOWNLOAD_FORMATS, orderDownloadPath, orderHistoryPath } from '../../lib/order-paths';
 import { ReorderResult } from '../../components/orders/reorder-result';
@@ -31,8 +31,6 @@ import { statementLines } from '../../lib/order-statement-lines';
 import { formText } from '../../lib/form-text';
 import { metaI18n } from '../../lib/meta';
 import { useShopSession } from '../../lib/use-shop-session';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStylesHref }];
 
 /** GET /account/orders/:number: one of the company's shop orders with its lines, downloads and reorder. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

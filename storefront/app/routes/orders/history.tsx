@@ -9,7 +9,9 @@ import {
 } from '../../api/orders.server';
 import { accountMeta } from '../../components/account/account-meta';
 import { OrderListTable } from '../../components/orders/order-list-table';
-import ordersStylesHref from '../../components/orders/order-history.css?url';
+// Imported for its side effect, as the order components import it: imported both so and as `?url`, the one
+// file was named differently by the client and the server builds, and the page's <link> failed hydration.
+import '../../components/orders/order-history.css';
 import {
   isOrderHistoryView,
   ORDER_HISTORY_VIEWS,
@@ -21,8 +23,6 @@ import { Pagination } from '../../components/pagination';
 import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { metaI18n } from '../../lib/meta';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStylesHref }];
 
 type Listing =
   | { view: 'shop' | 'pending'; list: OrderHistoryListDto }

@@ -3,7 +3,7 @@ import type { Route } from './+types/remote-detail';
 import { loadRemoteOrder, orderNumberParam } from '../../api/orders.server';
 import { accountMeta } from '../../components/account/account-meta';
 import { OrderLinesTable } from '../../components/orders/order-lines-table';
-import ordersStylesHref from '../../components/orders/order-history.css?url';
+import '../../components/orders/order-history.css';
 import { formatOrderDate, orderTypeName } from '../../components/orders/order-labels';
 import { orderHistoryPath } from '../../lib/order-paths';
 import { RemoteOrdersFailed } from '../../components/orders/remote-orders-failed';
@@ -11,8 +11,6 @@ import { requireRouteLocale } from '../../i18n/locale.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatMoney } from '../../lib/format';
 import { metaI18n } from '../../lib/meta';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStylesHref }];
 
 /** GET /account/orders/remote/:number: one of the company's orders in the ERP, with its lines. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

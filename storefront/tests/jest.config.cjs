@@ -15,6 +15,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!.*@(scure/base|noble/hashes)/)'],
+  setupFilesAfterEnv: ['<rootDir>/retry-once.ts'],
   globalSetup: '<rootDir>/global-setup.ts',
   globalTeardown: '<rootDir>/global-teardown.ts',
   testTimeout: 60_000,
